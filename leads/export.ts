@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { toCsv } from './csv.ts';
+import type { LeadKind } from './rules.ts';
+
+/** `groomsite leads list` and `groomsite leads export`: read-only views of the leads database. */
+
+export interface ExportedLead {
+  id: number;
+  kind: LeadKind;
+  receivedAt: string;
+  ip: string;
+  userAgent: string;
+  fields: Record<string, string>;
+}
+
+interface LeadRow {
+  id: number;
+  kind: LeadKind;
+  received_at: string;
+  ip: string;
+  user_agent: string;
+  fields: string;
+}
+
+function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
+  if (!fs.existsSync(file)) {
+    throw new Error(`no leads database at ${file}: it is created when groomsite serve starts; pass --db FILE if it lives elsewhere`);
+  }
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    return read(db);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/no such table|not a database|file is encrypted/i.test(message)) {
+      throw new Error(`${file} is not a groomsite leads database (${message})`);
+    }
+    throw error;
+  } finally {
+    db?.close();
+  }
+}
+
+function toLead(row: LeadRow): ExportedLead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    receivedAt: row.received_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+  };
+}
+
+/** "2024-07-01" (midnight UTC) or a full ISO date-time -> ISO UTC string; anything else throws. */
+export function parseSince(since: string): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(since);
+  if (dateOnly) {
+    const date = new Date(`${since}T00:00:00.000Z`);
+    // Round trip rejects dates like 2024-02-31 that Date would roll over.
+    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(since)) return date.toISOString();
+  } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(since)) {
+    const date = new Date(since);
+    if (!Number.isNaN(date.getTime())) return date.toISOString();
+  }
+  throw new Error(`--since: "${since}" is not a date; use YYYY-MM-DD (midnight UTC) or an ISO date-time`);
+}
+
+// Terminal output must not carry escape sequences from stored text.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f]/g;
+
+function fit(text: string, width: number): string {
+  const clean = text.replace(UNPRINTABLE, ' ');
+  return clean.length > width ? `${clean.slice(0, width - 1)}…` : clean;
+}
+
+/** A readable table of the newest `limit` leads (default 20), newest first. */
+export function listLeads(opts: { db: string; limit?: number }): string {
+  const limit = opts.limit ?? 20;
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit: expected a whole number of at least 1, got ${limit}`);
+  const { rows, total } = withDatabase(opts.db, (db) => ({
+    rows: (db.prepare('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit) as LeadRow[]).map(toLead),
+    total: (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n,
+  }));
+  if (rows.length === 0) return 'No leads yet.\n';
+
+  const columns: [string, number, (lead: ExportedLead) => string][] = [
+    ['ID', 8, (l) => String(l.id)],
+    ['RECEIVED (UTC)', 16, (l) => l.receivedAt.slice(0, 16).replace('T', ' ')],
+    ['KIND', 8, (l) => l.kind],
+    ['NAME', 20, (l) => l.fields.name ?? ''],
+    ['PHONE', 15, (l) => l.fields.phone ?? ''],
+    ['PET', 3, (l) => l.fields.pet ?? ''],
+    ['SERVICE', 28, (l) => l.fields.service || l.fields.subject || ''],
+    ['PAGE', 32, (l) => l.fields.path ?? ''],
+  ];
+  const cells = rows.map((lead) => columns.map(([, width, get]) => fit(get(lead), width)));
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => row[i].length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  const footer = `${rows.length} of ${total} lead${total === 1 ? '' : 's'}, newest first`;
+  return `${[line(columns.map(([title]) => title)), ...cells.map(line)].join('\n')}\n${footer}\n`;
+}
+
+/** Every stored field, in reading order; the last two columns are what the server saw. */
+const CSV_COLUMNS = [
+  'id', 'received_at', 'kind', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address',
+  'request', 'subject', 'message', 'serviceDate', 'serviceTime', 'path', 'remoteIP', 'userAgent',
+  'user', 'status', 'ip', 'user_agent',
+] as const;
+
+function csvRow(lead: ExportedLead): (string | number)[] {
+  return CSV_COLUMNS.map((column) => {
+    if (column === 'id') return lead.id;
+    if (column === 'received_at') return lead.receivedAt;
+    if (column === 'kind') return lead.kind;
+    if (column === 'ip') return lead.ip;
+    if (column === 'user_agent') return lead.userAgent;
+    return lead.fields[column] ?? '';
+  });
+}
+
+/**
+ * All leads (or those received since a date), oldest first, as CSV or a JSON array.
+ * The CSV starts with a UTF-8 byte order mark so Excel shows names in any script correctly.
+ */
+export function exportLeads(opts: { db: string; format: 'csv' | 'json'; since?: string }): string {
+  if (opts.format !== 'csv' && opts.format !== 'json') {
+    throw new Error(`--format: unknown format "${String(opts.format)}"; use csv or json`);
+  }
+  const since = opts.since === undefined ? undefined : parseSince(opts.since);
+  const leads = withDatabase(opts.db, (db) =>
+    (since === undefined
+      ? (db.prepare('SELECT * FROM leads ORDER BY id').all() as LeadRow[])
+      : (db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id').all(since) as LeadRow[])
+    ).map(toLead),
+  );
+  if (opts.format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
+  return `\ufeff${toCsv(CSV_COLUMNS, leads.map(csvRow))}`;
+}

@@ -1,0 +1,18 @@
+/**
+ * Every refusal of the lead API is thrown as an HttpError and turned into a JSON answer in one
+ * place (`sendError` in server.ts), as Hono's HTTPException does: handlers stay linear and no
+ * code path can forget to answer.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Shorthands that keep handler code readable. */
+export const badRequest = (message: string) => new HttpError(400, message);

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { ApiConfig } from './config.ts';
+import { createLeadApi, type LeadApiOptions } from './server.ts';
+import { createStaticHandler } from './static.ts';
+
+export interface ServeOptions {
+  /** The built site, usually "dist". */
+  dir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** SQLite file of the leads, usually "data/leads.sqlite"; must not be inside `dir`. */
+  db: string;
+  api: ApiConfig;
+  /** Defaults to $LEAD_WEBHOOK_URL. */
+  webhookUrl?: string;
+  quiet?: boolean;
+  /** Test hooks: faster webhook backoff, captured logs. */
+  webhook?: LeadApiOptions['webhook'];
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, ends open connections, commits queued leads, closes the database. */
+  close(): Promise<void>;
+}
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** `groomsite serve`: the files of dist/ and the lead API on one origin. */
+export async function serve(opts: ServeOptions): Promise<RunningServer> {
+  const dir = path.resolve(opts.dir);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
+  }
+  if (isInside(path.resolve(opts.db), dir)) {
+    throw new Error(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
+  }
+
+  const api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+  const files = createStaticHandler(dir);
+  const server = http.createServer((req, res) => {
+    api.handle(req, res).then(
+      (handled) => {
+        if (!handled) files(req, res);
+      },
+      () => res.destroy(), // handle() answers its own errors; this is a last resort
+    );
+  });
+  // Slow clients cannot hold a connection for minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await api.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
+    if (code === 'EACCES') throw new Error(`not allowed to listen on ${opts.host}:${opts.port}: pick a port above 1024`);
+    throw error;
+  }
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const hostForUrl = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  const url = `http://${hostForUrl}:${port}`;
+  if (!opts.quiet) console.log(`Serving ${opts.dir} at ${url} (leads in ${opts.db})`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still being answered get a moment to finish their commit and reply.
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
+      }).then(() => api.close());
+      return closing;
+    },
+  };
+}
