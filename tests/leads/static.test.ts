@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { serve } from '../../leads/serve.ts';
+import { cacheControlFor, safePathname } from '../../leads/static.ts';
+import { makeSite, request, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (p: string, headers: Record<string, string> = {}, method = 'GET') => request(`${server.url}${p}`, { method, headers });
+
+describe('static serving of dist/', () => {
+  it('resolves paths like a static host', async () => {
+    for (const [p, title] of [
+      ['/', 'Home'], ['/about', 'About'], ['/about/', 'About'], ['/pet-grooming', 'Pet grooming'],
+      ['/pet-grooming.html', 'Pet grooming'], ['/gallery-single.html', 'Gallery'], ['/?utm_source=x', 'Home'],
+    ]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('text/html;charset=utf-8');
+      expect(res.text, p).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('sends the right content types', async () => {
+    expect((await get('/assets/app.3f9a1c2b.js')).headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await get('/assets/site.css')).headers['content-type']).toMatch(/^text\/css/);
+    expect((await get('/robots.txt')).headers['content-type']).toMatch(/^text\/plain/);
+    expect((await get('/images/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('caches fingerprinted assets for a year and revalidates HTML', async () => {
+    expect((await get('/assets/app.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/site.css')).headers['cache-control']).not.toMatch(/immutable/);
+    expect((await get('/about')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect(cacheControlFor('/assets/chunks/form.a1b2c3d4e5.mjs')).toMatch(/immutable/);
+    expect(cacheControlFor('/app.3f9a1c2b.js')).not.toMatch(/immutable/); // not under /assets/
+    expect(cacheControlFor('/assets/logo.png')).not.toMatch(/immutable/);
+  });
+
+  it('answers unknown paths with dist/404.html and status 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('404 Not Found');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const res = await get('/about', {}, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    expect(res.body.length).toBe(0);
+    expect((await get('/missing', {}, 'HEAD')).status).toBe(404);
+  });
+
+  it('sends ETag and Last-Modified, and 304 when the ETag matches', async () => {
+    const first = await get('/about');
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await get('/about', { 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('compresses with brotli or gzip on the fly, and not for clients that do not ask', async () => {
+    const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('<title>Home</title>');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const gz = await get('/assets/app.3f9a1c2b.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toMatch(/^console\.log/);
+    const missing = await get('/nope', { 'Accept-Encoding': 'gzip' });
+    expect(missing.status).toBe(404);
+    expect(zlib.gunzipSync(missing.body).toString()).toContain('404 Not Found');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('<title>Home</title>');
+    const refused = await get('/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('prefers a precompressed twin when dist/ has one', async () => {
+    fs.writeFileSync(path.join(server.dist, 'pet-grooming.html.br'), zlib.brotliCompressSync('<title>precompressed</title>'));
+    const res = await get('/pet-grooming', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe('<title>precompressed</title>');
+  });
+
+  it('never serves dot-files, paths outside dist/ or the data folder', async () => {
+    for (const p of ['/.env', '/%2e%2e/secret.txt', '/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/data/leads.sqlite', '/..%5csecret.txt', '/%00', '/%E0%A4%A']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('outside dist');
+      expect(res.text, p).not.toContain('SECRET');
+    }
+    expect(safePathname('/a/.git/config')).toBeUndefined();
+    expect(safePathname('/.well-known/security.txt')).toBe('/.well-known/security.txt');
+  });
+
+  it('answers 405 for writes to static paths', async () => {
+    const res = await request(`${server.url}/about`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('serve() start-up errors', () => {
+  it('says to build first when dist/ is missing', async () => {
+    await expect(serve({ dir: '/nonexistent/dist', port: 0, host: '127.0.0.1', db: '/tmp/x.sqlite', api: defaultApiConfig, quiet: true }))
+      .rejects.toThrow('/nonexistent/dist/ not found: run groomsite build first');
+  });
+
+  it('refuses a database inside the served folder', async () => {
+    const site = makeSite();
+    await expect(serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: path.join(site.dist, 'leads.sqlite'), api: defaultApiConfig, quiet: true }))
+      .rejects.toThrow(/inside/);
+  });
+
+  it('explains a port in use', async () => {
+    const site = makeSite();
+    await expect(serve({ dir: site.dist, port: server.port, host: '127.0.0.1', db: site.db, api: defaultApiConfig, quiet: true }))
+      .rejects.toThrow(`port ${server.port} on 127.0.0.1 is in use`);
+  });
+});
