@@ -1,0 +1,58 @@
+// The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
+// `dev`, the bench and the tests all call.
+import { join, resolve } from 'node:path';
+import { loadProject } from './load.ts';
+import { validateProject } from './validate.ts';
+import { resolveSite } from './resolve.ts';
+import { planRoutes } from './plan.ts';
+import { buildAssets } from './assets.ts';
+import { createRenderer } from './render.tsx';
+import { writeSite, type OutputFile } from './write.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { GroomsiteError, step } from './errors.ts';
+import { artFiles, ogImage } from '../templates/art/files.ts';
+import type { Route } from './routes.ts';
+import type { Site } from './types.ts';
+
+export interface BuildOptions { root?: string; outDir?: string; log?: (line: string) => void }
+export interface BuildResult { outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[] }
+
+/** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
+export async function loadSite(root: string): Promise<Site> {
+  const project = await loadProject(root);
+  const checked = validateProject(project);
+  if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
+  return resolveSite(checked.value);
+}
+
+export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
+  const root = resolve(opts.root ?? '.');
+  const outDir = resolve(root, opts.outDir ?? 'dist');
+  const steps: { name: string; ms: number }[] = [];
+  const started = performance.now();
+  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now();
+    const value = await work();
+    steps.push({ name, ms: performance.now() - t });
+    opts.log?.(`  ${name.padEnd(8)} ${(performance.now() - t).toFixed(0).padStart(5)} ms`);
+    return value;
+  };
+
+  const site = await timed('load', () => loadSite(root));
+  const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
+  const built = await timed('bundle', () => step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets(root)));
+  const pages = await timed('render', () => {
+    const render = createRenderer(site, built.assets);
+    return routes.map((r) => render(r));
+  });
+  const files: OutputFile[] = [
+    ...pages.map((p) => ({ file: p.file, content: p.html })),
+    ...built.files,
+    ...artFiles(site), ogImage(site),
+    { file: 'sitemap.xml', content: sitemapXml(site, routes) },
+    { file: 'robots.txt', content: robotsTxt(site) },
+  ];
+  const count = await timed('write', () => step('WriteFailed', outDir, () =>
+    writeSite(outDir, files, [{ from: join(root, 'content', 'images'), to: 'images' }])));
+  return { outDir, pages: pages.length, files: count, ms: performance.now() - started, steps, site, routes };
+}

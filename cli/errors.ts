@@ -1,0 +1,52 @@
+// One catalogue of user-facing errors (DESIGN habit 5): each has a stable name, what happened
+// and what to do next. Step boundaries wrap errors and keep the cause (habit 6).
+import { formatProblems, type Problem } from './problems.ts';
+
+export const errorCatalogue = {
+  SiteFileMissing: { title: 'site.yaml not found', hint: 'Run the command from the project folder, or pass --root.' },
+  InvalidSite: { title: 'The site definition has problems', hint: 'Fix the lines listed above, then build again. Nothing was written.' },
+  DuplicateRoute: { title: 'Two routes would write the same file', hint: 'Rename or remove one of the paths listed above.' },
+  RenderFailed: { title: 'A page failed to render', hint: 'The cause is shown below; the previous dist/ was left as it was.' },
+  WriteFailed: { title: 'Writing the site failed', hint: 'Check free disk space and permissions. The previous dist/ was left as it was.' },
+  CheckFailed: { title: 'The check found problems', hint: 'Fix them and run the check again before uploading.' },
+  DistMissing: { title: 'No built site found', hint: 'Run `npx groomsite build` first.' },
+} as const;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export class GroomsiteError extends Error {
+  readonly problems: readonly Problem[];
+  constructor(readonly name: ErrorName, detail?: string, opts: { cause?: unknown; problems?: readonly Problem[] } = {}) {
+    super(detail ? `${errorCatalogue[name].title}: ${detail}` : errorCatalogue[name].title, { cause: opts.cause });
+    this.problems = opts.problems ?? [];
+  }
+  get hint(): string { return errorCatalogue[this.name].hint; }
+}
+
+/** Wrap an error thrown inside a step, keeping its cause: "Failed to render /blog/x from content/posts/x.md". */
+export async function step<T>(name: ErrorName, detail: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof GroomsiteError) throw err;
+    throw new GroomsiteError(name, detail, { cause: err });
+  }
+}
+
+/** The single place where errors become text for a terminal. */
+export function describeError(err: unknown): string {
+  if (!(err instanceof GroomsiteError)) return `Unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`;
+  const parts: string[] = [];
+  if (err.problems.length) parts.push(formatProblems(err.problems));
+  parts.push(`error ${err.name}: ${err.message}`);
+  let cause = err.cause;
+  while (cause) {
+    parts.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
+    if (cause instanceof Error && !(cause instanceof GroomsiteError) && cause.stack) {
+      parts.push(cause.stack.split('\n').slice(1, 4).join('\n'));
+    }
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  parts.push(`  ${err.hint}`);
+  return parts.join('\n');
+}

@@ -1,0 +1,60 @@
+// Step 1: read site.yaml and content/ from disk. Nothing is interpreted here beyond parsing;
+// every text keeps its positions so later steps can report problems at the right line.
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import matter from 'gray-matter';
+import { parseYamlSource, type YamlSource } from './source.ts';
+import { GroomsiteError } from './errors.ts';
+
+export interface MarkdownFile {
+  /** Absolute path of the file. */
+  file: string;
+  slug: string;
+  /** The front matter, parsed with positions (line numbers count from the file's first line). */
+  matter: YamlSource;
+  body: string;
+  /** Line of the file where the body starts. */
+  bodyLine: number;
+}
+
+export interface Project {
+  root: string;
+  site: YamlSource;
+  posts: MarkdownFile[];
+  /** content/pages/**.md keyed by their path without extension: "about", "cities/delhi". */
+  pages: Map<string, MarkdownFile>;
+}
+
+export async function loadProject(root: string): Promise<Project> {
+  const sitePath = join(root, 'site.yaml');
+  if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
+  const site = parseYamlSource(sitePath, await readFile(sitePath, 'utf8'));
+  const posts = await loadMarkdownDir(root, join(root, 'content', 'posts'));
+  const pageFiles = await loadMarkdownDir(root, join(root, 'content', 'pages'));
+  const pages = new Map(pageFiles.map((f) => [relative(join(root, 'content', 'pages'), join(root, f.file)).replace(/\.md$/, ''), f]));
+  return { root, site, posts, pages };
+}
+
+async function loadMarkdownDir(root: string, dir: string): Promise<MarkdownFile[]> {
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir, { recursive: true })).filter((n) => n.endsWith('.md')).sort();
+  return Promise.all(names.map(async (name) => parseMarkdown(root, join(dir, name), await readFile(join(dir, name), 'utf8'))));
+}
+
+export function parseMarkdown(root: string, fullPath: string, text: string): MarkdownFile {
+  const file = relative(root, fullPath);
+  // gray-matter splits front matter from body; the front matter is re-parsed with `yaml` to keep
+  // positions (its own parser does not report them). The opening `---` is line 1.
+  const parts = matter(text, { language: 'yaml', engines: { yaml: () => ({}) } });
+  const fmText = parts.matter.replace(/^\r?\n/, '');
+  const fmLines = fmText === '' ? 0 : fmText.split('\n').length;
+  const hasMatter = text.startsWith('---');
+  return {
+    file: fullPath,
+    slug: basename(fullPath, '.md'),
+    matter: parseYamlSource(fullPath, fmText, hasMatter ? 1 : 0),
+    body: parts.content,
+    bodyLine: hasMatter ? fmLines + 3 : 1,
+  };
+}

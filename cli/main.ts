@@ -1,0 +1,80 @@
+// The groomsite command line, kept thin (DESIGN habit 1): each command turns flags into options
+// and calls a function the package exports. Commands load lazily, so `check` never loads React.
+// Errors become text in one place: describeError.
+import { Command, InvalidArgumentError } from 'commander';
+import { describeError } from './errors.ts';
+
+const port = (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+};
+
+async function run(work: () => Promise<number | void>) {
+  try {
+    process.exitCode = (await work()) ?? 0;
+  } catch (err) {
+    process.stderr.write(`${describeError(err)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+export function program(): Command {
+  const cli = new Command('groomsite')
+    .description('Builds, checks and serves the Doorstep Paws website from site.yaml and content/')
+    .option('--root <dir>', 'project folder holding site.yaml', '.');
+
+  cli.command('build')
+    .description('validate site.yaml and content/, render every route, write dist/')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('-q, --quiet', 'print only errors')
+    .action((o: { out: string; quiet?: boolean }) => run(async () => {
+      const { build } = await import('./build.ts');
+      const log = o.quiet ? undefined : (l: string) => process.stdout.write(`${l}\n`);
+      const r = await build({ root: cli.opts().root, outDir: o.out, log });
+      if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir}\n`);
+    }));
+
+  cli.command('check')
+    .description('validate the site definition, then every internal link and anchor of the built site')
+    .option('--dir <dir>', 'built site to check', 'dist')
+    .action((o: { dir: string }) => run(async () => {
+      const { check, formatReport } = await import('./check.ts');
+      const report = await check({ root: cli.opts().root, dir: o.dir });
+      (report.ok ? process.stdout : process.stderr).write(formatReport(report));
+      return report.ok ? 0 : 1;
+    }));
+
+  cli.command('serve')
+    .description('serve dist/ with the lead API')
+    .option('--port <n>', 'port', port, 8080)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--dir <dir>', 'built site', 'dist')
+    .option('--db <file>', 'SQLite database for leads', 'data/leads.sqlite')
+    .action((o: { port: number; host: string; dir: string; db: string }) => run(async () => {
+      const { serveSite } = await import('./serve-command.ts');
+      await serveSite({ root: cli.opts().root, ...o });
+    }));
+
+  const leads = cli.command('leads').description('read the leads the forms have sent');
+  leads.command('list')
+    .description('the newest leads as a table')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--limit <n>', 'how many', (v) => Number(v), 20)
+    .action((o: { db: string; limit: number }) => run(async () => {
+      const { listLeads } = await import('../leads/export.ts');
+      process.stdout.write(`${listLeads(o)}\n`);
+    }));
+  leads.command('export')
+    .description('every lead as CSV or JSON on standard output')
+    .option('--format <format>', 'csv or json', 'csv')
+    .option('--since <date>', 'only leads received on or after this date (YYYY-MM-DD)')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((o: { format: 'csv' | 'json'; since?: string; db: string }) => run(async () => {
+      const { exportLeads } = await import('../leads/export.ts');
+      process.stdout.write(exportLeads(o));
+    }));
+  return cli;
+}
+
+await program().parseAsync(process.argv);

@@ -1,0 +1,60 @@
+// Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
+// touches the file system. Aliases reuse their target's rendered body: only the head differs.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { RenderProvider, type Assets } from '../templates/context.tsx';
+import { Head } from '../templates/Head.tsx';
+import { pageElement } from '../templates/pages/index.tsx';
+import { GroomsiteError } from './errors.ts';
+import type { Route } from './routes.ts';
+import type { Site } from './types.ts';
+
+export interface RenderedPage { path: string; file: string; html: string }
+export type { Assets };
+
+interface Body { html: string; islands: Set<string> }
+
+export function createRenderer(site: Site, assets: Assets) {
+  const bodies = new Map<string, Body>();
+
+  const renderBody = (route: Route): Body => {
+    const key = `${route.canonicalPath}|${route.file === '404.html' ? '404' : ''}`;
+    const cached = route.kind === 'alias' ? bodies.get(key) : undefined;
+    if (cached) return cached;
+    const islands = new Set<string>();
+    const html = renderToString(
+      <RenderProvider value={{ site, route, assets, islands }}>{pageElement(route.page, route.title)}</RenderProvider>,
+    );
+    const body = { html, islands };
+    bodies.set(key, body);
+    return body;
+  };
+
+  return function renderRoute(route: Route): RenderedPage {
+    try {
+      const body = renderBody(route);
+      const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} withScript={body.islands.size > 0} />);
+      const config = body.islands.size ? runtimeConfig(site) : '';
+      const html = `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body.html}${config}</body></html>`;
+      return { path: route.path, file: route.file, html };
+    } catch (err) {
+      throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
+    }
+  };
+}
+
+/** What the browser runtime needs to know, as inert JSON (allowed by a strict CSP). */
+function runtimeConfig(site: Site): string {
+  const { ui, messages, api } = site.raw;
+  const config = {
+    apiBase: api.base,
+    addressLookup: api.addressLookup.enabled ? api.addressLookup.url : null,
+    honeypotField: api.honeypotField,
+    phoneLength: ui.phoneLength,
+    chunkTimeoutMs: ui.chunkTimeoutMs,
+    messages: {
+      phoneInvalid: messages.phoneInvalid, alreadySubmitted: messages.alreadySubmitted, serverError: messages.serverError,
+      boardingSuccess: messages.boardingSuccess, appError: messages.appError, chunkFailed: messages.chunkFailed,
+    },
+  };
+  return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,57 @@
+// A YAML text parsed with node positions, so that any problem found later (by ajv or by our
+// own checks) can point at file:line:col and show the editor the offending line.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+
+export interface Position { line: number; col: number }
+
+export interface YamlSource {
+  file: string;
+  text: string;
+  /** Added to every line number: front matter starts after the opening `---`. */
+  lineOffset: number;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+export function parseYamlSource(file: string, text: string, lineOffset = 0): YamlSource {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  return { file, text, lineOffset, doc, lines };
+}
+
+function positionOf(src: YamlSource, offset: number): Position {
+  const { line, col } = src.lines.linePos(offset);
+  return { line: line + src.lineOffset, col };
+}
+
+/**
+ * Where a value lives. `path` is the list of keys and indexes from the root. With `key`, the
+ * position of the map key itself (for "unknown key" problems) rather than its value. When a
+ * path does not exist (a missing field), the deepest existing parent is returned.
+ */
+export function locate(src: YamlSource, path: (string | number)[], key = false): Position {
+  let node: unknown = src.doc.contents;
+  let found: Node | null = (node as Node) ?? null;
+  for (let i = 0; i < path.length; i++) {
+    const step = path[i];
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(step));
+      if (!pair) break;
+      if (key && i === path.length - 1 && isScalar(pair.key)) { found = pair.key; break; }
+      node = pair.value;
+    } else if (isSeq(node)) {
+      node = node.items[Number(step)];
+    } else break;
+    if (node && typeof node === 'object' && 'range' in node) found = node as Node;
+    else break;
+  }
+  const offset = found?.range?.[0] ?? 0;
+  return positionOf(src, offset);
+}
+
+export function yamlSyntaxProblems(src: YamlSource): { pos: Position; message: string }[] {
+  return src.doc.errors.map((e) => ({
+    pos: positionOf(src, e.pos[0]),
+    message: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+  }));
+}

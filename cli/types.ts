@@ -1,0 +1,170 @@
+// Two shapes of the same site (DESIGN habit 4): RawSite is site.yaml as an editor wrote it
+// (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
+
+export type Pet = 'dog' | 'cat';
+export type Paragraphs = string | string[];
+
+export interface RawFaq { q: string; a: Paragraphs; points?: string[] }
+export interface RawAddOn { id: string; label: string; price: number }
+export type RawInclusion = string | { text: string; only: Pet };
+export interface Hours { opens: string; closes: string }
+
+export interface RawPackage {
+  id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
+  listPrice: number; offerPrice: number; locationOnly?: boolean;
+  inclusions: RawInclusion[]; addOns?: string[]; extras?: string[];
+}
+
+export interface RawCity {
+  slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
+  cancellation?: string; payment?: string; promos?: string[]; fees?: string[];
+  serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[];
+}
+
+export type PageTemplate =
+  | 'home' | 'pet-grooming' | 'pet-hair-cutting' | 'price' | 'pet-packages' | 'about' | 'gallery'
+  | 'blog' | 'contact' | 'privacy-policy' | 'booking-confirm' | 'thank-you' | 'thanks' | 'contact-confirm';
+
+export interface RawPage {
+  path: string; template: PageTemplate; pet?: Pet; title: string; heading?: string;
+  description: string; noindex?: boolean;
+}
+
+export interface RawSite {
+  site: { name: string; url: string; language: string; tagline: string; copyrightYear: number; themeColor: string };
+  contact: {
+    phone: string; phoneDisplay: string; email: string;
+    whatsapp: { number: string; greeting: string };
+    office: { name: string; street: string; locality: string; region: string; postalCode: string; country: string; mapQuery: string };
+    social: { name: string; url: string }[];
+    app: { name: string; store: string; url: string };
+  };
+  reviews: { writeReviewUrl: string; listings: { name: string; kind: string; rating: number; url: string }[] };
+  claims: {
+    counters: { value: number; suffix: string; label: string }[];
+    availability: string; hours: Hours & { days: string };
+    session: { minMinutes: number; maxMinutes: number }; minimumCustomerAge: number;
+  };
+  offers: {
+    heading: string; firstBookingPercent: number; landingPercent: number; landingText: string; metaText: string;
+    studentPercent: number; seniorPercent: number; seniorAge: number;
+  };
+  banner: { noVan: string };
+  donation: { city: string; dailyAmount: number; billing: string; dogsFedDaily: string; text: string };
+  ui: {
+    phoneLength: number; sliderIntervalMs: number; chunkTimeoutMs: number; blogPageSize: number; galleryCount: number;
+    stickyNavAfterPx: number; backToTopAfterPx: number; cityPopupDelayMs: number;
+    typing: { speed: number; pauseMs: number; phrases: string[] }; cityHeadlines: string[];
+  };
+  messages: {
+    phoneInvalid: string; alreadySubmitted: string; serverError: string; boardingSuccess: string;
+    appError: string; chunkFailed: string;
+    notFound: { title: string; text: string; link: string };
+    bookingConfirm: { title: string; text: string }; bookingConfirmed: { title: string; text: string };
+    thankYou: { title: string; text: string }; goBack: string; bookByCall: string;
+  };
+  api: {
+    base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
+    corsOrigins: string[]; trustProxy: boolean; honeypotField: string;
+    addressLookup: { enabled: boolean; url: string };
+  };
+  addOns: RawAddOn[];
+  cityAddOns: RawAddOn[];
+  packages: RawPackage[];
+  bookingForms: { pets: ('Dog' | 'Cat')[]; packageOptions: string[]; appointmentOptions: string[] };
+  boarding: {
+    freeGroomingPackage: string; maxDaysForOffer: number; offerText: string;
+    plans: { id: string; name: string; offerPrice: number; listPrice: number; terms: string }[];
+  };
+  cityDefaults: { titleTemplate: string; tagline: string; sessionSmall: string; sessionLarge: string; cancellation: string; payment: string };
+  cities: RawCity[];
+  localities: { slug: string; name: string; town?: string; city: string }[];
+  cityShortcuts: { path: string; city: string }[];
+  pages: RawPage[];
+  blog: { authorLabel: string; topPosts: string[] };
+  aliases: { target: string; legacy?: boolean; paths: string[] }[];
+  home: {
+    welcome: { title: string; text: string[] };
+    heroSlides: { id: string; title: string; text: string; pet: Pet }[];
+  };
+  services: { id: string; name: string; text: string; icon: string }[];
+  howItWorks: { title: string; text: string }[];
+  whyChooseUs: { title: string; text: string }[];
+  testimonials: { reviewer: string; when: string; rating: number; avatar: string; text: string }[];
+  gallery: { pet: Pet; caption: string }[];
+  faqs: { general: RawFaq[]; landing: RawFaq[]; city: RawFaq[] };
+}
+
+/** Front matter of content/posts/*.md (content/post.schema.json). */
+export interface RawPostMatter {
+  title: string; heading?: string; description: string; excerpt: string; date: string;
+  pet: Pet | 'both'; imageAlt: string;
+}
+
+/** Front matter of content/pages/**.md (content/page.schema.json). */
+export interface RawPageMatter { title: string; description: string }
+
+// ---------------------------------------------------------------- resolved
+
+export interface Faq { q: string; a: string[]; points: string[] }
+export interface AddOn { id: string; label: string; price: number }
+
+export interface Package {
+  id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
+  listPrice: number; offerPrice: number; locationOnly: boolean;
+  /** What is included, per pet (items marked `only` appear for that pet alone). */
+  inclusions: Record<Pet, string[]>;
+  addOns: AddOn[]; extras: string[];
+}
+
+export interface BoardingPlan { id: string; name: string; offerPrice: number; listPrice: number; terms: string }
+
+/** A long Markdown text (about, privacy policy, a city or a locality), rendered to HTML. */
+export interface PageText { title: string; description: string; html: string; file: string }
+
+export interface City {
+  slug: string; path: string; name: string; alsoKnownAs?: string; region: string;
+  title: string; description: string; tagline: string;
+  hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
+  cancellation: string; payment: string; promos: string[]; fees: string[];
+  serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[];
+  faqs: Faq[]; text?: PageText;
+}
+
+export interface Locality {
+  slug: string; path: string; name: string; town?: string; city: City;
+  /** "Lodhi Colony, Delhi" or "Ganga Nagar, Meerut". */
+  place: string; title: string; description: string; text?: PageText;
+}
+
+export interface Post {
+  slug: string; path: string; file: string; title: string; heading?: string;
+  description: string; excerpt: string; date: string; isoDate: string;
+  pet: Pet | 'both'; imageAlt: string; image: string; html: string; words: number;
+}
+
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
+  : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+export type Site = DeepReadonly<{
+  raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding'>;
+  origin: string;
+  packages: Package[];
+  addOns: AddOn[];
+  cityAddOns: AddOn[];
+  packageOptions: { label: string; price: number; pet?: Pet }[];
+  appointmentOptions: { label: string; price: number }[];
+  boarding: { offerText: string; plans: BoardingPlan[] };
+  fromPrice: number;
+  cityFromPrice: number;
+  hoursText: string;
+  sessionText: string;
+  offers: { landingText: string; metaText: string };
+  cities: City[];
+  localities: Locality[];
+  posts: Post[];
+  texts: { about?: PageText; privacy?: PageText };
+  faqs: { general: Faq[]; landing: Faq[] };
+  donationText: string;
+  boardingOfferText: string;
+}>;

@@ -1,0 +1,35 @@
+// What every component can read while a page renders: the site, the route being rendered, the
+// asset URLs, and a collector that islands (interactive parts) register with, so that only pages
+// that contain interactive parts get a script.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Route } from '../cli/routes.ts';
+import type { Site } from '../cli/types.ts';
+
+export interface Assets { css: string; js: string | null }
+
+export interface RenderContext {
+  site: Site;
+  route: Route;
+  assets: Assets;
+  islands: Set<string>;
+}
+
+const Ctx = createContext<RenderContext | null>(null);
+
+export function RenderProvider({ value, children }: { value: RenderContext; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+function useRender(): RenderContext {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('templates must render inside <RenderProvider>');
+  return ctx;
+}
+
+export const useSite = (): Site => useRender().site;
+export const useRoute = (): Route => useRender().route;
+
+/** Marks the page as needing the browser runtime for this interactive part. */
+export function useIsland(name: string): void {
+  useRender().islands.add(name);
+}
