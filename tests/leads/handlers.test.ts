@@ -1,0 +1,151 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { submitLead, type LeadSubmission } from '../../leads/handlers.ts';
+import { HttpError } from '../../leads/http-error.ts';
+import { SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
+import { RateLimiter } from '../../leads/rate-limit.ts';
+import { createLeadApi } from '../../leads/server.ts';
+import { LeadStore } from '../../leads/store.ts';
+import { postJson, validBodies } from './helpers.ts';
+
+/** Handlers called in process with an in-memory database (DESIGN habit 7). */
+
+const stores: LeadStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+function memoryStore(outbox = false): LeadStore {
+  const store = new LeadStore(new Database(':memory:'), { outbox });
+  stores.push(store);
+  return store;
+}
+
+const submission = (form: LeadSubmission['form'], body: unknown): LeadSubmission => ({
+  form, body, ip: '127.0.0.1', userAgent: 'test', receivedAt: new Date().toISOString(),
+});
+
+describe('submitLead', () => {
+  it('stores each kind and answers 201 with the new id', async () => {
+    const store = memoryStore();
+    const deps = { store, api: defaultApiConfig };
+    expect(await submitLead(deps, submission('booking-form', validBodies.booking))).toEqual({ status: 201, body: { ok: true, id: 1 } });
+    expect((await submitLead(deps, submission('booking-form', validBodies.boarding))).body.id).toBe(2);
+    expect((await submitLead(deps, submission('booking-form', validBodies.quick))).body.id).toBe(3);
+    expect((await submitLead(deps, submission('contact-us', validBodies.contact))).body.id).toBe(4);
+    const kinds = store.db.prepare('SELECT kind FROM leads ORDER BY id').pluck().all();
+    expect(kinds).toEqual(['booking', 'boarding', 'quick', 'contact']);
+  });
+
+  it('throws an HttpError 400 naming the field', async () => {
+    const deps = { store: memoryStore(), api: defaultApiConfig };
+    const error = await submitLead(deps, submission('booking-form', { ...validBodies.quick, phone: '123' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, message: 'phone: enter a 10 digit phone number' });
+  });
+
+  it('honeypot: answers like a success, stores nothing, with an id that looks real', async () => {
+    const store = memoryStore();
+    const deps = { store, api: defaultApiConfig };
+    await submitLead(deps, submission('contact-us', validBodies.contact));
+    const bot = await submitLead(deps, submission('contact-us', { ...validBodies.contact, website: 'x' }));
+    expect(bot).toEqual({ status: 201, body: { ok: true, id: 2 } });
+    expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1);
+  });
+
+  it('writes the outbox row in the same transaction as the lead', async () => {
+    const store = memoryStore(true);
+    await submitLead({ store, api: defaultApiConfig }, submission('booking-form', validBodies.quick));
+    const row = store.db.prepare('SELECT lead_id, payload FROM outbox').get() as { lead_id: number; payload: string };
+    expect(row.lead_id).toBe(1);
+    expect(JSON.parse(row.payload)).toMatchObject({ id: 1, kind: 'quick', fields: validBodies.quick, ip: '127.0.0.1' });
+  });
+});
+
+describe('LeadStore', () => {
+  it('group-commits concurrent inserts and gives each its own id', async () => {
+    const store = memoryStore();
+    const record = { kind: 'quick' as const, fields: validBodies.quick, receivedAt: new Date().toISOString(), ip: '::1', userAgent: '' };
+    const ids = await Promise.all(Array.from({ length: 200 }, () => store.insert(record)));
+    expect(new Set(ids).size).toBe(200);
+    expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(200);
+  });
+
+  it('a bad record in a batch fails alone', async () => {
+    const store = memoryStore();
+    const good = { kind: 'quick' as const, fields: validBodies.quick, receivedAt: new Date().toISOString(), ip: '', userAgent: '' };
+    const results = await Promise.allSettled([store.insert(good), store.insert({ ...good, kind: 'spam' as 'quick' }), store.insert(good)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('refuses inserts after close and commits what was queued before', async () => {
+    const db = new Database(':memory:');
+    const store = new LeadStore(db, { outbox: false });
+    const record = { kind: 'quick' as const, fields: validBodies.quick, receivedAt: '', ip: '', userAgent: '' };
+    const queued = store.insert(record);
+    store.close();
+    expect(await queued).toBe(1);
+    await expect(store.insert(record)).rejects.toThrow('closed');
+    expect(db.open).toBe(true); // a database passed in stays open
+    db.close();
+  });
+});
+
+describe('migrations', () => {
+  it('bring a new database to the latest version once, and refuse a newer one', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    migrate(db); // idempotent
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    expect(() => migrate(db)).toThrow(/newer than this groomsite knows/);
+    db.close();
+  });
+});
+
+describe('RateLimiter', () => {
+  it('is a sliding window with an exact Retry-After', () => {
+    const limiter = new RateLimiter(60, 2);
+    expect(limiter.take('a', 0)).toBe(0);
+    expect(limiter.take('a', 10_000)).toBe(0);
+    expect(limiter.take('a', 20_000)).toBe(40); // the first hit leaves the window at 60 s
+    expect(limiter.take('a', 60_001)).toBe(0);
+    expect(limiter.take('b', 60_001)).toBe(0);
+  });
+  it('is off with maxRequests 0 and forgets the stalest addresses beyond its bound', () => {
+    expect(new RateLimiter(60, 0).take('a')).toBe(0);
+    const small = new RateLimiter(60, 1, 2);
+    small.take('a', 0);
+    small.take('b', 0);
+    small.take('c', 0);
+    expect(small.take('a', 1)).toBe(0); // 'a' was forgotten
+  });
+});
+
+describe('createLeadApi mounted in another server (as dev does)', () => {
+  it('handles its own paths and leaves the rest', async () => {
+    const db = new Database(':memory:');
+    const api = createLeadApi({ db, api: defaultApiConfig, webhookUrl: '' });
+    const server = http.createServer(async (req, res) => {
+      if (!(await api.handle(req, res))) res.writeHead(418).end('not mine');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await postJson(`${url}/api/booking-form`, validBodies.quick)).status).toBe(201);
+      expect((await fetch(`${url}/about`)).status).toBe(418);
+      expect(api.store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1);
+    } finally {
+      server.close();
+      await api.close();
+      db.close();
+    }
+  });
+
+  it('rejects a malformed webhook URL at start', () => {
+    expect(() => createLeadApi({ db: new Database(':memory:'), api: defaultApiConfig, webhookUrl: 'ftp://x' })).toThrow(/LEAD_WEBHOOK_URL/);
+  });
+});
