@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { makeSite, readLeads, validBodies } from './helpers.ts';
+
+/**
+ * The promise of the store: a lead that got a 201 is on disk. Many clients send leads, the
+ * server is killed with SIGKILL (no chance to flush anything), restarted on the same file, and
+ * every acknowledged lead must be there with the id it was given.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const childScript = path.join(here, 'crash-server.ts');
+
+function startChild(dist: string, db: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dist, db], {
+    cwd: path.resolve(here, '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 20_000);
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /READY (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${err}`));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+describe('crash safety', () => {
+  it('keeps every acknowledged lead across SIGKILL mid-stream', async () => {
+    const site = makeSite();
+    const { child, url } = await startChild(site.dist, site.db);
+    const CLIENTS = 16;
+    const PER_CLIENT = 50;
+    const KILL_AFTER = 300;
+    const acknowledged = new Map<string, number>();
+    let killed = false;
+    const deadline = Date.now() + 10_000;
+
+    async function client(c: number): Promise<void> {
+      for (let i = 0; i < PER_CLIENT && Date.now() < deadline; i++) {
+        const name = `client${c}-lead${i}`;
+        try {
+          const res = await fetch(`${url}/api/booking-form`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ...validBodies.booking, name }),
+          });
+          const body = (await res.json()) as { ok: boolean; id: number };
+          if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
+          acknowledged.set(name, body.id);
+        } catch (error) {
+          if (killed) return; // the server is gone: this client stops
+          throw error;
+        }
+        if (acknowledged.size >= KILL_AFTER && !killed) {
+          killed = true;
+          child.kill('SIGKILL');
+        }
+      }
+    }
+
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    expect(killed).toBe(true);
+    await exited(child);
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.size).toBeLessThan(CLIENTS * PER_CLIENT);
+
+    // Restart on the same file: it must open (WAL recovery) and keep taking leads.
+    const again = await startChild(site.dist, site.db);
+    const after = await fetch(`${again.url}/api/booking-form`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validBodies.quick),
+    });
+    expect(after.status).toBe(201);
+    again.child.kill('SIGTERM');
+    await exited(again.child);
+
+    const stored = new Map(readLeads(site.db).map((row) => [row.name, row.id]));
+    const lost = [...acknowledged].filter(([name, id]) => stored.get(name) !== id);
+    expect(lost).toEqual([]);
+    expect((await after.json()).id).toBeGreaterThan(Math.max(...acknowledged.values()));
+  }, 30_000);
+});
