@@ -3,12 +3,16 @@
 import { build as esbuild } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Assets } from '../templates/context.tsx';
 
 export interface AssetFile { file: string; content: Uint8Array }
 export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 
-export async function buildAssets(root: string): Promise<BuiltAssets> {
+/** The package's own folder: runtime/ and templates/ live here, whatever site is being built. */
+export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const [js, css] = await Promise.all([bundleRuntime(root), bundleStyles(root)]);
   return { assets: { js: js.entry, css: css.entry }, files: [...js.files, ...css.files] };
 }

@@ -40,7 +40,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
   const site = await timed('load', () => loadSite(root));
   const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-  const built = await timed('bundle', () => step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets(root)));
+  const built = await timed('bundle', () => step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()));
   const pages = await timed('render', () => {
     const render = createRenderer(site, built.assets);
     return routes.map((r) => render(r));

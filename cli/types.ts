@@ -106,65 +106,74 @@ export interface RawPageMatter { title: string; description: string }
 
 // ---------------------------------------------------------------- resolved
 
-export interface Faq { q: string; a: string[]; points: string[] }
-export interface AddOn { id: string; label: string; price: number }
+interface FaqData { q: string; a: string[]; points: string[] }
+interface AddOnData { id: string; label: string; price: number }
 
-export interface Package {
+interface PackageData {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
   listPrice: number; offerPrice: number; locationOnly: boolean;
   /** What is included, per pet (items marked `only` appear for that pet alone). */
   inclusions: Record<Pet, string[]>;
-  addOns: AddOn[]; extras: string[];
+  addOns: AddOnData[]; extras: string[];
 }
 
-export interface BoardingPlan { id: string; name: string; offerPrice: number; listPrice: number; terms: string }
+interface BoardingPlanData { id: string; name: string; offerPrice: number; listPrice: number; terms: string }
 
 /** A long Markdown text (about, privacy policy, a city or a locality), rendered to HTML. */
-export interface PageText { title: string; description: string; html: string; file: string }
+interface PageTextData { title: string; description: string; html: string; file: string }
 
-export interface City {
+interface CityData {
   slug: string; path: string; name: string; alsoKnownAs?: string; region: string;
   title: string; description: string; tagline: string;
   hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
   cancellation: string; payment: string; promos: string[]; fees: string[];
   serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[];
-  faqs: Faq[]; text?: PageText;
+  faqs: FaqData[]; text?: PageTextData;
 }
 
-export interface Locality {
-  slug: string; path: string; name: string; town?: string; city: City;
+interface LocalityData {
+  slug: string; path: string; name: string; town?: string; city: CityData;
   /** "Lodhi Colony, Delhi" or "Ganga Nagar, Meerut". */
-  place: string; title: string; description: string; text?: PageText;
+  place: string; title: string; description: string; text?: PageTextData;
 }
 
-export interface Post {
+interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
   description: string; excerpt: string; date: string; isoDate: string;
   pet: Pet | 'both'; imageAlt: string; image: string; html: string; words: number;
 }
 
-type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
+export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
   : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 export type Site = DeepReadonly<{
   raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding'>;
   origin: string;
-  packages: Package[];
-  addOns: AddOn[];
-  cityAddOns: AddOn[];
+  packages: PackageData[];
+  addOns: AddOnData[];
+  cityAddOns: AddOnData[];
   packageOptions: { label: string; price: number; pet?: Pet }[];
   appointmentOptions: { label: string; price: number }[];
-  boarding: { offerText: string; plans: BoardingPlan[] };
+  boarding: { offerText: string; plans: BoardingPlanData[] };
   fromPrice: number;
   cityFromPrice: number;
   hoursText: string;
   sessionText: string;
   offers: { landingText: string; metaText: string };
-  cities: City[];
-  localities: Locality[];
-  posts: Post[];
-  texts: { about?: PageText; privacy?: PageText };
-  faqs: { general: Faq[]; landing: Faq[] };
+  cities: CityData[];
+  localities: LocalityData[];
+  posts: PostData[];
+  texts: { about?: PageTextData; privacy?: PageTextData };
+  faqs: { general: FaqData[]; landing: FaqData[] };
   donationText: string;
   boardingOfferText: string;
 }>;
+
+export type Faq = DeepReadonly<FaqData>;
+export type AddOn = DeepReadonly<AddOnData>;
+export type Package = DeepReadonly<PackageData>;
+export type BoardingPlan = DeepReadonly<BoardingPlanData>;
+export type PageText = DeepReadonly<PageTextData>;
+export type City = DeepReadonly<CityData>;
+export type Locality = DeepReadonly<LocalityData>;
+export type Post = DeepReadonly<PostData>;
