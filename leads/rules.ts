@@ -22,8 +22,13 @@ export const LEAD_FIELDS = {
 } as const;
 
 export type LeadField = (typeof LEAD_FIELDS)[LeadKind][number];
-/** A checked lead: every field of its kind present as trimmed text ("" for optional ones left out). */
-export type LeadValue<K extends LeadKind = LeadKind> = { [F in (typeof LEAD_FIELDS)[K][number]]: string };
+/**
+ * A checked lead: every field of its kind present as trimmed text ("" for optional ones left out).
+ * Distributes over a union of kinds, so `LeadValue` alone is "the value of some kind".
+ */
+export type LeadValue<K extends LeadKind = LeadKind> = K extends LeadKind
+  ? { [F in (typeof LEAD_FIELDS)[K][number]]: string }
+  : never;
 
 export const ALL_LEAD_FIELDS: ReadonlySet<string> = new Set(Object.values(LEAD_FIELDS).flat());
 

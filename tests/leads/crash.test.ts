@@ -96,6 +96,6 @@ describe('crash safety', () => {
     const stored = new Map(readLeads(site.db).map((row) => [row.name, row.id]));
     const lost = [...acknowledged].filter(([name, id]) => stored.get(name) !== id);
     expect(lost).toEqual([]);
-    expect((await after.json()).id).toBeGreaterThan(Math.max(...acknowledged.values()));
+    expect(((await after.json()) as { id: number }).id).toBeGreaterThan(Math.max(...acknowledged.values()));
   }, 30_000);
 });

@@ -1,0 +1,115 @@
+/**
+ * Load benchmark of the lead API (DESIGN budget: >= 2,000 leads/s and p99 <= 20 ms at 32
+ * connections on loopback). The server runs in a child process, as in production, so autocannon
+ * and the server do not share one event loop; the database is a real SQLite file (WAL,
+ * synchronous=FULL) in a temp folder; the rate limit is off. Bounded: about 5 seconds.
+ *
+ *   npx tsx bench/api.ts            prints the figures
+ *   import { benchApi } from './bench/api.ts'   for `npm run bench`
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface ApiBenchResult {
+  leadsPerSec: number;
+  /** Latency in milliseconds. */
+  p50: number;
+  p99: number;
+  connections: number;
+}
+
+interface AutocannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  latency: { p50: number; p99: number };
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the slice of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = 32;
+const DURATION_SECONDS = 5;
+const thisFile = fileURLToPath(import.meta.url);
+
+const booking = {
+  pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Bath & Full Haircut - Rs.1799',
+  addOns: 'No Add-Ons', breed: 'Labrador', address: 'Sector 18, Noida', request: '', user: 'true',
+  status: 'true', path: 'https://example.com/pet-grooming-at-home/noida', serviceDate: '', serviceTime: '',
+  remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',
+};
+
+/** In the child: serve an empty site plus the API and report the port. */
+async function runChild(dir: string, db: string): Promise<void> {
+  const { serve } = await import('../leads/serve.ts');
+  const { defaultApiConfig } = await import('../leads/config.ts');
+  const server = await serve({
+    dir, db, port: 0, host: '127.0.0.1', quiet: true, webhookUrl: '',
+    api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 0 } },
+  });
+  process.stdout.write(`READY ${server.port}\n`);
+  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+}
+
+function startServer(dir: string, db: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, '--child', dir, db], {
+    cwd: path.resolve(path.dirname(thisFile), '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /READY (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+export async function benchApi(): Promise<ApiBenchResult> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-bench-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  const server = startServer(dist, path.join(root, 'data', 'leads.sqlite'));
+  try {
+    const url = `http://127.0.0.1:${await server.port}/api/booking-form`;
+    const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking) };
+    await autocannon({ url, ...request, connections: 4, duration: 1 }); // warm up JIT and page cache
+    const result = await autocannon({ url, ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    return {
+      leadsPerSec: Math.round(result['2xx'] / result.duration),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      connections: CONNECTIONS,
+    };
+  } finally {
+    await server.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--child') {
+  await runChild(process.argv[3], process.argv[4]);
+} else if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  const result = await benchApi();
+  const verdict = result.leadsPerSec >= 2000 && result.p99 <= 20 ? 'within budget' : 'OVER BUDGET (>= 2000 leads/s, p99 <= 20 ms)';
+  console.log(`lead API: ${result.leadsPerSec} leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms at ${result.connections} connections: ${verdict}`);
+}
