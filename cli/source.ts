@@ -37,7 +37,9 @@ export function locate(src: YamlSource, path: (string | number)[], key = false):
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(step));
       if (!pair) break;
-      if (key && i === path.length - 1 && isScalar(pair.key)) { found = pair.key; break; }
+      // Point at the key for unknown keys, and for whole lists or groups (their first item may be far below).
+      const last = i === path.length - 1;
+      if (last && isScalar(pair.key) && (key || isMap(pair.value) || isSeq(pair.value))) { found = pair.key; break; }
       node = pair.value;
     } else if (isSeq(node)) {
       node = node.items[Number(step)];

@@ -1,0 +1,88 @@
+// The real site passes; each broken edit is reported with the right message at the right line.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadProject } from '../../cli/load.ts';
+import { validateProject } from '../../cli/validate.ts';
+import { formatProblems, type Problem } from '../../cli/problems.ts';
+import { projectRoot } from '../helpers/site.ts';
+import { copyFixture, edit } from '../helpers/fixture.ts';
+
+async function problemsOf(root: string): Promise<Problem[]> {
+  const result = validateProject(await loadProject(root));
+  return result.ok ? [] : result.problems;
+}
+
+describe('the real site', () => {
+  it('passes validation with no problems', async () => {
+    const problems = await problemsOf(projectRoot);
+    expect(formatProblems(problems)).toBe('0 problems found:\n\n\n');
+  });
+});
+
+interface Case {
+  name: string; file?: string; from: string; to: string; message: RegExp;
+  /** Text of the line the problem must point at, in the edited file; by default the edit's first line. */
+  at?: string; where?: string; hint?: RegExp;
+}
+
+const cases: Case[] = [
+  { name: 'a price written as text', from: 'offerPrice: 999\n', to: 'offerPrice: "nine hundred"\n', message: /expected a whole number, got text "nine hundred"/, where: 'packages[2].offerPrice', hint: /without quotes/ },
+  { name: 'a negative price', from: 'listPrice: 1499', to: 'listPrice: -1499', message: /must be at least 0, got -1499/, hint: /cannot be negative/ },
+  { name: 'an offer above its list price', from: 'offerPrice: 1799', to: 'offerPrice: 2999', message: /offer price 2999 is above the list price 2199/, where: 'packages[4].offerPrice' },
+  { name: 'an unknown key with a near miss', from: 'subtitle: Bath & Basic Haircut', to: 'subtitel: Bath & Basic Haircut', message: /unknown key "subtitel"/, hint: /did you mean "subtitle"\?/ },
+  { name: 'a missing required field', from: '    name: Pamper Paws\n', to: '', message: /missing required field "name"/, where: 'packages[1]', at: '  - id: pamper-paws' },
+  { name: 'a duplicate package id', from: 'id: basic-grooming', to: 'id: fur-fresh-spa', message: /duplicate package id "fur-fresh-spa"/, hint: /already used by packages\[2\]/, at: '  - id: fur-fresh-spa\n    kind: grooming\n    name: Basic' },
+  { name: 'a locality in an unknown city', from: '    city: delhi\n', to: '    city: dilli\n', message: /unknown city "dilli"/, where: 'localities[0].city' },
+  { name: 'a duplicate path', from: '- /pet-spa', to: '- /contact', message: /the path \/contact is used twice/ },
+  { name: 'an alias to a page that does not exist', from: 'target: /contact', to: 'target: /contacts', message: /alias target "\/contacts" is not a page/ },
+  { name: 'an unknown placeholder', from: 'grooming from ₹{fromPrice}."', to: 'grooming from ₹{price:fur-fresh}."', message: /unknown placeholder \{price:fur-fresh\}/ },
+  { name: 'a wrong time format', from: 'opens: 07:00', to: 'opens: 7am', message: /text "7am" is not in the expected form: 24-hour time/ },
+  { name: 'a wrong enum value', from: 'template: gallery', to: 'template: galery', message: /text "galery" is not allowed here/, hint: /use one of: .*gallery/ },
+  { name: 'a YAML syntax error', from: 'heading: Get Upto 30% OFF', to: 'heading: "Get Upto 30% OFF', message: /YAML syntax/ },
+  { name: 'a gallery of the wrong size', from: 'galleryCount: 2', to: 'galleryCount: 3', message: /the gallery has 2 images but ui.galleryCount says 3/, at: 'gallery:\n' },
+  { name: 'a post date outside the range', file: 'content/posts/first-post.md', from: 'date: "July 4, 2024"', to: 'date: "July 4, 2025"', message: /July 4, 2025 is outside July 2021 to August 2024/, where: 'date' },
+  { name: 'a post date that does not exist', file: 'content/posts/second-post.md', from: 'date: "Aug 1, 2024"', to: 'date: "Feb 30, 2024"', message: /"Feb 30, 2024" is not a real date/ },
+  { name: 'a post missing its description', file: 'content/posts/second-post.md', from: 'description: "A short test article about brushing a cat, used by the generator\'s tests to check pagination and sorting."\n', to: '', message: /missing required field "description"/, at: 'title:' },
+  { name: 'a post with an unknown front matter key', file: 'content/posts/first-post.md', from: 'pet: dog\n', to: 'pet: dog\nauthor: Someone\n', message: /unknown key "author"/, at: 'author: Someone' },
+];
+
+function lineOf(file: string, text: string): number {
+  const content = readFileSync(file, 'utf8');
+  const at = text.endsWith('\n') && !text.startsWith('\n') && content.startsWith(text) ? 0 : content.indexOf(text.startsWith('gallery') ? `\n${text}` : text);
+  if (at < 0) throw new Error(`"${text}" not in ${file}`);
+  return content.slice(0, at + (text.startsWith('gallery') ? 1 : 0)).split('\n').length;
+}
+
+describe('a broken site is reported where it is broken', () => {
+  it.each(cases)('$name', async (c) => {
+    const root = copyFixture('tiny');
+    const file = join(root, c.file ?? 'site.yaml');
+    edit(file, c.from, c.to);
+    const problems = await problemsOf(root);
+    const match = problems.find((p) => c.message.test(p.message));
+    expect(match, `expected a problem matching ${c.message}, got:\n${formatProblems(problems)}`).toBeDefined();
+    expect(match!.file).toBe(file);
+    expect(match!.line).toBe(lineOf(file, c.at ?? c.to.split('\n')[0]));
+    if (c.where) expect(match!.where).toBe(c.where);
+    if (c.hint) expect(match!.hint).toMatch(c.hint);
+    expect(match!.col).toBeGreaterThan(0);
+    expect(match!.frame).toMatch(new RegExp(`> +${match!.line} \\|`));
+  });
+});
+
+describe('problems are all reported at once', () => {
+  it('lists every mistake of a run, not just the first', async () => {
+    const root = copyFixture('tiny');
+    const file = join(root, 'site.yaml');
+    edit(file, 'listPrice: 1499', 'listPrice: -1');
+    edit(file, '    city: delhi\n', '    city: nowhere\n');
+    edit(file, 'galleryCount: 2', 'galleryCount: 5');
+    const problems = await problemsOf(root);
+    // Schema problems come first, all of them; cross-reference checks run once the schema passes.
+    expect(problems.map((p) => p.message).sort()).toEqual(['must be at least 0, got -1', 'offer price 1299 is above the list price -1']);
+    edit(file, 'listPrice: -1', 'listPrice: 1499');
+    const second = await problemsOf(root);
+    expect(second.map((p) => p.message).sort()).toEqual(['the gallery has 2 images but ui.galleryCount says 5', 'unknown city "nowhere"'].sort());
+  });
+});

@@ -1,0 +1,21 @@
+// Copies a fixture site into a temporary folder so a test can break it without touching the repo.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const fixturesDir = resolve(import.meta.dirname, '../fixtures');
+
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `groomsite-${name}-`));
+  cpSync(join(fixturesDir, name), dir, { recursive: true });
+  return dir;
+}
+
+/** Replace one exact piece of text in a file (failing loudly if it is not there), return the 1-based line of the change. */
+export function edit(file: string, from: string, to: string): number {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(from);
+  if (at < 0) throw new Error(`fixture edit: "${from}" not found in ${file}`);
+  writeFileSync(file, text.slice(0, at) + to + text.slice(at + from.length));
+  return text.slice(0, at).split('\n').length;
+}
