@@ -1,11 +1,13 @@
 // `groomsite check`: the gate CI runs before upload. The site definition and front matter, then
 // every internal link and #anchor of the built site (linkinator, with its own local server).
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LinkState, check as checkLinks } from 'linkinator';
 import { GroomsiteError } from './errors.ts';
 import { loadSite } from './build.ts';
 import { formatProblem, type Problem } from './problems.ts';
+import { missingAnchors } from './anchors.ts';
 
 export interface CheckIssue { kind: 'schema' | 'link'; text: string }
 export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number }
@@ -25,24 +27,27 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
   if (!existsSync(join(dir, 'index.html'))) throw new GroomsiteError('DistMissing', dir);
   const links = await brokenLinks(dir);
   issues.push(...links.issues);
+  for (const a of await missingAnchors(dir)) issues.push({ kind: 'link', text: `${a.page}: link to ${a.href} has no element with id "${a.id}"` });
   return { ok: issues.length === 0, issues, pagesChecked: links.pages, linksChecked: links.checked };
 }
 
 async function brokenLinks(dir: string): Promise<{ issues: CheckIssue[]; pages: number; checked: number }> {
+  // Start from every page, not just those reachable from the home page (aliases, landing pages).
+  const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => f.replace(/index\.html$/, ''));
   const result = await checkLinks({
-    path: dir, recurse: true, checkFragments: true, concurrency: 50, timeout: 10_000,
+    path: pages, serverRoot: dir, recurse: true, concurrency: 50, timeout: 10_000,
     // Only this site's own pages: outbound links (tel:, maps, social networks) are not fetched.
     linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(link),
   });
+  // linkinator reports local pages as file paths under dir; show them as site paths.
+  const sitePath = (p: string) => `/${(p.startsWith(dir) ? p.slice(dir.length) : p).replace(/^\/+/, '')}`;
   const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
   const issues = broken.map((l) => {
-    const where = l.parent ? new URL(l.parent).pathname : '(start)';
-    const target = new URL(l.url, l.parent ?? 'http://localhost/');
-    const detail = l.status && l.status !== 200 ? `answers ${l.status}` : target.hash ? `has no element with id "${decodeURIComponent(target.hash.slice(1))}"` : 'is broken';
-    return { kind: 'link' as const, text: `${where}: link to ${target.pathname}${target.hash} ${detail}` };
+    const where = l.parent ? sitePath(l.parent).replace(/\/?$/, '/') : '(start)';
+    const detail = l.status ? `answers ${l.status}` : 'is broken';
+    return { kind: 'link' as const, text: `${where}: link to ${sitePath(l.url)} ${detail}` };
   });
-  const pages = new Set(result.links.filter((l) => l.state === LinkState.OK && (l.url.endsWith('/') || l.url.endsWith('.html'))).map((l) => l.url)).size;
-  return { issues: dedupe(issues), pages, checked: result.links.length };
+  return { issues: dedupe(issues), pages: pages.length, checked: result.links.length };
 }
 
 function dedupe(issues: CheckIssue[]): CheckIssue[] {

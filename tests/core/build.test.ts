@@ -1,0 +1,94 @@
+// Building a site: the output, the sitemap, and that a failed build leaves dist/ as it was.
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../cli/build.ts';
+import { GroomsiteError } from '../../cli/errors.ts';
+import { copyFixture, edit } from '../helpers/fixture.ts';
+import { projectRoot } from '../helpers/site.ts';
+
+const run = promisify(execFile);
+const cli = join(projectRoot, 'bin', 'groomsite.js');
+
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(p.slice(dir.length), createHash('sha1').update(readFileSync(p)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('building the tiny fixture site', async () => {
+  const root = copyFixture('tiny');
+  const out = join(root, 'dist');
+  const result = await build({ root, outDir: out });
+  const read = (f: string) => readFileSync(join(out, f), 'utf8');
+
+  it('writes a page for every route', () => {
+    expect(result.pages).toBe(result.routes.length);
+    for (const r of result.routes) expect(existsSync(join(out, r.file)), r.file).toBe(true);
+  });
+  it('renders a complete HTML document with title, description, canonical and Open Graph', () => {
+    const html = read('pet-grooming-at-home/delhi/index.html');
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('<title>Pet Grooming at Home in Delhi from ₹599 for Dog &amp; Cat | Tiny Paws</title>');
+    expect(html).toContain('<link rel="canonical" href="https://tiny.example/pet-grooming-at-home/delhi"/>');
+    expect(html).toContain('<meta property="og:url" content="https://tiny.example/pet-grooming-at-home/delhi"/>');
+  });
+  it('gives aliases their target content and a canonical link to the target', () => {
+    const alias = read('pet-spa/index.html');
+    expect(alias).toContain('<link rel="canonical" href="https://tiny.example/"/>');
+    expect(alias.replace(/<head>.*<\/head>/, '')).toBe(read('index.html').replace(/<head>.*<\/head>/, ''));
+  });
+  it('writes a sitemap of indexable pages only', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://tiny.example/pet-grooming-at-home/delhi</loc>');
+    expect(sitemap).toContain('<loc>https://tiny.example/blog/first-post</loc><lastmod>2024-07-04</lastmod>');
+    for (const hidden of ['/pet-spa', '/contact.php', '/gurgaon', '/booking-confirm', '/thank-you', '/thanks', '/404']) {
+      expect(sitemap).not.toContain(`https://tiny.example${hidden}<`);
+    }
+  });
+  it('writes robots.txt pointing at the sitemap, and a 404 page', () => {
+    expect(read('robots.txt')).toContain('Sitemap: https://tiny.example/sitemap.xml');
+    expect(read('404.html')).toContain('Your visited page not found. You may go home page.');
+  });
+  it('fingerprints the stylesheet and script', () => {
+    expect(readdirSync(join(out, 'assets')).some((f) => /^site\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
+    expect(readdirSync(join(out, 'assets')).some((f) => /^app\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+  });
+});
+
+describe('a failing build', () => {
+  it('leaves the previous dist/ exactly as it was and writes nothing else', async () => {
+    const root = copyFixture('tiny');
+    const out = join(root, 'dist');
+    await build({ root, outDir: out });
+    const before = snapshot(out);
+    edit(join(root, 'site.yaml'), 'listPrice: 1499', 'listPrice: "1,499"');
+    await expect(build({ root, outDir: out })).rejects.toBeInstanceOf(GroomsiteError);
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(root).filter((n) => n.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('exits 1 from the command line with file, line, column and a hint', async () => {
+    const root = copyFixture('tiny');
+    const line = edit(join(root, 'site.yaml'), 'listPrice: 1499', 'listPrice: "1,499"');
+    const err = await run(process.execPath, [cli, '--root', root, 'build', '--out', mkdtempSync(join(tmpdir(), 'gs-out-'))]).catch((e) => e);
+    expect(err.code).toBe(1);
+    expect(err.stderr).toContain(`site.yaml:${line}:16  packages[3].listPrice`);
+    expect(err.stderr).toContain('expected a whole number, got text "1,499"');
+    expect(err.stderr).toContain('hint: write the number without quotes, currency signs or commas');
+    expect(err.stderr).toContain('Nothing was written.');
+  });
+});
