@@ -17,7 +17,9 @@ export function schemaProblems(src: YamlSource, validate: ValidateFunction, data
     // anyOf reports every branch that failed; the branch errors say more than "anyOf".
     if (!prev || prev.keyword === 'anyOf' || (err.keyword === 'type' && prev.keyword !== 'type')) byPlace.set(place, err);
   }
-  return [...byPlace.values()].map((err) => toProblem(src, err, data));
+  // An offer compared with a list price that is itself wrong says nothing new: the list price's own error does.
+  const meaningful = [...byPlace.values()].filter((e) => !(e.keyword === 'maximum' && typeof (e.params as { limit: unknown }).limit !== 'number'));
+  return meaningful.map((err) => toProblem(src, err, data));
 }
 
 function placeOf(err: ErrorObject): string {

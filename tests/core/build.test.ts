@@ -86,6 +86,7 @@ describe('a failing build', () => {
     const line = edit(join(root, 'site.yaml'), 'listPrice: 1499', 'listPrice: "1,499"');
     const err = await run(process.execPath, [cli, '--root', root, 'build', '--out', mkdtempSync(join(tmpdir(), 'gs-out-'))]).catch((e) => e);
     expect(err.code).toBe(1);
+    expect(err.stderr).toContain('1 problem found');
     expect(err.stderr).toContain(`site.yaml:${line}:16  packages[3].listPrice`);
     expect(err.stderr).toContain('expected a whole number, got text "1,499"');
     expect(err.stderr).toContain('hint: write the number without quotes, currency signs or commas');
