@@ -20,7 +20,7 @@ export interface BuildResult { outDir: string; pages: number; files: number; ms:
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
 export async function loadSite(root: string): Promise<Site> {
   const project = await loadProject(root);
-  const checked = validateProject(project);
+  const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
   return resolveSite(checked.value);
 }

@@ -1,14 +1,10 @@
 // Turns ajv's errors into problems an editor can read: one per place, in plain words, with a hint.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
+import type { LoadedValidator } from './compiled-schema.ts';
 import { locate, type YamlSource } from './source.ts';
 import { dataPath, problemAt, type Problem } from './problems.ts';
 
-export function compileSchema(schema: object): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, verbose: true, $data: true, strict: true, allowUnionTypes: true });
-  return ajv.compile(schema);
-}
-
-export function schemaProblems(src: YamlSource, validate: ValidateFunction, data: unknown): Problem[] {
+export function schemaProblems(src: YamlSource, { validate, schema }: LoadedValidator, data: unknown): Problem[] {
   if (validate(data)) return [];
   const byPlace = new Map<string, ErrorObject>();
   for (const err of validate.errors ?? []) {
@@ -19,7 +15,7 @@ export function schemaProblems(src: YamlSource, validate: ValidateFunction, data
   }
   // An offer compared with a list price that is itself wrong says nothing new: the list price's own error does.
   const meaningful = [...byPlace.values()].filter((e) => !(e.keyword === 'maximum' && typeof (e.params as { limit: unknown }).limit !== 'number'));
-  return meaningful.map((err) => toProblem(src, err, data));
+  return meaningful.map((err) => toProblem(src, err, data, schema));
 }
 
 function placeOf(err: ErrorObject): string {
@@ -47,7 +43,18 @@ const typeWords: Record<string, string> = {
   string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of keys',
 };
 
-function toProblem(src: YamlSource, err: ErrorObject, data: unknown): Problem {
+/** The schema object an error came from (ajv's schemaPath minus the keyword), for hints. */
+function schemaAt(schema: object, err: ErrorObject): { properties?: object; description?: string } {
+  const steps = err.schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean).slice(0, -1);
+  let node: unknown = schema;
+  for (const step of steps) {
+    if (step === '$ref') continue;
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  }
+  return (node ?? {}) as { properties?: object; description?: string };
+}
+
+function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: object): Problem {
   const path = pathOf(err.instancePath);
   const value = valueAt(data, path);
   const p = err.params as Record<string, any>;
@@ -59,7 +66,7 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown): Problem {
       return at(path, `missing required field "${p.missingProperty}"`, `add "${p.missingProperty}:" to ${dataPath(path) || 'the top level'}`);
     case 'additionalProperties': {
       const key = p.additionalProperty as string;
-      const allowed = Object.keys(((err.parentSchema ?? {}) as { properties?: object }).properties ?? {});
+      const allowed = Object.keys(schemaAt(schema, err).properties ?? {});
       const near = closest(key, allowed);
       return at([...path, key], `unknown key "${key}"`,
         near ? `did you mean "${near}"?` : `allowed keys here: ${allowed.join(', ')}`, true);
@@ -74,7 +81,7 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown): Problem {
         return at(path, `offer price ${String(value)} is above the list price ${p.limit}`, 'the offer price is what the visitor pays; it must not be more than the struck-through list price');
       return at(path, `must be at most ${p.limit}, got ${String(value)}`);
     case 'pattern': {
-      const what = (err.parentSchema as { description?: string })?.description;
+      const what = schemaAt(schema, err).description;
       return at(path, `${show(value)} is not in the expected form${what ? `: ${what}` : ''}`);
     }
     case 'enum':

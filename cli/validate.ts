@@ -1,25 +1,28 @@
 // Step 2: check everything an editor wrote, and report every problem at once, each at its line.
 // First the JSON Schemas (site.schema.json, content/*.schema.json), then what a schema cannot
 // say: duplicate ids and paths, references to unknown things, placeholders, dates.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { locate, yamlSyntaxProblems, type YamlSource } from './source.ts';
 import { dataPath, problemAt, type Problem } from './problems.ts';
-import { compileSchema, schemaProblems } from './schema-problems.ts';
+import { schemaProblems } from './schema-problems.ts';
+import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
 import { globalVars, cityVarNames, isCityText, stringsIn, unknownPlaceholders } from './placeholders.ts';
 import type { Project, MarkdownFile } from './load.ts';
 import type { RawPageMatter, RawPostMatter, RawSite } from './types.ts';
 import { parsePostDate } from './dates.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const readJson = (p: string) => JSON.parse(readFileSync(here(p), 'utf8')) as object;
-let validators: ReturnType<typeof makeValidators> | undefined;
-function makeValidators() {
-  return {
-    site: compileSchema(readJson('../site.schema.json')),
-    post: compileSchema(readJson('../content/post.schema.json')),
-    page: compileSchema(readJson('../content/page.schema.json')),
-  };
+const cacheDir = here('../node_modules/.cache/groomsite');
+type Validators = { site: LoadedValidator; post: LoadedValidator; page: LoadedValidator };
+let validators: Promise<Validators> | undefined;
+
+function loadValidators(): Promise<Validators> {
+  validators ??= Promise.all([
+    loadValidator(here('../site.schema.json'), cacheDir),
+    loadValidator(here('../content/post.schema.json'), cacheDir),
+    loadValidator(here('../content/page.schema.json'), cacheDir),
+  ]).then(([site, post, page]) => ({ site, post, page }));
+  return validators;
 }
 
 export interface Validated {
@@ -28,13 +31,13 @@ export interface Validated {
   pages: Map<string, { file: MarkdownFile; matter: RawPageMatter }>;
 }
 
-export function validateProject(project: Project): { ok: true; value: Validated } | { ok: false; problems: Problem[] } {
-  validators ??= makeValidators();
+export async function validateProject(project: Project): Promise<{ ok: true; value: Validated } | { ok: false; problems: Problem[] }> {
+  const v = await loadValidators();
   const problems: Problem[] = [];
-  const raw = parseChecked(project.site, validators.site, problems) as RawSite | undefined;
-  const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, validators!.post, problems) as RawPostMatter }));
+  const raw = parseChecked(project.site, v.site, problems) as RawSite | undefined;
+  const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }));
   const pages = new Map([...project.pages].map(([key, file]) =>
-    [key, { file, matter: parseChecked(file.matter, validators!.page, problems) as RawPageMatter }]));
+    [key, { file, matter: parseChecked(file.matter, v.page, problems) as RawPageMatter }]));
 
   for (const { file, matter } of posts) if (matter) problems.push(...postProblems(file, matter));
   if (raw && problems.every((p) => p.file !== project.site.file)) {
@@ -44,7 +47,7 @@ export function validateProject(project: Project): { ok: true; value: Validated 
   return { ok: true, value: { raw, posts, pages } };
 }
 
-function parseChecked(src: YamlSource, validate: ReturnType<typeof compileSchema>, problems: Problem[]): unknown {
+function parseChecked(src: YamlSource, validator: LoadedValidator, problems: Problem[]): unknown {
   const syntax = yamlSyntaxProblems(src);
   if (syntax.length) {
     problems.push(...syntax.map((s) => problemAt(src, s.pos, '', `YAML syntax: ${s.message}`,
@@ -52,7 +55,7 @@ function parseChecked(src: YamlSource, validate: ReturnType<typeof compileSchema
     return undefined;
   }
   const data = src.doc.toJS();
-  const found = schemaProblems(src, validate, data ?? {});
+  const found = schemaProblems(src, validator, data ?? {});
   problems.push(...found);
   return found.length ? undefined : data;
 }

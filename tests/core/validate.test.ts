@@ -9,7 +9,7 @@ import { projectRoot } from '../helpers/site.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
 
 async function problemsOf(root: string): Promise<Problem[]> {
-  const result = validateProject(await loadProject(root));
+  const result = await validateProject(await loadProject(root));
   return result.ok ? [] : result.problems;
 }
 

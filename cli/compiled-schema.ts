@@ -1,0 +1,38 @@
+// Compiling the site schema with ajv takes about half a second; a build should not pay that
+// every time. The compiled validator is saved as ajv "standalone" code under
+// node_modules/.cache, keyed by a hash of the schema, and reused until the schema changes.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+
+export const ajvOptions = { allErrors: true, $data: true, strict: true, allowUnionTypes: true } as const;
+
+export interface LoadedValidator { validate: ValidateFunction; schema: object }
+
+export async function loadValidator(schemaPath: string, cacheDir: string): Promise<LoadedValidator> {
+  const schemaText = readFileSync(schemaPath, 'utf8');
+  const schema = JSON.parse(schemaText) as object;
+  const key = createHash('sha1').update(schemaText).update(JSON.stringify(ajvOptions)).digest('hex').slice(0, 16);
+  const file = join(cacheDir, `validator-${key}.mjs`);
+  if (existsSync(file)) {
+    try {
+      return { validate: (await import(pathToFileURL(file).href)).default as ValidateFunction, schema };
+    } catch {
+      // A damaged cache file is simply rebuilt below.
+    }
+  }
+  const ajv = new Ajv({ ...ajvOptions, code: { source: true, esm: true } });
+  const validate = ajv.compile(schema);
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, standaloneCode(ajv, validate));
+    renameSync(temp, file); // atomic: a parallel build never reads half a file
+  } catch {
+    // No writable cache (read-only install): validation still works, just slower.
+  }
+  return { validate, schema };
+}
