@@ -1,0 +1,96 @@
+// `npm run bench`: every budget of DESIGN.md measured on this machine, printed as one table.
+// Bounded: each step has a fixed amount of work (5 builds, three synthetic sites, one browser
+// pass, a 5-second load test); nothing here is a test assertion.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { syntheticSite } from './synthetic.ts';
+import { pageWeights } from './page-weight.ts';
+import { benchApi } from './api.ts';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+const rows: [string, string, string, string][] = [];
+const row = (what: string, measured: string, budget: string, ok: boolean | null) =>
+  rows.push([what, measured, budget, ok === null ? '' : ok ? 'ok' : 'OVER']);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function coldBuild(siteRoot: string): Promise<{ wallMs: number; ms: number; pages: number; maxRssMb: number }> {
+  const out = mkdtempSync(join(tmpdir(), 'groomsite-bench-out-'));
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'bench', 'build-child.ts'), siteRoot, out], { cwd: root, maxBuffer: 1 << 20, timeout: 120_000 });
+  const wallMs = performance.now() - started;
+  rmSync(out, { recursive: true, force: true });
+  return { wallMs, ...JSON.parse(stdout) };
+}
+
+async function benchBuild() {
+  process.stderr.write('full build x5 ...\n');
+  await coldBuild(root); // fills the tsx and validator caches, as any second build on a machine would find them
+  const runs = [];
+  for (let i = 0; i < 5; i++) runs.push(await coldBuild(root));
+  const wall = median(runs.map((r) => r.wallMs));
+  row(`full build, cold process (${runs[0].pages} pages, median of 5)`, `${(wall / 1000).toFixed(2)} s (in-process ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s)`, '<= 1.0 s', wall <= 1000);
+}
+
+async function benchScale() {
+  const sizes = [1000, 5000, 10000];
+  const results: { posts: number; ms: number; pages: number; maxRssMb: number }[] = [];
+  for (const posts of sizes) {
+    process.stderr.write(`synthetic site of ${posts} posts ...\n`);
+    const dir = syntheticSite(root, posts);
+    try {
+      const r = await coldBuild(dir);
+      results.push({ posts, ...r, ms: r.wallMs });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  for (const r of results) {
+    const perPage = r.ms / r.pages;
+    const budget = r.posts === 10000 ? '<= 10 s, <= 400 MB' : 'linear';
+    const ok = r.posts === 10000 ? r.ms <= 10_000 && r.maxRssMb <= 400 : null;
+    row(`synthetic site, ${r.posts} posts (${r.pages} pages)`, `${(r.ms / 1000).toFixed(2)} s, ${r.maxRssMb.toFixed(0)} MB peak, ${perPage.toFixed(2)} ms/page`, budget, ok);
+  }
+  const [small, , large] = results;
+  const ratio = (large.ms / large.pages) / (small.ms / small.pages);
+  row('cost per page, 10,000 vs 1,000 posts', `${ratio.toFixed(2)}x`, 'about 1x (linear)', ratio <= 1.5);
+}
+
+async function benchWeights() {
+  process.stderr.write('page weights in Chromium ...\n');
+  const dist = mkdtempSync(join(tmpdir(), 'groomsite-bench-dist-'));
+  await run(process.execPath, [join(root, 'bin', 'groomsite.js'), 'build', '--quiet', '--out', dist], { cwd: root });
+  const weights = await pageWeights(dist, join(mkdtempSync(join(tmpdir(), 'groomsite-bench-db-')), 'leads.sqlite'));
+  for (const w of weights) {
+    row(`JS on ${w.type} (${w.path})`, `${kb(w.jsGzip)} gzip in ${w.scripts} file${w.scripts === 1 ? '' : 's'}`, '<= 10 KB gzip', w.jsGzip <= 10 * 1024);
+  }
+  const css = Math.max(...weights.map((w) => w.cssGzip));
+  row('CSS (one stylesheet for every page)', `${kb(css)} gzip`, '<= 15 KB gzip', css <= 15 * 1024);
+  for (const w of weights) row(`HTML of ${w.type}`, `${kb(w.htmlGzip)} gzip`, '(reported)', null);
+  rmSync(dist, { recursive: true, force: true });
+}
+
+async function benchLeads() {
+  process.stderr.write('lead API load test ...\n');
+  const r = await benchApi();
+  row(`lead API, ${r.connections} connections, loopback`, `${Math.round(r.leadsPerSec).toLocaleString('en')} leads/s, p50 ${r.p50} ms, p99 ${r.p99} ms`, '>= 2,000 leads/s, p99 <= 20 ms', r.leadsPerSec >= 2000 && r.p99 <= 20);
+}
+
+function print() {
+  const head: [string, string, string, string] = ['what', 'measured', 'budget', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
+}
+
+const only = process.argv.slice(2);
+const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads]];
+for (const [name, step] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  try { await step(); } catch (err) { row(name, `failed: ${(err as Error).message.split('\n')[0]}`, '', false); }
+}
+print();

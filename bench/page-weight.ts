@@ -1,0 +1,50 @@
+// What a browser downloads per page type: every script and stylesheet a real Chromium requests,
+// gzipped, plus the HTML. Served by `groomsite serve` from a built dist/.
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from '../leads/serve.ts';
+import { defaultApiConfig } from '../leads/config.ts';
+import { fileForPath } from '../cli/routes.ts';
+
+export const pageTypes: [string, string][] = [
+  ['home', '/'], ['price', '/pet-grooming'], ['dog packages', '/dog-grooming'], ['city', '/pet-grooming-at-home/noida'],
+  ['landing', '/pet-grooming-at-home/delhi-ncr'], ['locality', '/pet-grooming-at-home/sector-18-noida'], ['blog', '/blog'],
+  ['post', '/blog/diy-dog-bathing'], ['contact', '/contact'], ['gallery', '/gallery'], ['confirm', '/booking-confirm'], ['404', '/404'],
+];
+
+export interface PageWeight { type: string; path: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number }
+
+const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+
+export async function pageWeights(dist: string, dbFile: string): Promise<PageWeight[]> {
+  const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: dbFile, api: defaultApiConfig, quiet: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const out: PageWeight[] = [];
+  try {
+    for (const [type, path] of pageTypes) {
+      const page = await browser.newPage();
+      await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+      let js = 0, css = 0, scripts = 0;
+      page.on('response', async (res) => {
+        const url = res.url();
+        if (!url.startsWith(server.url) || res.status() !== 200) return;
+        const body = await res.body().catch(() => undefined);
+        if (!body) return;
+        if (url.endsWith('.js')) { js += gz(body); scripts++; } else if (url.endsWith('.css')) css += gz(body);
+      });
+      await page.goto(server.url + (path === '/404' ? '/no-such-page' : path), { waitUntil: 'networkidle' });
+      await page.close();
+      const html = readFileSync(join(dist, path === '/404' ? '404.html' : fileForPath(path)));
+      out.push({ type, path, jsGzip: js, cssGzip: css, htmlGzip: gz(html), scripts });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return out;
+}
