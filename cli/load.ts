@@ -30,20 +30,31 @@ export async function loadProject(root: string): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
   if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
   const site = parseYamlSource(sitePath, await readFile(sitePath, 'utf8'));
-  const posts = await loadMarkdownDir(root, join(root, 'content', 'posts'));
-  const pageFiles = await loadMarkdownDir(root, join(root, 'content', 'pages'));
-  const pages = new Map(pageFiles.map((f) => [relative(join(root, 'content', 'pages'), join(root, f.file)).replace(/\.md$/, ''), f]));
+  const posts = await loadMarkdownDir(join(root, 'content', 'posts'));
+  const pagesDir = join(root, 'content', 'pages');
+  const pageFiles = await loadMarkdownDir(pagesDir);
+  const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
   return { root, site, posts, pages };
 }
 
-async function loadMarkdownDir(root: string, dir: string): Promise<MarkdownFile[]> {
+async function loadMarkdownDir(dir: string): Promise<MarkdownFile[]> {
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir, { recursive: true })).filter((n) => n.endsWith('.md')).sort();
-  return Promise.all(names.map(async (name) => parseMarkdown(root, join(dir, name), await readFile(join(dir, name), 'utf8'))));
+  return Promise.all(names.map(async (name) => parseMarkdown(join(dir, name), await readFile(join(dir, name), 'utf8'))));
 }
 
-export function parseMarkdown(root: string, fullPath: string, text: string): MarkdownFile {
-  const file = relative(root, fullPath);
+// Parsed files by path and text: `dev` reloads the project on every edit, and most files have not changed.
+const parsed = new Map<string, { text: string; value: MarkdownFile }>();
+
+export function parseMarkdown(fullPath: string, text: string): MarkdownFile {
+  const hit = parsed.get(fullPath);
+  if (hit?.text === text) return hit.value;
+  const value = parseMarkdownText(fullPath, text);
+  parsed.set(fullPath, { text, value });
+  return value;
+}
+
+function parseMarkdownText(fullPath: string, text: string): MarkdownFile {
   // gray-matter splits front matter from body; the front matter is re-parsed with `yaml` to keep
   // positions (its own parser does not report them). The opening `---` is line 1.
   const parts = matter(text, { language: 'yaml', engines: { yaml: () => ({}) } });

@@ -45,6 +45,18 @@ export function program(): Command {
       return report.ok ? 0 : 1;
     }));
 
+  cli.command('dev')
+    .description('serve the site from memory, rebuild on every edit and reload the open browser')
+    .option('--port <n>', 'port', port, 8080)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action((o: { port: number; host: string }) => run(async () => {
+      const { dev } = await import('./dev.ts');
+      const server = await dev({ root: cli.opts().root, port: o.port, host: o.host });
+      const stop = async () => { await server.close(); process.exit(0); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }));
+
   cli.command('serve')
     .description('serve dist/ with the lead API')
     .option('--port <n>', 'port', port, 8080)

@@ -59,8 +59,17 @@ export function resolveSite(v: Validated): Site {
   }) as Site;
 }
 
+// Rendered Markdown by source text, for the same reason as the parse cache in load.ts.
+const rendered = new Map<string, string>();
+
 export function renderMarkdown(body: string): string {
-  return markdown.parse(body, { async: false }) as string;
+  let html = rendered.get(body);
+  if (html === undefined) {
+    html = markdown.parse(body, { async: false }) as string;
+    if (rendered.size > 50_000) rendered.clear();
+    rendered.set(body, html);
+  }
+  return html;
 }
 
 function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {

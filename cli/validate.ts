@@ -43,6 +43,7 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
   if (raw && problems.every((p) => p.file !== project.site.file)) {
     problems.push(...siteProblems(project.site, raw, new Set(project.posts.map((p) => p.slug))));
   }
+  if (raw) problems.push(...orphanTexts(pages, raw));
   if (problems.length || !raw) return { ok: false, problems };
   return { ok: true, value: { raw, posts, pages } };
 }
@@ -58,6 +59,14 @@ function parseChecked(src: YamlSource, validator: LoadedValidator, problems: Pro
   const found = schemaProblems(src, validator, data ?? {});
   problems.push(...found);
   return found.length ? undefined : data;
+}
+
+/** A text in content/pages that no page shows is almost always a misspelt slug. */
+function orphanTexts(pages: Validated['pages'], raw: RawSite): Problem[] {
+  const used = new Set(['about', 'privacy-policy', ...raw.cities.map((c) => `cities/${c.slug}`), ...raw.localities.map((l) => `localities/${l.slug}`)]);
+  return [...pages].filter(([key]) => !used.has(key)).map(([key, { file }]) => problemAt(file.matter, locate(file.matter, ['title']), '',
+    `no page shows this text: "${key}" is not about, privacy-policy, a city or a locality`,
+    'name the file after the slug of a city or locality in site.yaml, e.g. content/pages/cities/noida.md'));
 }
 
 const FIRST_POST_DATE = Date.UTC(2021, 6, 1);

@@ -1,7 +1,7 @@
 // The real site passes; each broken edit is reported with the right message at the right line.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { loadProject } from '../../cli/load.ts';
 import { validateProject } from '../../cli/validate.ts';
 import { formatProblems, type Problem } from '../../cli/problems.ts';
@@ -44,6 +44,7 @@ const cases: Case[] = [
   { name: 'a post date outside the range', file: 'content/posts/first-post.md', from: 'date: "July 4, 2024"', to: 'date: "July 4, 2025"', message: /July 4, 2025 is outside July 2021 to August 2024/, where: 'date' },
   { name: 'a post date that does not exist', file: 'content/posts/second-post.md', from: 'date: "Aug 1, 2024"', to: 'date: "Feb 30, 2024"', message: /"Feb 30, 2024" is not a real date/ },
   { name: 'a post missing its description', file: 'content/posts/second-post.md', from: 'description: "A short test article about brushing a cat, used by the generator\'s tests to check pagination and sorting."\n', to: '', message: /missing required field "description"/, at: 'title:' },
+  { name: 'a page text no page shows', file: 'content/pages/about.md', from: '---\ntitle', to: '---\ntitle', message: /no page shows this text: "cities\/dehli"/, at: 'title' },
   { name: 'a post with an unknown front matter key', file: 'content/posts/first-post.md', from: 'pet: dog\n', to: 'pet: dog\nauthor: Someone\n', message: /unknown key "author"/, at: 'author: Someone' },
 ];
 
@@ -55,8 +56,14 @@ function lineOf(file: string, text: string): number {
 }
 
 describe('a broken site is reported where it is broken', () => {
-  it.each(cases)('$name', async (c) => {
+  it.each(cases)('$name', async (testCase) => {
+    let c = testCase;
     const root = copyFixture('tiny');
+    if (c.name === 'a page text no page shows') {
+      mkdirSync(join(root, 'content/pages/cities'), { recursive: true });
+      renameSync(join(root, 'content/pages/about.md'), join(root, 'content/pages/cities/dehli.md'));
+      c = { ...c, file: 'content/pages/cities/dehli.md' };
+    }
     const file = join(root, c.file ?? 'site.yaml');
     edit(file, c.from, c.to);
     const problems = await problemsOf(root);
@@ -84,5 +91,16 @@ describe('problems are all reported at once', () => {
     edit(file, 'listPrice: -1', 'listPrice: 1499');
     const second = await problemsOf(root);
     expect(second.map((p) => p.message).sort()).toEqual(['the gallery has 2 images but ui.galleryCount says 5', 'unknown city "nowhere"'].sort());
+  });
+});
+
+describe('page texts', () => {
+  it('reach the pages that show them: about, privacy policy, every city and locality', async () => {
+    const { loadSite } = await import('../../cli/build.ts');
+    const site = await loadSite(projectRoot);
+    expect(site.texts.about?.html).toContain('<h2');
+    expect(site.texts.privacy?.html).toContain('<h2');
+    for (const c of site.cities) expect(c.text?.html, c.slug).toBeTruthy();
+    for (const l of site.localities) expect(l.text?.html, l.slug).toBeTruthy();
   });
 });
