@@ -39,4 +39,10 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
 }
 
 const config = readConfig();
-if (config) for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) void start(el, config);
+if (config) {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // <html data-islands="ready"> once every part has started or failed: tests wait for it.
+  void Promise.all(islands.map((el) => start(el, config))).then(() => {
+    document.documentElement.dataset.islands = 'ready';
+  });
+}

@@ -129,14 +129,16 @@ export function QuickOffer({ autoOpenAfterMs }: { autoOpenAfterMs?: number }) {
 }
 
 export function ContactForm() {
+  const site = useSite();
   const f = 'contact-form';
   return (
     <Island name="contact-form" className="contact-form" props={{ successPath: '/thank-you' }}>
       <form className="lead-form" noValidate>
         <Field id={`${f}-name`} label="Name" required><input id={`${f}-name`} name="name" placeholder="Your name *" required /></Field>
         <Field id={`${f}-phone`} label="Phone number" required>
-          <input id={`${f}-phone`} name="phone" type="tel" inputMode="numeric" placeholder="Your number *" required />
+          <PhoneInput id={`${f}-phone`} phoneLength={site.raw.ui.phoneLength} placeholder="Your number *" />
         </Field>
+        <p className="field__error" id={`${f}-phone-error`} role="alert" />
         <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required /></Field>
         <Field id={`${f}-subject`} label="Subject" required><input id={`${f}-subject`} name="subject" required /></Field>
         <Field id={`${f}-message`} label="Message" required><textarea id={`${f}-message`} name="message" rows={4} placeholder="Your message *" required /></Field>

@@ -1,0 +1,44 @@
+// The site header (SPEC 2.5, 2.6): the small-screen menu toggle, dropdowns that close on Escape
+// or a click elsewhere, the sticky class after props.stickyAfter px, and on the landing page
+// (props.hashScroll) a smooth scroll to the section named by the URL hash, also on hash change.
+import { closest, controlled, scrollBehavior } from '../lib/dom.ts';
+
+interface Props { stickyAfter?: number; hashScroll?: boolean }
+
+export default function nav(el: HTMLElement, props: Props): void {
+  const toggle = el.querySelector<HTMLButtonElement>('.menu-toggle');
+  const menu = toggle && controlled(toggle);
+  const setOpen = (open: boolean): void => {
+    if (!toggle || !menu) return;
+    toggle.setAttribute('aria-expanded', String(open));
+    menu.classList.toggle('is-open', open);
+  };
+  const closeAll = (): void => {
+    setOpen(false);
+    for (const d of el.querySelectorAll('details[open]')) d.removeAttribute('open');
+  };
+  toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  // A followed in-page link (landing anchors) should not leave the menu covering the section.
+  menu?.addEventListener('click', (e) => { if (closest(e.target, 'a')) closeAll(); });
+  document.addEventListener('click', (e) => { if (!el.contains(e.target as Node)) closeAll(); });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !el.querySelector('details[open]') && toggle?.getAttribute('aria-expanded') !== 'true') return;
+    const wasInside = el.contains(document.activeElement);
+    closeAll();
+    if (wasInside) toggle?.focus();
+  });
+
+  const stickyAfter = props.stickyAfter ?? 100;
+  const onScroll = (): void => { el.classList.toggle('is-sticky', scrollY > stickyAfter); };
+  addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
+
+  if (props.hashScroll) {
+    const toHash = (): void => {
+      const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      target?.scrollIntoView({ behavior: scrollBehavior() });
+    };
+    addEventListener('hashchange', toHash);
+    toHash();
+  }
+}

@@ -1,0 +1,46 @@
+// Hero slider (SPEC 2.6): autoplay every props.interval ms, fading in (CSS), endless, paused
+// while hovered or focused and never started for reduced motion; dots, arrow keys and swipes.
+import { closest, reducedMotion } from '../lib/dom.ts';
+
+export default function slider(el: HTMLElement, props: { interval: number }): void {
+  const slides = [...el.querySelectorAll<HTMLElement>('.slide')];
+  const dots = [...el.querySelectorAll<HTMLButtonElement>('.hero-slider__dots button')];
+  const count = slides.length;
+  let current = 0;
+  let hovered = false;
+  let focused = false;
+
+  const show = (i: number, focusDot = false): void => {
+    current = (i + count) % count;
+    slides.forEach((s, k) => { s.hidden = k !== current; });
+    dots.forEach((d, k) => d.setAttribute('aria-pressed', String(k === current)));
+    if (focusDot) dots[current]?.focus();
+  };
+
+  el.addEventListener('click', (e) => {
+    const dot = closest<HTMLButtonElement>(e.target, '.hero-slider__dots button');
+    if (dot) show(dots.indexOf(dot));
+  });
+  el.addEventListener('keydown', (e) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    show(current + step, dots.includes(document.activeElement as HTMLButtonElement));
+  });
+  let startX: number | null = null;
+  el.addEventListener('pointerdown', (e) => { startX = e.clientX; });
+  el.addEventListener('pointerup', (e) => {
+    if (startX === null) return;
+    const dx = e.clientX - startX;
+    startX = null;
+    if (Math.abs(dx) > 40) show(current + (dx < 0 ? 1 : -1));
+  });
+  el.addEventListener('mouseenter', () => { hovered = true; });
+  el.addEventListener('mouseleave', () => { hovered = false; });
+  el.addEventListener('focusin', () => { focused = true; });
+  el.addEventListener('focusout', (e) => { focused = el.contains(e.relatedTarget as Node); });
+
+  if (count > 1 && !reducedMotion()) {
+    setInterval(() => { if (!hovered && !focused) show(current + 1); }, props.interval);
+  }
+}

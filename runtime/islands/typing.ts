@@ -1,0 +1,36 @@
+// Typing headline (SPEC 9.1): deletes and types the phrases one character per props.speed ms,
+// holds each whole phrase props.pause ms, forever. Reduced motion keeps the static first phrase.
+// Screen readers get the phrases once as text; the moving copy is hidden from them.
+import { reducedMotion } from '../lib/dom.ts';
+
+interface Props { phrases: string[]; speed: number; pause: number }
+
+export default function typing(el: HTMLElement, props: Props): void {
+  const text = el.querySelector<HTMLElement>('.typing__text');
+  const { phrases, speed, pause } = props;
+  if (!text || phrases.length < 1 || reducedMotion()) return;
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = phrases.join('. ');
+  text.setAttribute('aria-hidden', 'true');
+  text.before(spoken);
+  el.classList.add('is-typing');
+
+  let i = 0;
+  let n = phrases[0].length;
+  let dir = -1;
+  const step = (): void => {
+    n += dir;
+    text.textContent = phrases[i].slice(0, n);
+    let wait = speed;
+    if (dir > 0 && n >= phrases[i].length) {
+      dir = -1;
+      wait = pause;
+    } else if (dir < 0 && n <= 0) {
+      dir = 1;
+      i = (i + 1) % phrases.length;
+    }
+    setTimeout(step, wait);
+  };
+  setTimeout(step, pause);
+}

@@ -1,0 +1,70 @@
+// A modal island: the island element is the backdrop and its [role=dialog] child the dialog,
+// rendered `hidden` so the page reads fine without script. While open, Tab stays inside the
+// dialog and Escape closes it; focus goes back to whatever opened it.
+import { closest } from './dom.ts';
+
+export interface Modal { open(): void; close(): void; isOpen(): boolean }
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),select,textarea';
+
+export function createModal(el: HTMLElement, onOpen?: () => void): Modal {
+  const dialog = el.querySelector<HTMLElement>('[role=dialog]')!;
+  let returnTo: HTMLElement | null = null;
+
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((i) => i.getClientRects().length);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (e.shiftKey ? active === first || !dialog.contains(active) : active === last) {
+        e.preventDefault();
+        (e.shiftKey ? last : first)?.focus();
+      }
+    }
+  };
+
+  function isOpen(): boolean {
+    return !dialog.hidden;
+  }
+
+  function open(): void {
+    if (isOpen()) return;
+    returnTo = document.activeElement as HTMLElement | null;
+    dialog.hidden = false;
+    el.classList.add('is-open');
+    document.documentElement.classList.add('has-modal');
+    document.addEventListener('keydown', onKey);
+    dialog.querySelector<HTMLElement>('[name=name],[name=phone]')?.focus();
+    onOpen?.();
+  }
+
+  function close(): void {
+    if (!isOpen()) return;
+    dialog.hidden = true;
+    el.classList.remove('is-open');
+    document.documentElement.classList.remove('has-modal');
+    document.removeEventListener('keydown', onKey);
+    returnTo?.focus();
+  }
+
+  el.addEventListener('click', (e) => {
+    // The close icon, or a click on the backdrop around the dialog.
+    if (e.target === el || closest(e.target, '[data-close]')) close();
+  });
+  return { open, close, isOpen };
+}
+
+/** Opens the modal when any [data-open="<island id>"] control on the page is clicked. */
+export function openOn(el: HTMLElement, modal: Modal, before?: (trigger: HTMLElement) => void): void {
+  document.addEventListener('click', (e) => {
+    const trigger = closest(e.target, `[data-open="${el.id}"]`);
+    if (!trigger) return;
+    e.preventDefault();
+    before?.(trigger);
+    modal.open();
+  });
+}
