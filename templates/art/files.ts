@@ -1,22 +1,35 @@
 // Every generated image file of the site, as {file, content} for the writer.
 import type { Site } from '../../cli/types.ts';
 import { illustrationSvg } from './illustration.ts';
+import { markSvgBody } from './Logo.tsx';
 
 export interface GeneratedFile { file: string; content: string | Uint8Array }
 
 export const galleryImage = (i: number) => `/images/gallery/pet-${i + 1}.svg`;
 export const slideImage = (id: string) => `/images/slides/${id}.svg`;
 
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function artFiles(site: Site): GeneratedFile[] {
   const files: GeneratedFile[] = [];
   for (const post of site.posts) files.push({ file: post.image.slice(1), content: illustrationSvg(post.slug, post.pet, 800, 450, post.imageAlt) });
   site.raw.gallery.forEach((g, i) => files.push({ file: galleryImage(i).slice(1), content: illustrationSvg(`gallery-${i}`, g.pet, 400, 300, g.caption) }));
   for (const s of site.raw.home.heroSlides) files.push({ file: slideImage(s.id).slice(1), content: illustrationSvg(`slide-${s.id}`, s.pet, 640, 420, s.title) });
-  files.push({ file: 'favicon.svg', content: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M4 18 20 5l16 13v17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2Z" fill="#0f6b63"/><g fill="#fff"><ellipse cx="20" cy="27" rx="6" ry="5"/><circle cx="13" cy="20" r="2.4"/><circle cx="17.5" cy="16.5" r="2.4"/><circle cx="22.5" cy="16.5" r="2.4"/><circle cx="27" cy="20" r="2.4"/></g></svg>' });
+  files.push({ file: 'favicon.svg', content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${markSvgBody}</svg>` });
   return files;
 }
 
-/** The Open Graph preview image shared by every page. */
+/** The Open Graph preview shared by every page: the mark, the name, the tagline and two pets. */
 export function ogImage(site: Site): GeneratedFile {
-  return { file: 'images/og.svg', content: illustrationSvg('og', 'both', 1200, 630, site.raw.site.name) };
+  const { name, tagline } = site.raw.site;
+  const pets = illustrationSvg('og-pets', 'both', 560, 630)
+    .replace(/^<svg[^>]*>/, '<svg x="640" y="0" width="560" height="630" viewBox="0 0 560 630">');
+  const content = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
+    `<title>${escape(name)}</title><rect width="1200" height="630" fill="#fff7ea"/>${pets}` +
+    `<g transform="translate(72 96) scale(2.4)">${markSvgBody}</g>` +
+    `<text x="72" y="330" font-family="system-ui, sans-serif" font-size="76" font-weight="800" fill="#1d2a33">${escape(name)}</text>` +
+    `<text x="72" y="400" font-family="system-ui, sans-serif" font-size="34" fill="#3d4b55">${escape(tagline)}</text>` +
+    `<rect x="72" y="450" width="400" height="72" rx="36" fill="#c2462a"/>` +
+    `<text x="272" y="497" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#fff">${escape(site.raw.offers.heading)}</text></svg>`;
+  return { file: 'images/og.svg', content };
 }

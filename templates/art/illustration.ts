@@ -1,66 +1,117 @@
-// Original, procedurally drawn illustrations (SVG text): a dog or cat on a coloured background,
-// with a palette and props picked from a seed, so each post, slide and gallery tile looks its own.
+// Original, procedurally drawn illustrations (SVG text): a sitting dog or cat (or both) in a
+// soft scene. The seed picks the background, coat, ears, markings, expression and props, so each
+// post, slide and gallery tile looks like its own picture while staying a few KB.
+import { pets } from './pets.ts';
+
 export type Subject = 'dog' | 'cat' | 'both';
 
-const palettes = [
-  ['#e6f4f1', '#0f6b63', '#f2b544', '#e0663a'], ['#fdf1e7', '#c2562b', '#2f7d6d', '#f3c969'],
-  ['#eef1fb', '#3a4fa0', '#f08a5d', '#8fd3c7'], ['#f6eefa', '#7a3e9d', '#f5b041', '#5cb8a6'],
-  ['#eaf6e9', '#2e7d32', '#ff8a65', '#ffd54f'], ['#fff6e0', '#b5651d', '#3f88c5', '#e94f37'],
+/** Background, blob, floor, and two accents for props. */
+const scenes = [
+  ['#e6f4f1', '#bfe3da', '#9fcfc3', '#e8893a', '#0f6b63'],
+  ['#fdf1e4', '#f9d9b8', '#eec49a', '#0f6b63', '#c2462a'],
+  ['#eef1fb', '#d3dbf5', '#b9c5ec', '#f2b544', '#3a4fa0'],
+  ['#fbeef3', '#f5d0de', '#ebb6ca', '#0f6b63', '#b0406a'],
+  ['#eef7e6', '#d2ebc1', '#b5dca0', '#e8893a', '#2e6b2a'],
+  ['#fff6dc', '#fbe5a2', '#f3d27a', '#c2462a', '#7a5608'],
 ];
 
-function hash(seed: string): number {
+export function hash(seed: string): number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return h >>> 0;
 }
 
-function dog(x: number, y: number, s: number, body: string, ear: string): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})">
-<ellipse cx="0" cy="58" rx="70" ry="44" fill="${body}"/>
-<circle cx="0" cy="0" r="46" fill="${body}"/>
-<ellipse cx="-40" cy="-6" rx="16" ry="34" fill="${ear}" transform="rotate(18 -40 -6)"/>
-<ellipse cx="40" cy="-6" rx="16" ry="34" fill="${ear}" transform="rotate(-18 40 -6)"/>
-<ellipse cx="0" cy="18" rx="22" ry="16" fill="#fff" opacity=".85"/>
-<circle cx="-16" cy="-6" r="5" fill="#222"/><circle cx="16" cy="-6" r="5" fill="#222"/>
-<ellipse cx="0" cy="10" rx="8" ry="6" fill="#222"/>
-<path d="M-8 22q8 8 16 0" stroke="#222" stroke-width="3" fill="none" stroke-linecap="round"/></g>`;
+export function random(seed: string): () => number {
+  let state = hash(seed) || 1;
+  return () => {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    return state / 4294967296;
+  };
 }
 
-function cat(x: number, y: number, s: number, body: string, ear: string): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})">
-<ellipse cx="0" cy="60" rx="58" ry="42" fill="${body}"/>
-<path d="M-40-20-34-64-8-38ZM40-20 34-64 8-38Z" fill="${body}"/>
-<path d="M-34-28-31-52-16-38ZM34-28 31-52 16-38Z" fill="${ear}"/>
-<circle cx="0" cy="0" r="42" fill="${body}"/>
-<ellipse cx="-15" cy="-4" rx="5" ry="7" fill="#222"/><ellipse cx="15" cy="-4" rx="5" ry="7" fill="#222"/>
-<path d="M-5 10h10l-5 6Z" fill="${ear}"/>
-<path d="M-30 12h-22M-30 18l-20 6M30 12h22M30 18l20 6" stroke="#333" stroke-width="2" stroke-linecap="round"/></g>`;
-}
+const f = (n: number) => n.toFixed(0);
 
 function bubbles(rand: () => number, w: number, h: number, color: string): string {
   let out = '';
-  for (let i = 0; i < 7; i++) {
-    const r = 6 + rand() * 16;
-    out += `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.6).toFixed(0)}" r="${r.toFixed(0)}" fill="none" stroke="${color}" stroke-width="3" opacity=".6"/>`;
+  for (let i = 0; i < 6; i++) {
+    const r = h * (0.02 + rand() * 0.04);
+    const x = w * (0.05 + rand() * 0.9);
+    const y = h * (0.08 + rand() * 0.45);
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#fff" fill-opacity=".55" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>`;
   }
   return out;
 }
 
+function sparkles(rand: () => number, w: number, h: number, color: string): string {
+  let out = '';
+  for (let i = 0; i < 4; i++) {
+    const s = h * (0.012 + rand() * 0.014);
+    const x = w * (0.08 + rand() * 0.84);
+    const y = h * (0.08 + rand() * 0.4);
+    out += `<path transform="translate(${f(x)} ${f(y)})" d="M0 ${f(-s * 2)}Q${f(s * .3)} ${f(-s * .3)} ${f(s * 2)} 0Q${f(s * .3)} ${f(s * .3)} 0 ${f(s * 2)}Q${f(-s * .3)} ${f(s * .3)} ${f(-s * 2)} 0Q${f(-s * .3)} ${f(-s * .3)} 0 ${f(-s * 2)}Z" fill="${color}"/>`;
+  }
+  return out;
+}
+
+function hearts(rand: () => number, w: number, h: number, color: string): string {
+  let out = '';
+  for (let i = 0; i < 3; i++) {
+    const s = h / 300 * (0.7 + rand() * 0.6);
+    out += `<path transform="translate(${f(w * (0.1 + rand() * 0.8))} ${f(h * (0.1 + rand() * 0.3))}) scale(${s.toFixed(2)})" d="M0 8C-14-2-10-14 0-7 10-14 14-2 0 8Z" fill="${color}" opacity=".8"/>`;
+  }
+  return out;
+}
+
+function pawTrail(w: number, h: number, color: string): string {
+  let out = '';
+  const s = h / 300;
+  for (let i = 0; i < 4; i++) {
+    const x = w * 0.06 + i * 34 * s;
+    const y = h * 0.94 - (i % 2) * 14 * s;
+    out += `<g transform="translate(${f(x)} ${f(y)}) scale(${(s * 0.8).toFixed(2)})" fill="${color}" opacity=".45"><ellipse rx="7" ry="6"/><circle cx="-7" cy="-8" r="3"/><circle cx="0" cy="-11" r="3"/><circle cx="7" cy="-8" r="3"/></g>`;
+  }
+  return out;
+}
+
+function comb(w: number, h: number, color: string): string {
+  const s = h / 300;
+  return `<g transform="translate(${f(w * 0.84)} ${f(h * 0.8)}) rotate(-12) scale(${s.toFixed(2)})"><rect x="-30" y="-6" width="60" height="9" rx="3" fill="${color}"/>` +
+    `<path d="M-26 3v10M-18 3v10M-10 3v10M-2 3v10M6 3v10M14 3v10M22 3v10" stroke="${color}" stroke-width="3" stroke-linecap="round"/></g>`;
+}
+
+function plant(w: number, h: number, leaf: string, pot: string): string {
+  const s = h / 300;
+  return `<g transform="translate(${f(w * 0.1)} ${f(h * 0.86)}) scale(${s.toFixed(2)})"><path d="M0-30C-20-50-26-70-18-84 0-70 4-50 0-30ZM0-30C18-48 30-58 30-74 10-70 2-52 0-30Z" fill="${leaf}"/>` +
+    `<path d="M-16-30h32l-5 30h-22Z" fill="${pot}"/></g>`;
+}
+
 /** An SVG document of the given size; the same seed always draws the same picture. */
 export function illustrationSvg(seed: string, subject: Subject, width = 800, height = 450, title = ''): string {
-  let state = hash(seed) || 1;
-  const rand = () => ((state = Math.imul(state ^ (state >>> 15), 2246822507) >>> 0) % 10000) / 10000;
-  const [bg, main, accent, warm] = palettes[hash(seed) % palettes.length];
-  const cx = width / 2;
-  const cy = height * 0.5;
-  const scale = height / 300;
-  const pets = subject === 'both'
-    ? dog(cx - 90 * scale, cy, scale * 0.9, main, warm) + cat(cx + 100 * scale, cy + 10 * scale, scale * 0.85, accent, main)
-    : subject === 'cat' ? cat(cx, cy, scale, accent, main) : dog(cx, cy, scale, warm, main);
+  const rand = random(seed);
+  const [bg, blob, floor, warm, deep] = scenes[hash(seed) % scenes.length];
+  const floorY = height * 0.84;
+  const scale = height / 330;
+  let pet = '';
+  if (subject === 'both') {
+    pet = pets.dog(rand, width / 2 - 95 * scale, floorY, scale * 0.92) + pets.cat(rand, width / 2 + 100 * scale, floorY, scale * 0.84);
+  } else {
+    const offset = (rand() - 0.5) * width * 0.16;
+    pet = pets[subject](rand, width / 2 + offset, floorY, scale);
+  }
+  const props = [
+    () => bubbles(rand, width, height, deep), () => sparkles(rand, width, height, warm),
+    () => hearts(rand, width, height, warm), () => pawTrail(width, height, deep),
+    () => comb(width, height, deep), () => plant(width, height, deep, warm),
+  ];
+  const first = Math.floor(rand() * props.length);
+  const second = (first + 1 + Math.floor(rand() * (props.length - 1))) % props.length;
   const titleTag = title ? `<title>${title.replace(/[<&>]/g, '')}</title>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${titleTag}
-<rect width="${width}" height="${height}" fill="${bg}"/>
-<circle cx="${(width * (0.15 + rand() * 0.2)).toFixed(0)}" cy="${(height * 0.25).toFixed(0)}" r="${(height * 0.18).toFixed(0)}" fill="${accent}" opacity=".35"/>
-<rect x="0" y="${(height * 0.82).toFixed(0)}" width="${width}" height="${(height * 0.18).toFixed(0)}" fill="${main}" opacity=".18"/>
-${bubbles(rand, width, height, main)}${pets}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${titleTag}` +
+    `<rect width="${width}" height="${height}" fill="${bg}"/>` +
+    `<ellipse cx="${f(width * (0.35 + rand() * 0.3))}" cy="${f(height * 0.45)}" rx="${f(height * 0.48)}" ry="${f(height * 0.42)}" fill="${blob}"/>` +
+    `<rect y="${f(floorY)}" width="${width}" height="${f(height - floorY)}" fill="${floor}"/>` +
+    props[first]() + props[second]() +
+    pet + '</svg>';
 }

@@ -2,58 +2,63 @@
 import { useSite } from '../context.tsx';
 import { mailHref, telHref, whatsappHref } from '../format.ts';
 import { StoreBadge } from '../art/StoreBadge.tsx';
+import { Logo } from '../art/Logo.tsx';
+import { Icon } from '../art/Icons.tsx';
+
+const information = [
+  { label: 'About us', href: '/about' }, { label: 'Price list', href: '/price' }, { label: 'Gallery', href: '/gallery' },
+  { label: 'Privacy policy', href: '/privacy-policy' }, { label: 'Contact us', href: '/contact' },
+];
+const explore = [
+  { label: 'Dog grooming', href: '/dog-grooming' }, { label: 'Cat grooming', href: '/cat-grooming' },
+  { label: 'Pet grooming prices', href: '/pet-grooming' }, { label: 'Designer haircuts', href: '/pet-hair-cutting' },
+  { label: 'Blog', href: '/blog' },
+];
+
+function LinkList({ id, title, links }: { id: string; title: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <section className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>{links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+    </section>
+  );
+}
 
 export function Footer() {
   const site = useSite();
   const { contact, site: brand } = site.raw;
-  const cities = site.cities.filter((c) => !c.landing);
+  const office = contact.office;
+  const cities = site.cities.filter((c) => !c.landing).map((c) => ({ label: `Pet grooming in ${c.name}`, href: c.path }));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{brand.name}</h2>
-          <p>{brand.tagline}. {site.raw.banner.noVan}</p>
-          <ul className="social">
+        <section className="site-footer__brand" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">About {brand.name}</h2>
+          <a href="/" className="site-footer__logo" aria-label={`${brand.name} home`}><Logo /></a>
+          <p>{brand.tagline}. Trained groomers, branded products and a calm hour at home for your dog or cat.</p>
+          <ul className="social" aria-label="Follow us">
             {contact.social.map((s) => <li key={s.name}><a href={s.url} rel="noopener">{s.name}</a></li>)}
           </ul>
         </section>
-        <section aria-labelledby="footer-info">
-          <h2 id="footer-info">Information</h2>
-          <ul>
-            <li><a href="/about">About us</a></li>
-            <li><a href="/price">Price list</a></li>
-            <li><a href="/gallery">Gallery</a></li>
-            <li><a href="/privacy-policy">Privacy policy</a></li>
-            <li><a href="/contact">Contact us</a></li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-cities">
-          <h2 id="footer-cities">Cities</h2>
-          <ul>{cities.map((c) => <li key={c.slug}><a href={c.path}>Pet grooming in {c.name}</a></li>)}</ul>
-        </section>
-        <section aria-labelledby="footer-explore">
-          <h2 id="footer-explore">Explore</h2>
-          <ul>
-            <li><a href="/dog-grooming">Dog grooming</a></li>
-            <li><a href="/cat-grooming">Cat grooming</a></li>
-            <li><a href="/pet-hair-cutting">Designer haircuts</a></li>
-            <li><a href="/blog">Blog</a></li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-office">
-          <h2 id="footer-office">{contact.office.name}</h2>
+        <LinkList id="footer-info" title="Information" links={information} />
+        <LinkList id="footer-cities" title="Cities" links={cities} />
+        <LinkList id="footer-explore" title="Explore" links={explore} />
+        <section className="site-footer__col site-footer__office" aria-labelledby="footer-office">
+          <h2 id="footer-office">{office.name}</h2>
           <address>
-            {contact.office.street}, {contact.office.locality}, {contact.office.region} {contact.office.postalCode}<br />
-            <a href={telHref(site)}>{contact.phoneDisplay}</a><br />
-            <a href={mailHref(site)}>{contact.email}</a><br />
-            <a href={whatsappHref(site)} rel="noopener">WhatsApp</a>
+            <p><Icon name="pin" size={18} /><span>{office.street}, {office.locality}, {office.region} {office.postalCode}</span></p>
+            <p><Icon name="phone" size={18} /><a href={telHref(site)}>{contact.phoneDisplay}</a></p>
+            <p><Icon name="mail" size={18} /><a href={mailHref(site)}>{contact.email}</a></p>
+            <p><Icon name="chat" size={18} /><a href={whatsappHref(site)} rel="noopener">Chat on WhatsApp</a></p>
           </address>
           <a className="store-badge" href={contact.app.url} rel="noopener" aria-label={`Get the ${contact.app.name} on ${contact.app.store}`}>
             <StoreBadge store={contact.app.store} />
           </a>
         </section>
       </div>
-      <p className="site-footer__legal container">© {brand.copyrightYear} {brand.name}. All rights reserved.</p>
+      <div className="site-footer__legal">
+        <p className="container">© {brand.copyrightYear} {brand.name}. All rights reserved. <a href="/privacy-policy">Privacy policy</a></p>
+      </div>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { useRoute, useSite } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
 import { mailHref, telHref, whatsappHref } from '../format.ts';
 import { Logo } from '../art/Logo.tsx';
+import { Icon } from '../art/Icons.tsx';
 
 export interface MenuItem { label: string; href?: string; children?: { label: string; href: string }[] }
 
@@ -21,11 +22,11 @@ export function TopBar() {
   return (
     <div className="topbar">
       <div className="container topbar__inner">
-        <p className="topbar__offer">{offers.heading}</p>
+        <p className="topbar__offer"><Icon name="spark" size={18} /> {offers.heading}</p>
         <ul className="topbar__links">
-          <li><a href={mailHref(site)}>{contact.email}</a></li>
-          <li><a href={telHref(site)}>{contact.phoneDisplay}</a></li>
-          <li><a href={whatsappHref(site)} rel="noopener">WhatsApp us</a></li>
+          <li><a href={mailHref(site)}><Icon name="mail" size={18} /><span className="topbar__text">{contact.email}</span></a></li>
+          <li><a href={telHref(site)}><Icon name="phone" size={18} /><span className="topbar__text">{contact.phoneDisplay}</span></a></li>
+          <li><a href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /><span className="topbar__text">WhatsApp us</span></a></li>
         </ul>
       </div>
     </div>
@@ -43,7 +44,7 @@ export function Header() {
         <a className="site-header__logo" href="/" aria-label={`${site.raw.site.name} home`}><Logo /></a>
         <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="main-menu">
           <span className="menu-toggle__bar" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="menu-toggle__label">Menu</span>
         </button>
         <nav id="main-menu" className="main-menu" aria-label="Main">
           <ul>
@@ -64,7 +65,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <a className="button button--accent main-menu__call" href={telHref(site)}>Book Now / Book On Call</a>
+          <a className="button button--accent main-menu__call" href={telHref(site)}><Icon name="phone" size={18} /> Book Now / Book On Call</a>
         </nav>
       </div>
     </Island>

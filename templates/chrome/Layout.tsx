@@ -6,8 +6,10 @@ import { Header, TopBar } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from '../islands/Island.tsx';
 import { telHref, whatsappHref } from '../format.ts';
+import { Icon } from '../art/Icons.tsx';
+import { NoVanBanner } from '../sections/Offer.tsx';
 
-export function Layout({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
+export function Layout({ children, floating = true, banner = true }: { children: ReactNode; floating?: boolean; banner?: boolean }) {
   const site = useSite();
   const route = useRoute();
   const showFloating = floating && route.canonicalPath !== '/thank-you';
@@ -16,14 +18,20 @@ export function Layout({ children, floating = true }: { children: ReactNode; flo
       <a className="skip-link" href="#main">Skip to content</a>
       <TopBar />
       <Header />
-      <p className="banner">{site.raw.banner.noVan}</p>
+      {banner ? <NoVanBanner /> : null}
       <main id="main">{children}</main>
       <Footer />
       {showFloating ? <FloatingButtons /> : null}
-      <Island name="back-to-top" props={{ after: site.raw.ui.backToTopAfterPx }}>
-        <a className="back-to-top" href="#top" aria-label="Back to top" hidden>↑</a>
-      </Island>
+      <BackToTop after={site.raw.ui.backToTopAfterPx} />
     </>
+  );
+}
+
+export function BackToTop({ after }: { after: number }) {
+  return (
+    <Island name="back-to-top" props={{ after }}>
+      <a className="back-to-top" href="#top" aria-label="Back to top" hidden><Icon name="arrow" /></a>
+    </Island>
   );
 }
 
@@ -31,8 +39,8 @@ export function FloatingButtons() {
   const site = useSite();
   return (
     <div className="floating">
-      <a className="floating__call" href={telHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}>Call</a>
-      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp">Chat</a>
+      <a className="floating__call" href={telHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /></a>
+      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp"><Icon name="chat" /></a>
     </div>
   );
 }

@@ -1,36 +1,63 @@
-// Home: hero slider, counters, ratings, packages, services, cities, how it works, welcome,
-// why choose us, testimonials, FAQ.
+// Home: hero with the typing headline and the six-slide slider, counters, client ratings,
+// packages, services, cities, how it works, welcome (with the street-dog note), why choose us,
+// the offer, testimonials, FAQ.
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { HeroSlider, TypingHeadline } from '../islands/motion.tsx';
 import { BookingForm } from '../islands/forms.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
+import { OfferBand } from '../sections/Offer.tsx';
 import { CityList, Counters, HowItWorks, Ratings, Section, ServicesGrid, Testimonials, WhyChooseUs, Welcome } from '../sections/Info.tsx';
+import { Icon, Stars } from '../art/Icons.tsx';
+import { telHref } from '../format.ts';
+
+function Hero() {
+  const site = useSite();
+  const top = site.raw.reviews.listings[0];
+  const customers = site.raw.claims.counters.find((c) => /customer/i.test(c.label));
+  return (
+    <div className="hero hero--home">
+      <div className="container hero__grid">
+        <div className="hero__intro">
+          <p className="hero__trust">
+            <Stars rating={top.rating} /> <span>{top.rating}/5 on {top.name}
+              {customers ? <> · {customers.value.toLocaleString('en-IN')}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
+          </p>
+          <h1>Dog &amp; cat grooming at your doorstep</h1>
+          <TypingHeadline />
+          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
+          <p className="hero__offer"><strong>{site.raw.offers.heading}</strong> <span>{site.offers.metaText}</span></p>
+          <p className="hero__actions">
+            <button type="button" className="button button--accent button--large" data-open="appointment-modal">Book an Appointment</button>
+            <a className="button button--ghost button--large" href={telHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
+          </p>
+        </div>
+        <HeroSlider />
+      </div>
+    </div>
+  );
+}
 
 export function HomePage() {
   const site = useSite();
   const main = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
   return (
     <Layout>
-      <div className="hero">
-        <div className="container">
-          <h1>{site.raw.site.name}: dog &amp; cat grooming at your doorstep</h1>
-          <TypingHeadline />
-          <p className="hero__offer">{site.raw.offers.heading} · {site.offers.metaText}</p>
-        </div>
-        <HeroSlider />
-      </div>
+      <Hero />
       <Counters />
       <Ratings />
-      <Section id="packages" title="Grooming packages">
+      <Section id="packages" title="Grooming packages" className="section--soft"
+        intro="Clear prices, no surprises. Pick your pet to see exactly what each package includes.">
         <PackageTabs id="home-packages" packages={main} />
+        <p className="center more-link"><a href="/price">See the full price list<Icon name="arrow" size={18} /></a></p>
       </Section>
       <ServicesGrid />
       <CityList />
       <HowItWorks />
       <Welcome />
       <WhyChooseUs />
+      <OfferBand modal="appointment-modal" />
       <Testimonials />
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />

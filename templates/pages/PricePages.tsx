@@ -1,18 +1,41 @@
 // Price pages: grooming prices, designer haircut prices, the full price list, and the dog and
-// cat pages with their four packages each.
+// cat pages with their four packages each. Every figure comes from site.yaml.
 import type { Pet } from '../../cli/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
-import { PackageGrid, PackageTabs } from '../sections/Packages.tsx';
+import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
-import { HowItWorks, Section } from '../sections/Info.tsx';
+import { OfferBand } from '../sections/Offer.tsx';
+import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
+import { PriceSummary } from '../sections/PriceSummary.tsx';
+import { Icon } from '../art/Icons.tsx';
+import { rupees, telHref } from '../format.ts';
 
-function PageHead({ heading, lead }: { heading: string; lead: string }) {
+/** The title band of a price page: h1, a lead, the offer and the two ways to book. */
+export function PageHead({ heading, lead, children }: { heading: string; lead: string; children?: React.ReactNode }) {
+  const site = useSite();
   return (
-    <div className="page-head">
-      <div className="container"><h1>{heading}</h1><p className="lead">{lead}</p></div>
+    <div className="page-head page-head--price">
+      <div className="container">
+        <p className="page-head__offer"><Icon name="spark" size={18} /> {site.raw.offers.heading}</p>
+        <h1>{heading}</h1>
+        <p className="lead">{lead}</p>
+        {children}
+        <p className="page-head__actions">
+          <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+          <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+        </p>
+      </div>
     </div>
+  );
+}
+
+function AddOns() {
+  return (
+    <Section id="add-ons" title="Add-ons" intro="Make any visit extra special. Tell us when you book, or ask the groomer on the day.">
+      <AddOnsTable />
+    </Section>
   );
 }
 
@@ -21,9 +44,15 @@ export function PetGroomingPage({ heading }: { heading: string }) {
   const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
   return (
     <Layout>
-      <PageHead heading={heading} lead={`Honest prices for grooming at home, from ${'₹'}${site.fromPrice.toLocaleString('en-IN')}. ${site.raw.offers.heading}.`} />
-      <Section id="grooming" title="Dog and cat grooming packages"><PackageTabs id="grooming" packages={grooming} /></Section>
+      <PageHead heading={heading}
+        lead={`Honest, all-inclusive prices for grooming at home, from ${rupees(site.fromPrice)}. No travel, no cages, no hidden charges.`} />
+      <Section id="grooming" title="Dog and cat grooming packages" intro="Choose your pet to see what each package includes.">
+        <PackageTabs id="grooming" packages={grooming} />
+      </Section>
+      <AddOns />
+      <OfferBand />
       <HowItWorks />
+      <Testimonials />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );
@@ -32,11 +61,18 @@ export function PetGroomingPage({ heading }: { heading: string }) {
 export function HaircutPage({ heading }: { heading: string }) {
   const site = useSite();
   const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const cheapest = Math.min(...haircut.map((p) => p.offerPrice));
   return (
     <Layout>
-      <PageHead heading={heading} lead="Neat trims and designer cuts, done calmly in your own home." />
-      <Section id="haircut" title="Designer haircut packages"><PackageTabs id="haircut" packages={haircut} /></Section>
+      <PageHead heading={heading}
+        lead={`Neat trims and designer cuts from ${rupees(cheapest)}, done calmly in your own home by groomers who know each breed.`} />
+      <Section id="haircut" title="Designer haircut packages" intro="Choose your pet to see what each haircut includes.">
+        <PackageTabs id="haircut" packages={haircut} />
+      </Section>
+      <AddOns />
+      <OfferBand />
       <HowItWorks />
+      <WhyChooseUs />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );
@@ -48,10 +84,19 @@ export function PriceListPage({ heading }: { heading: string }) {
   const haircut = site.packages.filter((p) => p.kind === 'haircut');
   return (
     <Layout>
-      <PageHead heading={heading} lead="Every package and plan, with what it includes." />
-      <Section id="grooming" title="Grooming"><PackageTabs id="price-grooming" packages={grooming} /></Section>
-      <Section id="haircut" title="Designer haircuts"><PackageTabs id="price-haircut" packages={haircut} /></Section>
-      <Section id="boarding" title="Boarding plans"><BoardingPlans /></Section>
+      <PageHead heading={heading} lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
+      <Section id="at-a-glance" title="Prices at a glance"><PriceSummary packages={[...grooming, ...haircut]} /></Section>
+      <Section id="grooming" title="Grooming packages" className="section--soft" intro="Bath, blow dry and more, at your home.">
+        <PackageTabs id="price-grooming" packages={grooming} />
+      </Section>
+      <Section id="haircut" title="Designer haircuts" intro="A trim or a full designer cut, for dogs and cats.">
+        <PackageTabs id="price-haircut" packages={haircut} />
+      </Section>
+      <Section id="boarding" title="Boarding plans" className="section--soft" intro="A safe, loving stay while you are away.">
+        <BoardingPlans />
+      </Section>
+      <AddOns />
+      <OfferBand />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BoardingForm />
     </Layout>
@@ -61,11 +106,21 @@ export function PriceListPage({ heading }: { heading: string }) {
 export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string }) {
   const site = useSite();
   const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
+  const other: Pet = pet === 'dog' ? 'cat' : 'dog';
+  const lead = pet === 'dog'
+    ? `${grooming.length} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.`
+    : `${grooming.length} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.`;
   return (
     <Layout>
-      <PageHead heading={heading} lead={`Four ${pet} grooming packages, all done at your home by a trained groomer.`} />
-      <Section id="grooming" title={`${pet === 'dog' ? 'Dog' : 'Cat'} grooming packages`}><PackageGrid packages={grooming} pet={pet} /></Section>
+      <PageHead heading={heading} lead={lead} />
+      <Section id="grooming" title={`${pet === 'dog' ? 'Dog' : 'Cat'} grooming packages`}>
+        <PackageGrid packages={grooming} pet={pet} />
+        <p className="center more-link"><a href={`/${other}-grooming`}>Grooming a {other}? See the {other} packages<Icon name="arrow" size={18} /></a></p>
+      </Section>
+      <AddOns />
+      <OfferBand />
       <HowItWorks />
+      <Testimonials />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );

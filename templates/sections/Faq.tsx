@@ -2,11 +2,16 @@
 import type { Faq } from '../../cli/types.ts';
 import { Island } from '../islands/Island.tsx';
 
-export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questions' }: { faqs: readonly Faq[]; id?: string; title?: string }) {
+export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questions', intro = 'Quick answers about visits, products and payments.' }: {
+  faqs: readonly Faq[]; id?: string; title?: string; intro?: string;
+}) {
   return (
     <section className="section" id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`}>{title}</h2>
+        <div className="section__head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          {intro ? <p className="section__intro">{intro}</p> : null}
+        </div>
         <Island name="accordion" className="accordion">
           {faqs.map((f, i) => (
             <div className="accordion__item" key={f.q}>

@@ -1,13 +1,24 @@
-// Sections made of site.yaml lists: how it works, why choose us, services, counters, ratings,
-// testimonials, cities, welcome.
+// Sections made of site.yaml lists: how it works, why choose us, services, cities, welcome.
+// The trust sections (counters, ratings, testimonials) live in Trust.tsx and are re-exported
+// here so older imports keep working.
+import type { ReactNode } from 'react';
 import { useSite } from '../context.tsx';
 import type { City } from '../../cli/types.ts';
+import { Icon } from '../art/Icons.tsx';
+import { DonationNote } from './Offer.tsx';
 
-export function Section({ id, title, children, className }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+export { Counters, Ratings, Testimonials } from './Trust.tsx';
+
+export function Section({ id, title, children, className, intro }: {
+  id: string; title: string; children: ReactNode; className?: string; intro?: ReactNode;
+}) {
   return (
     <section className={`section ${className ?? ''}`.trim()} id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`}>{title}</h2>
+        <div className="section__head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          {intro ? <p className="section__intro">{intro}</p> : null}
+        </div>
         {children}
       </div>
     </section>
@@ -17,20 +28,37 @@ export function Section({ id, title, children, className }: { id: string; title:
 export function HowItWorks({ id = 'how-it-works' }: { id?: string }) {
   const site = useSite();
   return (
-    <Section id={id} title="How it works">
+    <Section id={id} title="How it works" intro="From booking to a fresh, happy pet in five easy steps.">
       <ol className="steps">
-        {site.raw.howItWorks.map((s) => <li key={s.title}><h3>{s.title}</h3><p>{s.text}</p></li>)}
+        {site.raw.howItWorks.map((s) => <li key={s.title} className="step"><h3>{s.title}</h3><p>{s.text}</p></li>)}
       </ol>
     </Section>
   );
 }
 
+/** Picks an icon from a reason's title, so editors can reword or reorder reasons freely. */
+function reasonIcon(title: string): string {
+  const t = title.toLowerCase();
+  if (/train|professional|expert/.test(t)) return 'users';
+  if (/equip|tool/.test(t)) return 'tools';
+  if (/brand|product|shampoo/.test(t)) return 'spark';
+  if (/love|care/.test(t)) return 'heart';
+  if (/door|home/.test(t)) return 'home';
+  if (/24|avail|hour|time/.test(t)) return 'clock';
+  return 'paw';
+}
+
 export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
   const site = useSite();
   return (
-    <Section id={id} title="Why choose us">
-      <ul className="card-grid">
-        {site.raw.whyChooseUs.map((w) => <li key={w.title} className="card"><h3>{w.title}</h3><p>{w.text}</p></li>)}
+    <Section id={id} title="Why choose us" intro="Pet parents across Delhi NCR trust us with their dogs and cats for good reasons.">
+      <ul className="card-grid card-grid--3">
+        {site.raw.whyChooseUs.map((w) => (
+          <li key={w.title} className="card card--icon">
+            <span className="card__icon"><Icon name={reasonIcon(w.title)} /></span>
+            <h3>{w.title}</h3><p>{w.text}</p>
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -39,58 +67,15 @@ export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
 export function ServicesGrid({ id = 'services' }: { id?: string }) {
   const site = useSite();
   return (
-    <Section id={id} title="Grooming services">
-      <ul className="card-grid">
-        {site.raw.services.map((s) => <li key={s.id} className={`card card--icon icon-${s.icon}`}><h3>{s.name}</h3><p>{s.text}</p></li>)}
-      </ul>
-    </Section>
-  );
-}
-
-export function Counters() {
-  const site = useSite();
-  return (
-    <section className="counters" aria-label="Our figures">
-      <ul className="container counters__list">
-        {site.raw.claims.counters.map((c) => (
-          <li key={c.label}><strong>{c.value.toLocaleString('en-IN')}{c.suffix}</strong><span>{c.label}</span></li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function Ratings() {
-  const site = useSite();
-  return (
-    <Section id="ratings" title="What our clients rate us">
-      <ul className="ratings">
-        {site.raw.reviews.listings.map((l) => (
-          <li key={l.name}><a href={l.url} rel="noopener"><strong>{l.rating}</strong> / 5 on {l.name}</a></li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-export function Testimonials({ id = 'testimonials' }: { id?: string }) {
-  const site = useSite();
-  const top = site.raw.reviews.listings[0];
-  return (
-    <Section id={id} title="Happy pets, happy parents">
-      <p className="lead">Rated {top.rating}/5 on {top.name} by pet parents across Delhi NCR.</p>
-      <ul className="testimonials">
-        {site.raw.testimonials.map((t) => (
-          <li key={t.reviewer} className="testimonial">
-            <blockquote><p>{t.text}</p></blockquote>
-            <p className="testimonial__by">
-              <span className="avatar" aria-hidden="true">{t.avatar}</span>
-              <span><strong>{t.reviewer}</strong><br /><span aria-label={`${t.rating} out of 5 stars`}>{'★'.repeat(t.rating)}</span> · {t.when}</span>
-            </p>
+    <Section id={id} title="Grooming services" intro="Everything your pet needs to look and feel good, done gently at home.">
+      <ul className="card-grid card-grid--4">
+        {site.raw.services.map((s) => (
+          <li key={s.id} className={`card card--icon icon-${s.icon}`}>
+            <span className="card__icon"><Icon name={s.icon} /></span>
+            <h3>{s.name}</h3><p>{s.text}</p>
           </li>
         ))}
       </ul>
-      <p><a className="button button--ghost" href={site.raw.reviews.writeReviewUrl} rel="noopener">Leave us a review</a></p>
     </Section>
   );
 }
@@ -99,9 +84,13 @@ export function CityList({ hidden = [] }: { hidden?: readonly string[] }) {
   const site = useSite();
   const cities: readonly City[] = site.cities.filter((c) => !c.landing && !hidden.includes(c.slug));
   return (
-    <Section id="cities" title="Cities we serve">
+    <Section id="cities" title="Cities we serve" className="section--soft" intro="Our groomers visit homes across Delhi NCR every day. Pick your city to see local areas, hours and offers.">
       <ul className="city-list">
-        {cities.map((c) => <li key={c.slug}><a href={c.path}>{c.name}</a></li>)}
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <a href={c.path}><Icon name="pin" /><span>{c.name}{c.alsoKnownAs ? <small> ({c.alsoKnownAs})</small> : null}</span></a>
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -111,10 +100,16 @@ export function Welcome() {
   const site = useSite();
   const w = site.raw.home.welcome;
   return (
-    <Section id="welcome" title={w.title}>
-      {w.text.map((p) => <p key={p}>{p}</p>)}
-      <p>{site.donationText}</p>
-      <a className="button button--ghost" href="/about">Read More</a>
-    </Section>
+    <section className="section section--soft welcome" id="welcome" aria-labelledby="welcome-title">
+      <div className="container welcome__grid">
+        <div>
+          <p className="eyebrow">Welcome to {site.raw.site.name}</p>
+          <h2 id="welcome-title">{w.title}</h2>
+          {w.text.map((p) => <p key={p}>{p}</p>)}
+          <a className="button button--ghost" href="/about">Read More<span className="visually-hidden"> about us</span></a>
+        </div>
+        <DonationNote />
+      </div>
+    </section>
   );
 }

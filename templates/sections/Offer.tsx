@@ -1,0 +1,50 @@
+// The offer band ("Get Upto 30% OFF"), the street-dog feeding note with the donation offer, and
+// the no-van banner. Texts and figures come from site.yaml.
+import { useSite } from '../context.tsx';
+import { rupees, telHref, whatsappHref } from '../format.ts';
+import { Icon } from '../art/Icons.tsx';
+
+/** A bold call to action; `modal` names the booking modal on the page the button opens. */
+export function OfferBand({ modal = 'package-modal', id = 'offer' }: { modal?: 'package-modal' | 'appointment-modal'; id?: string }) {
+  const site = useSite();
+  return (
+    <section className="offer-band" id={id} aria-labelledby={`${id}-title`}>
+      <div className="container offer-band__inner">
+        <div>
+          <h2 id={`${id}-title`}>{site.raw.offers.heading}</h2>
+          <p>{site.offers.metaText}</p>
+        </div>
+        <p className="offer-band__actions">
+          <button type="button" className="button button--light" data-open={modal}>Book an Appointment</button>
+          <a className="button button--outline-light" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function DonationNote() {
+  const site = useSite();
+  const d = site.raw.donation;
+  return (
+    <aside className="donation-note" aria-labelledby="donation-title">
+      <span className="donation-note__icon"><Icon name="heart" size={28} /></span>
+      <h3 id="donation-title">Feeding {d.dogsFedDaily} street dogs in {d.city}, every day</h3>
+      <p>{site.donationText}</p>
+      <p className="donation-note__amount"><strong>{rupees(d.dailyAmount)}</strong> a day, billed {d.billing}</p>
+      <p className="donation-note__actions">
+        <a className="button button--accent" href={whatsappHref(site, `Hello ${site.raw.site.name}! I would like to help feed street dogs in ${d.city}.`)} rel="noopener">Donate via WhatsApp</a>
+        <a className="button button--ghost" href={telHref(site)}>Call to donate</a>
+      </p>
+    </aside>
+  );
+}
+
+export function NoVanBanner() {
+  const site = useSite();
+  return (
+    <div className="banner" role="note">
+      <p className="container"><Icon name="towel" size={20} /> <span>{site.raw.banner.noVan}</span></p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// A compact price table of packages (dog and cat pay the same): name, what it is, list and offer
+// price. It answers "how much?" before the visitor scrolls through the cards.
+import type { Package } from '../../cli/types.ts';
+import { rupees } from '../format.ts';
+
+export function PriceSummary({ packages }: { packages: readonly Package[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="price-table">
+        <caption>Dog and cat prices are the same for every package</caption>
+        <thead><tr><th scope="col">Package</th><th scope="col">Usual price</th><th scope="col">Our price</th></tr></thead>
+        <tbody>
+          {packages.map((p) => (
+            <tr key={p.id}>
+              <th scope="row"><a href={`#${p.kind === 'haircut' ? 'haircut' : 'grooming'}`}>{p.name}</a><br /><small>{p.subtitle}</small></th>
+              <td><del>{rupees(p.listPrice)}</del></td>
+              <td><strong>{rupees(p.offerPrice)}</strong></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

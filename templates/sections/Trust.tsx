@@ -1,0 +1,78 @@
+// The trust sections: figures counters, ratings on review listings, and testimonials with the
+// headline rating claim and the link to leave a review. Every figure comes from site.yaml.
+import { useSite } from '../context.tsx';
+import { Icon, Stars } from '../art/Icons.tsx';
+import { Avatar } from '../art/Avatar.tsx';
+import { Section } from './Info.tsx';
+
+const counterIcons = ['clock', 'star', 'pin', 'heart'];
+
+export function Counters() {
+  const site = useSite();
+  return (
+    <section className="counters" aria-label="Our figures">
+      <ul className="container counters__list">
+        {site.raw.claims.counters.map((c, i) => (
+          <li key={c.label} className="counter">
+            <Icon name={counterIcons[i % counterIcons.length]} />
+            <strong className="counter__value">{c.value.toLocaleString('en-IN')}{c.suffix}</strong>
+            <span className="counter__label">{c.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "search-engine" becomes "Search engine". */
+const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+
+export function Ratings() {
+  const site = useSite();
+  return (
+    <Section id="ratings" title="What our clients rate us" intro="Honest reviews from pet parents, on listings we don't control.">
+      <ul className="ratings">
+        {site.raw.reviews.listings.map((l) => (
+          <li key={l.name} className={`rating rating--${l.kind}`}>
+            <a href={l.url} rel="noopener">
+              <span className="rating__kind">{kindLabel(l.kind)}</span>
+              <strong className="rating__value">{l.rating}<small>/5</small></strong>
+              <Stars rating={l.rating} />
+              <span className="rating__name">Rated {l.rating} on {l.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Testimonials({ id = 'testimonials' }: { id?: string }) {
+  const site = useSite();
+  const top = site.raw.reviews.listings[0];
+  return (
+    <Section id={id} title="Happy pets, happy parents" className="section--soft">
+      <div className="testimonials__summary">
+        <strong className="testimonials__score">{top.rating}/5</strong>
+        <span><Stars rating={top.rating} /><br />Rated {top.rating}/5 on {top.name} by pet parents across Delhi NCR</span>
+      </div>
+      <ul className="testimonials">
+        {site.raw.testimonials.map((t) => (
+          <li key={t.reviewer} className="testimonial">
+            <Stars rating={t.rating} />
+            <blockquote><p>{t.text}</p></blockquote>
+            <p className="testimonial__by">
+              <Avatar name={t.reviewer} initial={t.avatar} />
+              <span><strong>{t.reviewer}</strong><br /><span className="testimonial__when">{t.when}</span></span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="center">
+        <a className="button button--ghost" href={site.raw.reviews.writeReviewUrl} rel="noopener">
+          <Icon name="star" size={18} /> Leave us a review on {top.name}
+        </a>
+      </p>
+    </Section>
+  );
+}
