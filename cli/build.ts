@@ -9,6 +9,7 @@ import { buildAssets } from './assets.ts';
 import { createRenderer } from './render.tsx';
 import { writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { headersFile, nginxConf, redirectsFile } from './host-config.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { artFiles, ogImage } from '../templates/art/files.ts';
 import type { Route } from './routes.ts';
@@ -51,6 +52,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     ...artFiles(site), ogImage(site),
     { file: 'sitemap.xml', content: sitemapXml(site, routes) },
     { file: 'robots.txt', content: robotsTxt(site) },
+    { file: '_redirects', content: redirectsFile(routes) },
+    { file: '_headers', content: headersFile(site) },
+    { file: 'nginx.conf', content: nginxConf(site, routes) },
   ];
   const count = await timed('write', () => step('WriteFailed', outDir, () =>
     writeSite(outDir, files, [{ from: join(root, 'content', 'images'), to: 'images' }])));
