@@ -1,34 +1,51 @@
-// The document head: title, description, canonical, Open Graph, structured data, styles, script.
+// The document head: title, description, robots, canonical, Open Graph, structured data, styles,
+// script. Confirmation pages and the 404 page are noindex and carry no structured data.
 import type { Route } from '../cli/routes.ts';
 import type { Site } from '../cli/types.ts';
 import type { Assets } from './context.tsx';
-import { structuredData } from './seo.ts';
+import { pageDescription, structuredData } from './seo.ts';
 
 export function pageTitle(site: Site, route: Route): string {
   return route.title.includes(site.raw.site.name) ? route.title : `${route.title} | ${site.raw.site.name}`;
 }
 
+/** The preview image: the article's own picture on posts, the shared brand image elsewhere. */
+function ogImage(site: Site, route: Route): { url: string; width: number; height: number; alt: string } {
+  if (route.page.template === 'post') {
+    const post = route.page.post;
+    return { url: `${site.origin}${post.image}`, width: 800, height: 450, alt: post.imageAlt };
+  }
+  return { url: `${site.origin}/images/og.svg`, width: 1200, height: 630, alt: site.raw.site.name };
+}
+
 export function Head({ site, route, assets, withScript }: { site: Site; route: Route; assets: Assets; withScript: boolean }) {
   const title = pageTitle(site, route);
+  const description = pageDescription(site, route);
   const canonical = `${site.origin}${route.canonicalPath}`;
-  const image = `${site.origin}/images/og.svg`;
+  const noindex = route.noindex || route.kind === 'not-found';
+  const image = ogImage(site, route);
   const data = structuredData(site, route);
+  const post = route.page.template === 'post' ? route.page.post : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <meta name="description" content={route.description} />
-      {route.noindex || route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : null}
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {route.kind === 'not-found' ? null : <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content={site.raw.site.themeColor} />
-      <meta property="og:type" content={route.page.template === 'post' ? 'article' : 'website'} />
+      <meta property="og:type" content={post ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.raw.site.name} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={route.description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
+      <meta property="og:description" content={description} />
+      {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content={site.raw.site.language.replace('-', '_')} />
+      {post ? <meta property="article:published_time" content={post.isoDate} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />

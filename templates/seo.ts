@@ -1,69 +1,126 @@
-// Structured data (JSON-LD) for search engines: the business on every indexable page, and what
-// each page is (breadcrumbs, a blog posting, an FAQ page).
+// What search engines read: one description per page, and structured data (JSON-LD): the business
+// (with the city's own hours and areas on city and locality pages), breadcrumbs, a blog posting,
+// and an FAQ page wherever the page shows an FAQ.
 import type { Route } from '../cli/routes.ts';
-import type { Faq, Site } from '../cli/types.ts';
+import type { City, Faq, Site } from '../cli/types.ts';
 
 type Json = Record<string, unknown>;
+const ctx = 'https://schema.org';
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The city whose terms a page shows (city, landing and locality pages), if any. */
+export function pageCity(route: Route): City | undefined {
+  const p = route.page;
+  return p.template === 'city' ? p.city : p.template === 'locality' ? p.locality.city : undefined;
+}
+
+/** The FAQs a page shows, in the order it shows them (the FAQPage data must match the page). */
+export function pageFaqs(site: Site, route: Route): readonly Faq[] {
+  const city = pageCity(route);
+  if (city) return city.faqs;
+  return route.page.template === 'home' ? site.faqs.general : [];
+}
+
+/**
+ * The meta description. Pages that share a generated text get their own: later blog pages name
+ * their page number, and city pages without a front matter description state their own terms.
+ */
+export function pageDescription(site: Site, route: Route): string {
+  const p = route.page;
+  if (p.template === 'blog' && p.pageNumber > 1) {
+    const titles = p.posts.slice(0, 2).map((post) => post.title).join('; ');
+    return `Page ${p.pageNumber} of ${p.pageCount} of our pet grooming blog: ${titles} and more.`;
+  }
+  if (p.template === 'city' && !p.city.text) {
+    const c = p.city;
+    const offer = c.promos[0] ? ` ${c.promos[0]}` : '';
+    return `Dog and cat grooming at home across ${c.name} from ₹${site.cityFromPrice}. Groomers visit ${c.hoursText}, every day; same-day slots.${offer}`;
+  }
+  return route.description;
+}
 
 export function structuredData(site: Site, route: Route): Json[] {
   if (route.noindex || route.kind === 'not-found') return [];
-  const out: Json[] = [localBusiness(site)];
+  const out: Json[] = [localBusiness(site, route)];
+  if (route.page.template === 'home') out.push({ '@context': ctx, '@type': 'WebSite', name: site.raw.site.name, url: `${site.origin}/`, inLanguage: site.raw.site.language });
   const crumbs = breadcrumbs(site, route);
   if (crumbs) out.push(crumbs);
   const page = route.page;
   if (page.template === 'post') {
+    const org = { '@type': 'Organization', name: site.raw.site.name, url: `${site.origin}/` };
     out.push({
-      '@context': 'https://schema.org', '@type': 'BlogPosting', headline: page.post.title, description: page.post.description,
-      datePublished: page.post.isoDate, image: `${site.origin}${page.post.image}`,
-      author: { '@type': 'Organization', name: site.raw.site.name }, publisher: { '@type': 'Organization', name: site.raw.site.name },
-      mainEntityOfPage: `${site.origin}${route.canonicalPath}`,
+      '@context': ctx, '@type': 'BlogPosting', headline: page.post.title, description: page.post.description,
+      datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: page.post.words,
+      image: { '@type': 'ImageObject', url: `${site.origin}${page.post.image}`, width: 800, height: 450 },
+      author: org, publisher: { ...org, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },
+      mainEntityOfPage: `${site.origin}${route.canonicalPath}`, inLanguage: site.raw.site.language,
     });
   }
-  const faqs = page.template === 'city' ? page.city.faqs : page.template === 'locality' ? page.locality.city.faqs
-    : page.template === 'home' ? site.faqs.general : undefined;
-  if (faqs?.length) out.push(faqPage(faqs));
+  const faqs = pageFaqs(site, route);
+  if (faqs.length) out.push(faqPage(faqs));
   return out;
 }
 
-function localBusiness(site: Site): Json {
-  const { contact, claims } = site.raw;
-  const day = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  const best = site.raw.reviews.listings[0];
+/**
+ * The business. On a city or locality page it is that city's branch: its hours, its areas.
+ * No aggregateRating: search engines ignore self-served review markup on a business's own site.
+ */
+function localBusiness(site: Site, route: Route): Json {
+  const { contact } = site.raw;
+  const city = pageCity(route);
+  const p = route.page;
+  const hours = city?.hours ?? site.raw.claims.hours;
+  const areaServed = p.template === 'locality'
+    ? [{ '@type': 'Place', name: p.locality.place }, { '@type': 'City', name: p.locality.city.name }]
+    : city && !city.landing
+      ? [{ '@type': 'City', name: city.name }, ...city.serviceAreas.map((a) => ({ '@type': 'Place', name: `${a}, ${city.name}` }))]
+      : site.cities.filter((c) => !c.landing).map((c) => ({ '@type': 'City', name: c.name }));
+  const contactPoint = (contactType: string) => ({
+    '@type': 'ContactPoint', telephone: contact.phone, email: contact.email, contactType, areaServed: 'IN', availableLanguage: ['English', 'Hindi'],
+  });
   return {
-    '@context': 'https://schema.org', '@type': 'LocalBusiness', '@id': `${site.origin}/#business`,
-    name: site.raw.site.name, url: `${site.origin}/`, telephone: contact.phone, email: contact.email,
-    image: `${site.origin}/images/og.svg`, priceRange: `₹${site.cityFromPrice} - ₹${Math.max(...site.packages.map((p) => p.offerPrice))}`,
+    '@context': ctx, '@type': 'LocalBusiness',
+    '@id': `${site.origin}${city && !city.landing ? city.path : ''}/#business`,
+    name: city && !city.landing ? `${site.raw.site.name} ${city.name}` : site.raw.site.name,
+    url: `${site.origin}${route.canonicalPath}`, telephone: contact.phone, email: contact.email,
+    image: `${site.origin}/images/og.svg`, logo: `${site.origin}/favicon.svg`,
+    priceRange: `₹${site.cityFromPrice} - ₹${Math.max(...site.packages.map((x) => x.offerPrice))}`,
     address: {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,
       addressRegion: contact.office.region, postalCode: contact.office.postalCode, addressCountry: contact.office.country,
     },
-    areaServed: site.cities.filter((c) => !c.landing).map((c) => ({ '@type': 'City', name: c.name })),
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: day, opens: claims.hours.opens, closes: claims.hours.closes }],
-    contactPoint: [
-      { '@type': 'ContactPoint', telephone: contact.phone, contactType: 'customer service', areaServed: 'IN', availableLanguage: ['English', 'Hindi'] },
-    ],
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: best.rating, bestRating: 5, reviewCount: site.raw.testimonials.length },
+    areaServed,
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }],
+    contactPoint: [contactPoint('customer service'), contactPoint('reservations')],
     sameAs: contact.social.map((s) => s.url),
   };
 }
 
-function breadcrumbs(site: Site, route: Route): Json | undefined {
+/** The trail shown to search users: Home, then the section, then the page. */
+export function breadcrumbTrail(site: Site, route: Route): [string, string][] | undefined {
   const p = route.page;
   const trail: [string, string][] = [['Home', '/']];
   if (p.template === 'post') trail.push(['Blog', '/blog'], [p.post.title, p.post.path]);
-  else if (p.template === 'city') trail.push([p.city.name, p.city.path]);
-  else if (p.template === 'locality') trail.push([p.locality.city.name, p.locality.city.path], [p.locality.name, p.locality.path]);
+  else if (p.template === 'blog') trail.push(['Blog', '/blog'], ...(p.pageNumber > 1 ? [[`Page ${p.pageNumber}`, route.canonicalPath] as [string, string]] : []));
+  else if (p.template === 'city') trail.push([`Pet grooming in ${p.city.name}`, p.city.path]);
+  else if (p.template === 'locality') trail.push([`Pet grooming in ${p.locality.city.name}`, p.locality.city.path], [p.locality.name, p.locality.path]);
   else if (route.canonicalPath !== '/') trail.push([route.title, route.canonicalPath]);
   else return undefined;
+  return trail;
+}
+
+function breadcrumbs(site: Site, route: Route): Json | undefined {
+  const trail = breadcrumbTrail(site, route);
+  if (!trail) return undefined;
   return {
-    '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+    '@context': ctx, '@type': 'BreadcrumbList',
     itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${site.origin}${path}` })),
   };
 }
 
 function faqPage(faqs: readonly Faq[]): Json {
   return {
-    '@context': 'https://schema.org', '@type': 'FAQPage',
+    '@context': ctx, '@type': 'FAQPage',
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: [...f.a, ...f.points].join(' ') } })),
   };
 }

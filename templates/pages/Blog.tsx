@@ -1,28 +1,51 @@
-// The blog list (7 cards a page, numbered pages with previous/next) and the article page.
+// The blog list (7 cards a page as static pages /blog, /blog/page/2, ... with previous/next and
+// numbered buttons; the ends are disabled) and the article page (breadcrumb, hero image, ADMIN and
+// the display date, the article, the link back to /blog and the Top Blog sidebar).
 import type { Post } from '../../cli/types.ts';
 import { blogPagePath } from '../../cli/plan.ts';
-import { useSite } from '../context.tsx';
+import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
+import { telHref } from '../format.ts';
 
-export function BlogListPage({ heading, pageNumber, pageCount, posts }: { heading: string; pageNumber: number; pageCount: number; posts: readonly Post[] }) {
+function PostMeta({ post }: { post: Post }) {
   const site = useSite();
   return (
+    <p className="post-meta">
+      <span className="post-meta__author">By {site.raw.blog.authorLabel}</span>
+      <time dateTime={post.isoDate}>{post.date}</time>
+    </p>
+  );
+}
+
+function PostCard({ post, eager }: { post: Post; eager: boolean }) {
+  return (
+    <li className="post-card">
+      <a className="post-card__image" href={post.path} tabIndex={-1} aria-hidden="true">
+        <img src={post.image} alt="" width={800} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </a>
+      <div className="post-card__body">
+        <h2 className="post-card__title"><a href={post.path}>{post.title}</a></h2>
+        <PostMeta post={post} />
+        {post.heading ? <p className="post-card__heading">{post.heading}</p> : null}
+        <p className="post-card__teaser">{post.excerpt}</p>
+        <a className="post-card__more" href={post.path} aria-label={`Read More: ${post.title}`}>Read More</a>
+      </div>
+    </li>
+  );
+}
+
+export function BlogListPage({ heading, pageNumber, pageCount, posts }: { heading: string; pageNumber: number; pageCount: number; posts: readonly Post[] }) {
+  return (
     <Layout>
-      <div className="page-head"><div className="container"><h1>{heading}</h1>
-        {pageCount > 1 ? <p className="lead">Page {pageNumber} of {pageCount}</p> : null}</div></div>
-      <div className="container">
-        <ul className="post-list">
-          {posts.map((p) => (
-            <li key={p.slug} className="post-card">
-              <img src={p.image} alt={p.imageAlt} width={800} height={450} loading="lazy" />
-              <h2><a href={p.path}>{p.title}</a></h2>
-              <p className="post-card__meta"><span>{site.raw.blog.authorLabel}</span> · <time dateTime={p.isoDate}>{p.date}</time></p>
-              {p.heading ? <p className="post-card__heading">{p.heading}</p> : null}
-              <p>{p.excerpt}</p>
-              <a href={p.path} aria-label={`Read More: ${p.title}`}>Read More</a>
-            </li>
-          ))}
-        </ul>
+      <div className="page-head">
+        <div className="container">
+          <h1>{heading}</h1>
+          <p className="lead">{useRoute().description}
+            {pageCount > 1 ? <> <span className="page-head__page">Page {pageNumber} of {pageCount}</span></> : null}</p>
+        </div>
+      </div>
+      <div className="container section">
+        <ul className="post-list">{posts.map((p, i) => <PostCard key={p.slug} post={p} eager={i < 2} />)}</ul>
         <Pagination pageNumber={pageNumber} pageCount={pageCount} />
       </div>
     </Layout>
@@ -31,41 +54,54 @@ export function BlogListPage({ heading, pageNumber, pageCount, posts }: { headin
 
 function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
   if (pageCount < 2) return null;
-  const link = (n: number, label: string, rel?: string) => (n < 1 || n > pageCount
-    ? <span className="pagination__disabled" aria-disabled="true">{label}</span>
-    : <a href={blogPagePath(n)} rel={rel}>{label}</a>);
+  // A disabled end is a span, not a link: nothing to follow, and assistive tech says so.
+  const end = (n: number, label: string, rel: 'prev' | 'next') => (n < 1 || n > pageCount
+    ? <span className="pagination__step" aria-disabled="true" data-disabled="">{label}</span>
+    : <a className="pagination__step" href={blogPagePath(n)} rel={rel}>{label}</a>);
   return (
     <nav className="pagination" aria-label="Blog pages">
-      {link(pageNumber - 1, 'Previous', 'prev')}
-      <ol>
+      {end(pageNumber - 1, 'Previous', 'prev')}
+      <ol className="pagination__pages">
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>{n === pageNumber ? <a href={blogPagePath(n)} aria-current="page">{n}</a> : <a href={blogPagePath(n)}>{n}</a>}</li>
+          <li key={n}>
+            <a href={blogPagePath(n)} aria-current={n === pageNumber ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</a>
+          </li>
         ))}
       </ol>
-      {link(pageNumber + 1, 'Next', 'next')}
+      {end(pageNumber + 1, 'Next', 'next')}
     </nav>
   );
 }
 
 export function PostPage({ post }: { post: Post }) {
   const site = useSite();
-  const top = site.raw.blog.topPosts.map((slug) => site.posts.find((p) => p.slug === slug)!).filter(Boolean);
+  const top = site.raw.blog.topPosts.map((slug) => site.posts.find((p) => p.slug === slug)).filter((p): p is Post => Boolean(p));
   return (
     <Layout>
       <div className="container article-layout">
         <article className="article">
           <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li><li aria-current="page">{post.title}</li></ol>
+            <ol><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li><li><span aria-current="page">{post.title}</span></li></ol>
           </nav>
-          <h1>{post.title}</h1>
-          <p className="post-card__meta"><span>{site.raw.blog.authorLabel}</span> · <time dateTime={post.isoDate}>{post.date}</time></p>
+          <h1 className="article__title">{post.title}</h1>
+          <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
-          <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <p><a href="/blog">← Go back to blog</a></p>
+          {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <p className="article__back"><a href="/blog">← Go back to blog</a></p>
         </article>
-        <aside className="sidebar" aria-labelledby="top-blog">
-          <h2 id="top-blog">Top Blog</h2>
-          <ul>{top.map((p) => <li key={p.slug}><a href={p.path}>{p.title}</a></li>)}</ul>
+        <aside className="sidebar" aria-label="More from the blog">
+          <section className="sidebar__box top-blog" aria-labelledby="top-blog">
+            <h2 id="top-blog">Top Blog</h2>
+            <ul>{top.map((p) => (
+              <li key={p.slug}><a href={p.path}>{p.title}</a><time dateTime={p.isoDate}>{p.date}</time></li>
+            ))}</ul>
+          </section>
+          <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
+            <h2 id="sidebar-book">Grooming at your door</h2>
+            <p>Trained groomers visit your home across Delhi NCR, from {`₹${site.cityFromPrice}`}.</p>
+            <a className="button button--accent" href={telHref(site)}>Book by Call</a>
+          </section>
         </aside>
       </div>
     </Layout>

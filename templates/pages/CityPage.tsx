@@ -1,7 +1,9 @@
 // City and locality pages (SPEC 2.2): hero with the same-day tagline and rotating headline,
-// booking buttons, dog/cat selector, the city's own terms, service areas, FAQ, long text,
-// services, how it works, grooming packages with a Boarding tab, designer haircut packages.
-import type { City, PageText } from '../../cli/types.ts';
+// booking buttons, dog/cat selector, grooming packages with a Boarding tab, designer haircuts,
+// the city's own terms, service areas, how it works, services, FAQ and the long text.
+// A locality page is its city's page for one neighbourhood: its city's terms, its own text, and
+// links to the other localities of the same city.
+import type { City, Locality, PageText } from '../../cli/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../islands/motion.tsx';
@@ -11,66 +13,143 @@ import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, ServicesGrid } from '../sections/Info.tsx';
 import { rupees, telHref } from '../format.ts';
+import { Icon } from '../art/Icons.tsx';
+import { slideImage } from '../art/files.ts';
 
-export function CityTerms({ city }: { city: City }) {
+/** Everything a pet parent should know before booking in this city, from site.yaml. */
+export function CityTerms({ city, title }: { city: City; title?: string }) {
   const site = useSite();
   const o = site.raw.offers;
+  const term = (name: string, value: React.ReactNode) => <div className="term"><dt>{name}</dt><dd>{value}</dd></div>;
+  const list = (items: readonly string[]) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>;
   return (
-    <Section id="terms" title={`Grooming in ${city.name}: good to know`}>
+    <Section id="terms" title={title ?? `Grooming in ${city.name}: good to know`} className="section--soft">
       <dl className="terms">
-        <dt>Hours</dt><dd>{city.hoursText}, every day</dd>
-        <dt>Session length</dt><dd>{city.sessionSmall}; {city.sessionLarge}</dd>
-        <dt>Cancelling or rescheduling</dt><dd>{city.cancellation}</dd>
-        <dt>Payment</dt><dd>{city.payment}</dd>
-        {city.promos.length ? <><dt>Offers</dt><dd><ul>{city.promos.map((p) => <li key={p}>{p}</li>)}</ul></dd></> : null}
-        {city.fees.length ? <><dt>Fees</dt><dd><ul>{city.fees.map((p) => <li key={p}>{p}</li>)}</ul></dd></> : null}
-        <dt>Discounts</dt><dd>Students {o.studentPercent}% off; senior citizens ({o.seniorAge}+) {o.seniorPercent}% off.</dd>
-        <dt>Add-ons</dt><dd><ul>{site.cityAddOns.map((a) => <li key={a.id}>{a.label}: {rupees(a.price)}</li>)}</ul></dd>
+        {term('Hours', `${city.hoursText}, every day of the week`)}
+        {term('Session length', list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
+        {term('Cancelling or rescheduling', city.cancellation)}
+        {term('Payment', city.payment)}
+        {city.promos.length ? term('Offers', list(city.promos)) : null}
+        {city.fees.length ? term('Fees', list(city.fees)) : null}
+        {term('Discounts', list([`Students: ${o.studentPercent}% off`, `Senior citizens (${o.seniorAge}+): ${o.seniorPercent}% off`]))}
+        {term('Add-ons', list(site.cityAddOns.map((a) => `${a.label}: ${rupees(a.price)}`)))}
       </dl>
     </Section>
   );
 }
 
-export function CityPage({ city, place, text, heading }: { city: City; place: string; text?: PageText; heading: string }) {
+const capitaliseFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The location hero: rotating headline, h1, tagline, quick facts, booking buttons, pet choice. */
+export function CityHero({ city, heading, crumbs, actions }: {
+  city: City; heading: string; crumbs?: [string, string][]; actions?: React.ReactNode;
+}) {
+  const site = useSite();
+  return (
+    <div className="city-hero">
+      <div className="container city-hero__grid">
+        <div>
+        {crumbs ? (
+          <nav aria-label="Breadcrumb" className="breadcrumb breadcrumb--light">
+            <ol>{crumbs.map(([name, href], i) => (
+              <li key={href}>{i === crumbs.length - 1 ? <span aria-current="page">{name}</span> : <a href={href}>{name}</a>}</li>
+            ))}</ol>
+          </nav>
+        ) : null}
+        <RotatingHeadline />
+        <h1>{heading}</h1>
+        <p className="city-hero__tagline">{city.tagline}</p>
+        <ul className="city-hero__facts">
+          <li><Icon name="clock" size={20} /> <span><strong>{city.hoursText}</strong> every day</span></li>
+          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
+          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
+        </ul>
+        <p className="city-hero__actions">
+          {actions ?? (
+            <>
+              <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+              <a className="button button--light" href={telHref(site)}>Book by Call</a>
+            </>
+          )}
+        </p>
+        <PetChoice />
+        </div>
+        {/* Decorative, desktop only (hidden below 900px); lazy so phones never fetch it. */}
+        <img className="city-hero__art" src={slideImage(site.raw.home.heroSlides[0].id)} alt="" width={640} height={420} loading="lazy" decoding="async" />
+      </div>
+    </div>
+  );
+}
+
+/** FOR DOG / FOR CAT: the runtime switches the package tabs to that pet before jumping. */
+export function PetChoice() {
+  return (
+    <div className="pet-choice" role="group" aria-label="Choose your pet">
+      <a className="pet-choice__option" href="#grooming" data-pet="Dog">FOR DOG</a>
+      <a className="pet-choice__option" href="#grooming" data-pet="Cat">FOR CAT</a>
+    </div>
+  );
+}
+
+export function LongText({ id, text }: { id: string; text?: PageText }) {
+  if (!text) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container prose prose--measure">
+        <h2 id={id} className="long-text__title">{text.title}</h2>
+        <div dangerouslySetInnerHTML={{ __html: text.html }} />
+      </div>
+    </section>
+  );
+}
+
+/** The service areas, and links to the localities of this city that have their own page. */
+function Areas({ city, locality }: { city: City; locality?: Locality }) {
+  const site = useSite();
+  const siblings = site.localities.filter((l) => l.city.slug === city.slug && l.slug !== locality?.slug);
+  return (
+    <Section id="areas" title={locality ? `Serving ${locality.place} and nearby` : `Areas we cover in ${city.name}`}>
+      <ul className="chips">{city.serviceAreas.map((a) => <li key={a}>{a}</li>)}</ul>
+      {siblings.length || locality ? (
+        <>
+          <h3 className="areas__sub">{locality ? 'Other localities nearby' : `Localities in ${city.name}`}</h3>
+          <ul className="link-chips">
+            {siblings.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}
+            {locality ? <li><a href={city.path}>All of {city.name}</a></li> : null}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
   const grooming = site.packages.filter((p) => p.kind === 'grooming');
   const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const heading = locality?.title ?? city.title;
+  const crumbs: [string, string][] = [['Home', '/'], [city.name, city.path]];
+  if (locality) crumbs.push([locality.name, locality.path]);
   return (
     <Layout>
-      <div className="hero hero--city">
-        <div className="container">
-          <RotatingHeadline />
-          <h1>{heading}</h1>
-          <p className="lead">{city.tagline}</p>
-          <p className="hero__actions">
-            <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>{' '}
-            <a className="button" href={telHref(site)}>Book by Call</a>
-          </p>
-          <p className="pet-select" role="group" aria-label="Choose your pet">
-            <a className="button button--ghost" href="#grooming" data-pet="Dog">For Dog</a>{' '}
-            <a className="button button--ghost" href="#grooming" data-pet="Cat">For Cat</a>
-          </p>
-        </div>
-      </div>
-      <Section id="areas" title={`Areas we cover in ${place}`}>
-        <ul className="area-list">{city.serviceAreas.map((a) => <li key={a}>{a}</li>)}</ul>
-      </Section>
-      <Section id="grooming" title="Grooming packages">
+      <CityHero city={city} heading={heading} crumbs={crumbs} />
+      {locality ? (
+        <p className="container locality-note">
+          {locality.place} is looked after by our {city.name} team, so {city.name}'s hours, prices and terms below apply.
+        </p>
+      ) : null}
+      <Section id="grooming" title={`Grooming packages in ${locality?.name ?? city.name}`}>
         <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} />
       </Section>
-      <Section id="haircut" title="Designer haircut packages"><PackageTabs id="city-haircut" packages={haircut} /></Section>
+      <Section id="haircut" title="Designer haircut packages" className="section--soft">
+        <PackageTabs id="city-haircut" packages={haircut} />
+      </Section>
       <CityTerms city={city} />
-      <FaqSection faqs={city.faqs} />
-      {text ? (
-        <section className="section prose-section" aria-labelledby="about-city">
-          <div className="container prose">
-            <h2 id="about-city">{text.title}</h2>
-            <div dangerouslySetInnerHTML={{ __html: text.html }} />
-          </div>
-        </section>
-      ) : null}
-      <ServicesGrid />
+      <Areas city={city} locality={locality} />
       <HowItWorks />
+      <ServicesGrid />
+      <FaqSection faqs={city.faqs} />
+      <LongText id="about-place" text={locality ? locality.text : city.text} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BoardingForm />
       <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} />

@@ -1,30 +1,41 @@
-// About, gallery, contact and privacy policy.
-import { useSite } from '../context.tsx';
+// About (mission, why we launched, cities, the street-dog donation), gallery (25 captioned
+// images in rows), contact (address, phone, e-mail and WhatsApp blocks, the contact form, and a
+// map that loads nothing from Google until the visitor asks) and the privacy policy.
+import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { ContactForm } from '../islands/forms.tsx';
 import { Island } from '../islands/Island.tsx';
-import { CityList } from '../sections/Info.tsx';
+import { CityList, Counters } from '../sections/Info.tsx';
 import { galleryImage } from '../art/files.ts';
+import { DonationNote } from '../sections/Offer.tsx';
 import { mailHref, telHref, whatsappHref } from '../format.ts';
 
-function Prose({ heading, html }: { heading: string; html?: string }) {
+/** The page title band: h1 and the page's own description as its lead. */
+function PageHead({ heading }: { heading: string }) {
+  const route = useRoute();
   return (
-    <>
-      <div className="page-head"><div className="container"><h1>{heading}</h1></div></div>
-      {html ? <div className="container prose section" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </>
+    <div className="page-head">
+      <div className="container">
+        <h1>{heading}</h1>
+        <p className="lead">{route.description}</p>
+      </div>
+    </div>
   );
+}
+
+function Prose({ html }: { html?: string }) {
+  if (!html) return null;
+  return <div className="container section prose prose--measure" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function AboutPage({ heading }: { heading: string }) {
   const site = useSite();
   return (
     <Layout>
-      <Prose heading={heading} html={site.texts.about?.html} />
-      <section className="section donation" aria-labelledby="donate-title">
-        <div className="container"><h2 id="donate-title">Feed a street dog</h2><p>{site.donationText}</p>
-          <a className="button button--accent" href={whatsappHref(site)} rel="noopener">Message us to donate</a></div>
-      </section>
+      <PageHead heading={heading} />
+      <Counters />
+      <Prose html={site.texts.about?.html} />
+      <div className="container section"><DonationNote /></div>
       <CityList />
     </Layout>
   );
@@ -34,10 +45,15 @@ export function GalleryPage({ heading }: { heading: string }) {
   const site = useSite();
   return (
     <Layout>
-      <div className="page-head"><div className="container"><h1>{heading}</h1></div></div>
-      <ul className="container gallery">
+      <PageHead heading={heading} />
+      <ul className="container section gallery">
         {site.raw.gallery.map((g, i) => (
-          <li key={i}><figure><img src={galleryImage(i)} alt={g.caption} width={400} height={300} loading={i < 4 ? 'eager' : 'lazy'} /><figcaption>{g.caption}</figcaption></figure></li>
+          <li key={i}>
+            <figure>
+              <img src={galleryImage(i)} alt={g.caption} width={400} height={300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+              <figcaption>{g.caption}</figcaption>
+            </figure>
+          </li>
         ))}
       </ul>
     </Layout>
@@ -47,29 +63,44 @@ export function GalleryPage({ heading }: { heading: string }) {
 export function ContactPage({ heading }: { heading: string }) {
   const site = useSite();
   const { contact } = site.raw;
-  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(contact.office.mapQuery)}&output=embed`;
+  const o = contact.office;
+  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(o.mapQuery)}&output=embed`;
+  const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(o.mapQuery)}`;
   return (
     <Layout>
-      <div className="page-head"><div className="container"><h1>{heading}</h1></div></div>
-      <div className="container contact-grid section">
+      <PageHead heading={heading} />
+      <div className="container section contact-grid">
         <ul className="contact-blocks">
-          <li><h2>Address</h2><address>{contact.office.street}, {contact.office.locality}, {contact.office.region} {contact.office.postalCode}</address></li>
-          <li><h2>Phone</h2><a href={telHref(site)}>{contact.phoneDisplay}</a></li>
-          <li><h2>E-mail</h2><a href={mailHref(site)}>{contact.email}</a></li>
-          <li><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">Chat with us</a></li>
+          <li className="contact-block">
+            <h2>Address</h2>
+            <address>{o.name}<br />{o.street}, {o.locality}<br />{o.region} {o.postalCode}</address>
+          </li>
+          <li className="contact-block"><h2>Phone</h2><a href={telHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}</p></li>
+          <li className="contact-block"><h2>E-mail</h2><a href={mailHref(site)}>{contact.email}</a><p>We reply within a working day</p></li>
+          <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">Chat with us</a><p>Send a photo of your pet's coat for advice</p></li>
         </ul>
-        <section aria-labelledby="contact-form-title"><h2 id="contact-form-title">Send us a message</h2><ContactForm /></section>
+        <section className="contact-form-box" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <p>Questions about a package, a breed or boarding? Write to us and we will call you back.</p>
+          <ContactForm />
+        </section>
       </div>
-      <Island name="map" className="container map" props={{ src: mapUrl }}>
-        <h2>Find us</h2>
-        <p>The map loads from Google Maps only when you ask for it.</p>
-        <button type="button" className="button button--ghost">Show the map</button>
-      </Island>
+      <section className="container section" aria-labelledby="map-title">
+        <h2 id="map-title">Find us</h2>
+        <Island name="map" className="map" props={{ src: mapUrl, title: `Map of ${o.mapQuery}` }}>
+          <div className="map__placeholder">
+            <p>{o.street}, {o.locality}, {o.region} {o.postalCode}</p>
+            <p className="map__note">The map comes from Google Maps and loads only when you ask for it.</p>
+            <button type="button" className="button" data-map-load>Show the map</button>{' '}
+            <a className="map__link" href={mapLink} rel="noopener">Open in Google Maps</a>
+          </div>
+        </Island>
+      </section>
     </Layout>
   );
 }
 
 export function PrivacyPage({ heading }: { heading: string }) {
   const site = useSite();
-  return <Layout><Prose heading={heading} html={site.texts.privacy?.html} /></Layout>;
+  return <Layout><PageHead heading={heading} /><Prose html={site.texts.privacy?.html} /></Layout>;
 }

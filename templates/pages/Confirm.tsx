@@ -1,19 +1,22 @@
-// Confirmation pages (noindex) and the 404 page, with the exact texts of SPEC sections 2 and 8.
-import { useSite } from '../context.tsx';
+// Confirmation pages (noindex) and the 404 page, with the exact texts of site.yaml `messages`
+// (SPEC sections 2.1 and 8). Go Back is the browser's back (runtime, data-go-back); without
+// script it leads home. /thank-you shows no floating buttons (the Layout knows).
+import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { Island } from '../islands/Island.tsx';
 import { telHref } from '../format.ts';
 
-function Confirmation({ title, text }: { title: string; text: string }) {
+function Confirmation({ title, text, mark = 'tick' }: { title: string; text: string; mark?: 'tick' | 'lost' }) {
   const site = useSite();
   return (
     <Layout>
-      <section className="confirm section">
-        <div className="container">
+      <section className="confirm">
+        <div className="container confirm__card">
+          <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
           <Island name="go-back" as="div" className="confirm__actions">
-            <a className="button button--ghost" href="/" data-go-back>{site.raw.messages.goBack}</a>{' '}
+            <a className="button button--ghost" href="/" data-go-back>{site.raw.messages.goBack}</a>
             <a className="button button--accent" href={telHref(site)}>{site.raw.messages.bookByCall}</a>
           </Island>
         </div>
@@ -22,32 +25,54 @@ function Confirmation({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** A drawn mark above the message: a tick in a circle, or a paw for the 404 page. */
+function ConfirmMark({ kind }: { kind: 'tick' | 'lost' }) {
+  return (
+    <svg className={`confirm__mark confirm__mark--${kind}`} width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <circle cx="36" cy="36" r="34" fill="currentColor" opacity=".12" />
+      {kind === 'tick'
+        ? <path d="M22 37l9 9 19-20" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        : <g fill="currentColor"><ellipse cx="36" cy="44" rx="10" ry="8" /><circle cx="24" cy="32" r="4" /><circle cx="31" cy="25" r="4" /><circle cx="41" cy="25" r="4" /><circle cx="48" cy="32" r="4" /></g>}
+    </svg>
+  );
+}
+
 export function BookingConfirmPage() {
   const m = useSite().raw.messages.bookingConfirm;
   return <Confirmation title={m.title} text={m.text} />;
 }
+
+/** After a boarding booking. */
 export function ThanksPage() {
   const m = useSite().raw.messages.bookingConfirmed;
   return <Confirmation title={m.title} text={m.text} />;
 }
+
+/** After the contact form, the appointment form and the landing page's booking form. */
 export function ThankYouPage() {
   const m = useSite().raw.messages.thankYou;
   return <Confirmation title={m.title} text={m.text} />;
 }
-export function ContactConfirmPage() {
-  const m = useSite().raw.messages.thankYou;
-  return <Confirmation title={m.title} text={m.text} />;
+
+/**
+ * The SPEC does not say what /contact-confirm is for; it confirms that a contact message arrived,
+ * in the words of its own entry in site.yaml `pages` (title and description).
+ */
+export function ContactConfirmPage({ heading }: { heading: string }) {
+  const route = useRoute();
+  return <Confirmation title={heading} text={route.description} />;
 }
 
 export function NotFoundPage() {
   const m = useSite().raw.messages.notFound;
   return (
     <Layout>
-      <section className="confirm section">
-        <div className="container">
+      <section className="confirm">
+        <div className="container confirm__card">
+          <ConfirmMark kind="lost" />
           <h1>{m.title}</h1>
           <p className="lead">{m.text}</p>
-          <a className="button button--accent" href="/">{m.link}</a>
+          <div className="confirm__actions"><a className="button button--accent" href="/">{m.link}</a></div>
         </div>
       </section>
     </Layout>

@@ -1,6 +1,8 @@
-// The delhi-ncr landing variant (SPEC 2.5): its own top bar and nav with anchors, a location
-// header with FOR DOG / FOR CAT, locality list, meet-the-experts banner, no floating buttons,
-// no Gurugram tile, and Book Package Now instead of the booking buttons.
+// The delhi-ncr landing variant (SPEC 2.5): its own top bar with the offer and a nav of in-page
+// anchors, a location header (Book Package Now, Book an Appointment, call, FOR DOG / FOR CAT),
+// the city tiles without the hidden ones (Gurugram), a locality list, the meet-the-experts banner,
+// no floating call/chat buttons, and a booking form whose address is optional and whose success
+// page is /thank-you.
 import type { City } from '../../cli/types.ts';
 import { useSite } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -10,19 +12,21 @@ import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
-import { CityTerms } from './CityPage.tsx';
+import { CityHero, CityTerms, LongText } from './CityPage.tsx';
 import { Logo } from '../art/Logo.tsx';
 import { telHref } from '../format.ts';
 
-export function LandingPage({ city }: { city: City }) {
+function LandingHeader() {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming');
-  const haircut = site.packages.filter((p) => p.kind === 'haircut');
-  const tiles = site.cities.filter((c) => !c.landing && !city.hiddenCityTiles.includes(c.slug));
+  const phone = site.raw.contact.phoneDisplay;
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <div className="topbar"><div className="container topbar__inner"><p className="topbar__offer">{site.offers.landingText}</p></div></div>
+      <div className="topbar landing-topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__offer">{site.offers.landingText}</p>
+          <a className="landing-topbar__call" href={telHref(site)}>Call {phone}</a>
+        </div>
+      </div>
       <Island name="nav" as="header" className="site-header" props={{ stickyAfter: site.raw.ui.stickyNavAfterPx, hashScroll: true }}>
         <div className="container site-header__inner">
           <a className="site-header__logo" href="/" aria-label={`${site.raw.site.name} home`}><Logo /></a>
@@ -39,50 +43,63 @@ export function LandingPage({ city }: { city: City }) {
               <li><a href="#faq">Faqs</a></li>
               <li><a href="#testimonials">Testimonials</a></li>
             </ul>
-            <a className="button button--accent main-menu__call" href={telHref(site)}>{site.raw.contact.phoneDisplay}</a>
+            <a className="button button--accent main-menu__call" href={telHref(site)}>{phone}</a>
           </nav>
         </div>
       </Island>
+    </>
+  );
+}
+
+export function LandingPage({ city }: { city: City }) {
+  const site = useSite();
+  const grooming = site.packages.filter((p) => p.kind === 'grooming');
+  const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const tiles = site.cities.filter((c) => !c.landing && !city.hiddenCityTiles.includes(c.slug));
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <LandingHeader />
       <main id="main">
-        <div className="hero hero--city" id="book-now">
-          <div className="container">
-            <h1>{city.title}</h1>
-            <p className="lead">{city.tagline}</p>
-            <p className="hero__actions">
-              <a className="button button--accent" href="#grooming">Book Package Now</a>{' '}
-              <a className="button" href={telHref(site)}>Book by Call</a>
-            </p>
-            <p className="pet-select" role="group" aria-label="Choose your pet">
-              <a className="button button--ghost" href="#grooming" data-pet="Dog">FOR DOG</a>{' '}
-              <a className="button button--ghost" href="#grooming" data-pet="Cat">FOR CAT</a>
-            </p>
-          </div>
+        <div id="book-now" className="landing-anchor">
+          <CityHero city={city} heading={city.title} actions={(
+            <>
+              <a className="button button--accent" href="#grooming">Book Package Now</a>
+              <button type="button" className="button button--light" data-open="package-modal">Book an Appointment</button>
+              <a className="button button--outline-light" href={telHref(site)}>Book by Call</a>
+            </>
+          )} />
         </div>
         <Section id="grooming" title="Grooming packages">
           <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} />
         </Section>
-        <Section id="haircut" title="Designer haircut packages"><PackageTabs id="landing-haircut" packages={haircut} /></Section>
-        <HowItWorks id="how-we-work" />
-        <Section id="areas" title="Serviced areas">
-          <ul className="city-list">{tiles.map((c) => <li key={c.slug}><a href={c.path}>{c.name}</a></li>)}</ul>
-          <ul className="area-list">{site.localities.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}</ul>
+        <Section id="haircut" title="Designer haircut packages" className="section--soft">
+          <PackageTabs id="landing-haircut" packages={haircut} />
         </Section>
-        <section className="section experts" aria-labelledby="experts-title">
-          <div className="container">
-            <h2 id="experts-title">Meet our grooming experts</h2>
-            <p>Trained, patient groomers who treat your pet like their own, right in your home.</p>
-            <a className="button button--accent" href="#grooming">Book Groomer</a>
+        <HowItWorks id="how-we-work" />
+        <Section id="areas" title="Serviced areas" className="section--soft">
+          <ul className="city-tiles">
+            {tiles.map((c) => <li key={c.slug}><a href={c.path}><strong>{c.name}</strong><span>Pet grooming at home</span></a></li>)}
+          </ul>
+          <h3 className="areas__sub">Localities with their own page</h3>
+          <ul className="link-chips">{site.localities.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}</ul>
+          <h3 className="areas__sub">Also serving</h3>
+          <ul className="chips">{city.serviceAreas.map((a) => <li key={a}>{a}</li>)}</ul>
+        </Section>
+        <section className="experts" aria-labelledby="experts-title">
+          <div className="container experts__inner">
+            <div>
+              <h2 id="experts-title">Meet our grooming experts</h2>
+              <p>Trained, patient groomers who treat your pet like their own, with branded products and proper tools, right in your home.</p>
+            </div>
+            <button type="button" className="button button--accent" data-open="package-modal">Book Groomer</button>
           </div>
         </section>
         <WhyChooseUs id="why-us" />
-        <CityTerms city={city} />
+        <CityTerms city={city} title="Booking terms" />
         <FaqSection faqs={city.faqs} id="faq" />
         <Testimonials id="testimonials" />
-        {city.text ? (
-          <section className="section prose-section" aria-labelledby="about-region">
-            <div className="container prose"><h2 id="about-region">{city.text.title}</h2><div dangerouslySetInnerHTML={{ __html: city.text.html }} /></div>
-          </section>
-        ) : null}
+        <LongText id="about-region" text={city.text} />
       </main>
       <Footer />
       <BookingForm variant="package" addressRequired={false} successPath="/thank-you" />

@@ -25,11 +25,11 @@ export function pageElement(page: PageSpec, title: string): ReactElement {
     case 'booking-confirm': return <BookingConfirmPage />;
     case 'thank-you': return <ThankYouPage />;
     case 'thanks': return <ThanksPage />;
-    case 'contact-confirm': return <ContactConfirmPage />;
+    case 'contact-confirm': return <ContactConfirmPage heading={heading} />;
     case 'city': return page.city.landing
       ? <LandingPage city={page.city} />
-      : <CityPage city={page.city} place={page.city.name} text={page.city.text} heading={page.city.title} />;
-    case 'locality': return <CityPage city={page.locality.city} place={page.locality.place} text={page.locality.text} heading={page.locality.title} />;
+      : <CityPage city={page.city} />;
+    case 'locality': return <CityPage city={page.locality.city} locality={page.locality} />;
     case 'post': return <PostPage post={page.post} />;
     case 'not-found': return <NotFoundPage />;
   }
