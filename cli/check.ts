@@ -8,9 +8,10 @@ import { GroomsiteError } from './errors.ts';
 import { loadSite } from './build.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { missingAnchors } from './anchors.ts';
+import { auditSite } from './page-audit.ts';
 
-export interface CheckIssue { kind: 'schema' | 'link'; text: string }
-export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number }
+export interface CheckIssue { kind: 'schema' | 'link' | 'page' | 'budget'; text: string }
+export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number; jsGzip: number; cssGzip: number }
 
 export interface CheckOptions { root?: string; dir?: string }
 
@@ -28,14 +29,16 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
   const links = await brokenLinks(dir);
   issues.push(...links.issues);
   for (const a of await missingAnchors(dir)) issues.push({ kind: 'link', text: `${a.page}: link to ${a.href} has no element with id "${a.id}"` });
-  return { ok: issues.length === 0, issues, pagesChecked: links.pages, linksChecked: links.checked };
+  const audit = await auditSite(dir);
+  issues.push(...audit.issues);
+  return { ok: issues.length === 0, issues, pagesChecked: links.pages, linksChecked: links.checked, jsGzip: audit.jsGzip, cssGzip: audit.cssGzip };
 }
 
 async function brokenLinks(dir: string): Promise<{ issues: CheckIssue[]; pages: number; checked: number }> {
   // Start from every page, not just those reachable from the home page (aliases, landing pages).
   const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => f.replace(/index\.html$/, ''));
   const result = await checkLinks({
-    path: pages, serverRoot: dir, recurse: true, concurrency: 50, timeout: 10_000,
+    path: pages, serverRoot: dir, recurse: true, concurrency: 8, timeout: 30_000, retryErrors: true, retryErrorsCount: 3,
     // Only this site's own pages: outbound links (tel:, maps, social networks) are not fetched.
     linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(link),
   });
@@ -56,13 +59,19 @@ function dedupe(issues: CheckIssue[]): CheckIssue[] {
 }
 
 export function formatReport(report: CheckReport): string {
-  if (report.ok) return `check passed: site definition valid, ${report.linksChecked} links on ${report.pagesChecked} pages all resolve.\n`;
+  const sizes = `scripts ${(report.jsGzip / 1024).toFixed(1)} KB, styles ${(report.cssGzip / 1024).toFixed(1)} KB gzip`;
+  if (report.ok) return `check passed: site definition valid; ${report.linksChecked} links on ${report.pagesChecked} pages resolve; every page has a title, a description and described images; ${sizes}.\n`;
   const lines = [`check failed: ${report.issues.length} problem${report.issues.length === 1 ? '' : 's'}`, ''];
-  for (const kind of ['schema', 'link'] as const) {
+  const headings = { schema: 'Site definition:', link: 'Broken links and anchors:', page: 'Pages:', budget: 'Budgets:' } as const;
+  for (const kind of ['schema', 'link', 'page', 'budget'] as const) {
     const list = report.issues.filter((i) => i.kind === kind);
     if (!list.length) continue;
-    lines.push(kind === 'schema' ? 'Site definition:' : 'Broken links and anchors:');
-    lines.push(...list.map((i) => (kind === 'schema' ? i.text : `  ${i.text}`)), '');
+    lines.push(headings[kind]);
+    // A broken shared link repeats on hundreds of pages; the first ones say enough, --format json has all.
+    const shown = list.slice(0, 40);
+    lines.push(...shown.map((i) => (kind === 'schema' ? i.text : `  ${i.text}`)));
+    if (list.length > shown.length) lines.push(`  … and ${list.length - shown.length} more (npx groomsite check --format json lists all)`);
+    lines.push('');
   }
   return lines.join('\n');
 }

@@ -38,10 +38,12 @@ export function program(): Command {
   cli.command('check')
     .description('validate the site definition, then every internal link and anchor of the built site')
     .option('--dir <dir>', 'built site to check', 'dist')
-    .action((o: { dir: string }) => run(async () => {
+    .option('--format <format>', 'text, or json for CI', 'text')
+    .action((o: { dir: string; format: string }) => run(async () => {
       const { check, formatReport } = await import('./check.ts');
       const report = await check({ root: cli.opts().root, dir: o.dir });
-      (report.ok ? process.stdout : process.stderr).write(formatReport(report));
+      if (o.format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      else (report.ok ? process.stdout : process.stderr).write(formatReport(report));
       return report.ok ? 0 : 1;
     }));
 

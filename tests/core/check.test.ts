@@ -1,9 +1,11 @@
 // `groomsite check` passes a good site and names every broken link and anchor of a bad one.
 import { describe, expect, it } from 'vitest';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from '../../cli/build.ts';
 import { check, formatReport } from '../../cli/check.ts';
+import { auditPage } from '../../cli/page-audit.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
 
 describe('check', () => {
@@ -32,5 +34,33 @@ describe('check', () => {
     const report = await check({ root });
     expect(report.ok).toBe(false);
     expect(formatReport(report)).toContain(`site.yaml:${line}:17  ui.galleryCount`);
+  });
+});
+
+describe('the page audit', () => {
+  const good = '<title>Price | Paws</title><meta name="description" content="Prices"/>';
+  it('accepts a page with a title, a description and described, sized images', () => {
+    expect(auditPage('/x/', `${good}<img src="/a.svg" alt="A dog" width="4" height="3"/><img src="/b.svg" alt="" width="1" height="1"/>`)).toEqual([]);
+  });
+  it('names an image without alt text, one without dimensions, and a page without title or description', () => {
+    const issues = auditPage('/x/', '<title></title><img src="/a.svg" width="4" height="3"/><img src="/b.svg" alt="B"/>').map((i) => i.text);
+    expect(issues).toEqual([
+      '/x/: has no <title>',
+      '/x/: has no meta description',
+      '/x/: image /a.svg has no alt text (use alt="" if it is decoration)',
+      '/x/: image /b.svg has no width and height (the page jumps while it loads)',
+    ]);
+  });
+  it('fails check on a built page that lost its description and an image alt, and on a script over budget', async () => {
+    const root = copyFixture('tiny');
+    const { outDir } = await build({ root });
+    const page = join(outDir, 'gallery/index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace(/<meta name="description"[^>]*>/, '').replace(/ alt="[^"]*"/, ''));
+    writeFileSync(join(outDir, 'assets', 'extra.js'), randomBytes(12 * 1024).toString('base64'));
+    const report = await check({ root });
+    const text = formatReport(report);
+    expect(text).toContain('/gallery/: has no meta description');
+    expect(text).toMatch(/\/gallery\/: image \/images\/gallery\/pet-1\.svg has no alt text/);
+    expect(text).toMatch(/Budgets:\n {2}scripts weigh \d+\.\d KB gzip together, over the 10 KB a page may load/);
   });
 });
