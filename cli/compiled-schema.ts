@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { Ajv, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -16,15 +16,17 @@ export async function loadValidator(schemaPath: string, cacheDir: string): Promi
   const schemaText = readFileSync(schemaPath, 'utf8');
   const schema = JSON.parse(schemaText) as object;
   const key = createHash('sha1').update(schemaText).update(JSON.stringify(ajvOptions)).digest('hex').slice(0, 16);
-  const file = join(cacheDir, `validator-${key}.mjs`);
+  const file = join(cacheDir, `validator-${key}.cjs`);
   if (existsSync(file)) {
     try {
-      return { validate: (await import(pathToFileURL(file).href)).default as ValidateFunction, schema };
+      // CommonJS, loaded with require: ajv's standalone code requires its runtime helpers.
+      const loaded = createRequire(import.meta.url)(file) as { default?: ValidateFunction } & ValidateFunction;
+      return { validate: loaded.default ?? loaded, schema };
     } catch {
       // A damaged cache file is simply rebuilt below.
     }
   }
-  const ajv = new Ajv({ ...ajvOptions, code: { source: true, esm: true } });
+  const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
   const validate = ajv.compile(schema);
   try {
     mkdirSync(cacheDir, { recursive: true });
