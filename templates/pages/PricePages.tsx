@@ -11,25 +11,33 @@ import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info
 import { PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, telHref } from '../format.ts';
+import { slideImage } from '../art/files.ts';
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
-export function PageHead({ heading, lead, children }: { heading: string; lead: string; children?: React.ReactNode }) {
+export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {
   const site = useSite();
+  const slide = site.raw.home.heroSlides.find((s) => s.id === art) ?? site.raw.home.heroSlides[0];
   return (
     <div className="page-head page-head--price">
-      <div className="container">
-        <p className="page-head__offer"><Icon name="spark" size={18} /> {site.raw.offers.heading}</p>
-        <h1>{heading}</h1>
-        <p className="lead">{lead}</p>
-        {children}
-        <p className="page-head__actions">
-          <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
-          <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
-        </p>
+      <div className="container page-head__grid">
+        <div>
+          <p className="page-head__offer"><Icon name="spark" size={18} /> {site.raw.offers.heading}</p>
+          <h1>{heading}</h1>
+          <p className="lead">{lead}</p>
+          {children}
+          <p className="page-head__actions">
+            <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+            <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+          </p>
+        </div>
+        {slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}
       </div>
     </div>
   );
 }
+
+/** "Four" reads better than "4" at the start of a sentence. */
+const countWord = (n: number) => ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'][n] ?? String(n);
 
 function AddOns() {
   return (
@@ -44,7 +52,7 @@ export function PetGroomingPage({ heading }: { heading: string }) {
   const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
   return (
     <Layout>
-      <PageHead heading={heading}
+      <PageHead heading={heading} art="spa"
         lead={`Honest, all-inclusive prices for grooming at home, from ${rupees(site.fromPrice)}. No travel, no cages, no hidden charges.`} />
       <Section id="grooming" title="Dog and cat grooming packages" intro="Choose your pet to see what each package includes.">
         <PackageTabs id="grooming" packages={grooming} />
@@ -64,7 +72,7 @@ export function HaircutPage({ heading }: { heading: string }) {
   const cheapest = Math.min(...haircut.map((p) => p.offerPrice));
   return (
     <Layout>
-      <PageHead heading={heading}
+      <PageHead heading={heading} art="haircut"
         lead={`Neat trims and designer cuts from ${rupees(cheapest)}, done calmly in your own home by groomers who know each breed.`} />
       <Section id="haircut" title="Designer haircut packages" intro="Choose your pet to see what each haircut includes.">
         <PackageTabs id="haircut" packages={haircut} />
@@ -84,7 +92,7 @@ export function PriceListPage({ heading }: { heading: string }) {
   const haircut = site.packages.filter((p) => p.kind === 'haircut');
   return (
     <Layout>
-      <PageHead heading={heading} lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
+      <PageHead heading={heading} art="same-day" lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
       <Section id="at-a-glance" title="Prices at a glance"><PriceSummary packages={[...grooming, ...haircut]} /></Section>
       <Section id="grooming" title="Grooming packages" className="section--soft" intro="Bath, blow dry and more, at your home.">
         <PackageTabs id="price-grooming" packages={grooming} />
@@ -107,12 +115,13 @@ export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string })
   const site = useSite();
   const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
   const other: Pet = pet === 'dog' ? 'cat' : 'dog';
+  const count = countWord(grooming.length);
   const lead = pet === 'dog'
-    ? `${grooming.length} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.`
-    : `${grooming.length} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.`;
+    ? `${count} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.`
+    : `${count} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.`;
   return (
     <Layout>
-      <PageHead heading={heading} lead={lead} />
+      <PageHead heading={heading} lead={lead} art={pet === 'cat' ? 'cats' : 'puppy'} />
       <Section id="grooming" title={`${pet === 'dog' ? 'Dog' : 'Cat'} grooming packages`}>
         <PackageGrid packages={grooming} pet={pet} />
         <p className="center more-link"><a href={`/${other}-grooming`}>Grooming a {other}? See the {other} packages<Icon name="arrow" size={18} /></a></p>
