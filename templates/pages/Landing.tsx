@@ -24,7 +24,7 @@ function LandingHeader() {
       <div className="topbar landing-topbar">
         <div className="container topbar__inner">
           <p className="topbar__offer">{site.offers.landingText}</p>
-          <a className="landing-topbar__call" href={telHref(site)}>Call {phone}</a>
+          <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </div>
       <Island name="nav" as="header" className="site-header" props={{ stickyAfter: site.raw.ui.stickyNavAfterPx, hashScroll: true }}>
