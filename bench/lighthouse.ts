@@ -1,0 +1,50 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) on the home page, a city page, the blog and a
+// post, served by `groomsite serve` from a fresh build, with Debian's Chromium. Prints the scores.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { serve } from '../leads/serve.ts';
+import { defaultApiConfig } from '../leads/config.ts';
+
+const root = resolve(import.meta.dirname, '..');
+export const lighthousePages = ['/', '/pet-grooming-at-home/noida', '/blog', '/blog/diy-dog-bathing'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRow { path: string; scores: Record<(typeof categories)[number], number>; failing: string[] }
+
+export async function runLighthouse(): Promise<LighthouseRow[]> {
+  const dist = mkdtempSync(join(tmpdir(), 'groomsite-lh-'));
+  await promisify(execFile)(process.execPath, [join(root, 'bin', 'groomsite.js'), 'build', '--quiet', '--out', dist], { cwd: root });
+  const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: join(dist, '..', `lh-${process.pid}.sqlite`), api: defaultApiConfig, quiet: true });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const path of lighthousePages) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      const lhr = result!.lhr;
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseRow['scores'];
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      rows.push({ path, scores, failing });
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  return rows;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const rows = await runLighthouse();
+  process.stdout.write('| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|\n');
+  for (const r of rows) process.stdout.write(`| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} |\n`);
+  for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.path} audits below 1: ${r.failing.join(', ')}\n`);
+}
