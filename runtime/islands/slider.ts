@@ -28,6 +28,8 @@ export default function slider(el: HTMLElement, props: { interval: number }): vo
     show(current + step, dots.includes(document.activeElement as HTMLButtonElement));
   });
   let startX: number | null = null;
+  // A mouse drag over a slide image would start the browser's image drag instead of a swipe.
+  el.addEventListener('dragstart', (e) => e.preventDefault());
   el.addEventListener('pointerdown', (e) => { startX = e.clientX; });
   el.addEventListener('pointerup', (e) => {
     if (startX === null) return;

@@ -63,7 +63,11 @@ export interface TestPage {
   open(path: string): Promise<void>;
 }
 
-export async function newPage(site: BrowserSite, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<TestPage> {
+/**
+ * `clock: true` installs the browser clock paused: page timers fire only on runFor/fastForward,
+ * so "after 4 s" means exactly that, whatever the machine's speed.
+ */
+export async function newPage(site: BrowserSite, options: { reducedMotion?: 'reduce' | 'no-preference'; clock?: boolean } = {}): Promise<TestPage> {
   const context = await site.browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', viewport: { width: 1200, height: 800 } });
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -72,6 +76,10 @@ export async function newPage(site: BrowserSite, options: { reducedMotion?: 'red
     return route.abort();
   });
   const page = await context.newPage();
+  if (options.clock) {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  }
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.accept(); });
   const open = async (path: string): Promise<void> => {

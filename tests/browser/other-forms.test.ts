@@ -1,0 +1,157 @@
+// The quick offer popup, the boarding form and the contact form in real Chromium (SPEC 3, 4, 5, 7, 8).
+import { describe, expect, it } from 'vitest';
+import { captureApi, newPage, useBrowserSite } from './helpers.ts';
+
+const site = useBrowserSite();
+const CITY = '/pet-grooming-at-home/noida';
+
+describe('quick offer popup', () => {
+  it('opens by itself 15 seconds after load, checks the phone, and shows every error under the input', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    await open(CITY);
+    const dialog = page.locator('#quick-offer [role=dialog]');
+    await page.clock.runFor(14_000);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.clock.runFor(1_500);
+    expect(await dialog.isVisible()).toBe(true);
+    const phone = dialog.getByPlaceholder('Phone Number *');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-offer-phone');
+    const error = dialog.locator('#quick-offer-phone-error');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+
+    const api = await captureApi(page, 'booking-form', { status: 400, message: 'phone: enter a 10 digit phone number' }, true);
+    await phone.pressSequentially('12a345');
+    expect(await phone.inputValue()).toBe('12345');
+    await confirm.click();
+    expect(await error.textContent()).toBe('enter the valid number');
+    expect(api.bodies).toHaveLength(0);
+    await phone.pressSequentially('67890123');
+    expect(await phone.inputValue()).toBe('1234567890');
+    expect(await error.textContent()).toBe('');
+
+    await confirm.click();
+    await page.locator('.loading-overlay').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    api.release();
+    await expect.poll(() => error.textContent()).toBe('phone: enter a 10 digit phone number');
+    expect(await confirm.isDisabled()).toBe(false);
+    expect(await page.locator('.loading-overlay').count()).toBe(0);
+    await phone.fill('987654321');
+    expect(await error.textContent()).toBe('');
+
+    await page.unroute('**/api/booking-form');
+    await captureApi(page, 'booking-form', 'abort');
+    await phone.press('0');
+    await confirm.click();
+    await expect.poll(() => error.textContent()).toBe('server error');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('sends {phone, path} (and the empty honeypot) and goes to /booking-confirm', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    const api = await captureApi(page, 'booking-form');
+    await open(CITY);
+    await page.clock.fastForward(15_000);
+    const dialog = page.locator('#quick-offer [role=dialog]');
+    await dialog.getByPlaceholder('Phone Number *').fill('9876543210');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/booking-confirm');
+    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, website: '' }]);
+    await context.close();
+  });
+});
+
+describe('boarding form', () => {
+  it('opens from a plan with the plan as read-only service; errors alert; success alerts and goes to /thanks', async () => {
+    const { page, context, open, alerts } = await newPage(site);
+    await open(CITY);
+    await page.locator('#grooming').getByRole('tab', { name: 'Boarding' }).click();
+    const plan = page.locator('[data-board-service]:visible').first();
+    const label = (await plan.getAttribute('data-board-service'))!;
+    await plan.click();
+    const dialog = page.locator('#boarding-modal [role=dialog]');
+    expect(await dialog.isVisible()).toBe(true);
+    const service = dialog.getByLabel('Plan');
+    expect(await service.inputValue()).toBe(label);
+    expect(await service.getAttribute('readonly')).not.toBeNull();
+
+    const api = await captureApi(page, 'booking-form', { status: 400, message: 'pet: choose Dog or Cat' });
+    await dialog.getByLabel('Pet parent name').fill('Meera');
+    await dialog.getByLabel('Phone number').fill('98765');
+    await dialog.getByLabel('Breed').fill('Indie');
+    await dialog.getByLabel('City or address').fill('Sector 62, Noida');
+    await dialog.getByRole('button', { name: 'Book Boarding' }).click();
+    expect(await dialog.locator('#boarding-form-phone-error').textContent()).toBe('enter the valid number');
+    expect(await dialog.getByRole('radio', { name: 'Dog' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.bodies).toHaveLength(0);
+
+    await dialog.getByLabel('Phone number').fill('9876543210');
+    await dialog.getByRole('radio', { name: 'Dog' }).check();
+    await dialog.getByRole('button', { name: 'Book Boarding' }).click();
+    await expect.poll(() => alerts).toEqual(['pet: choose Dog or Cat']);
+    expect(await page.locator('.loading-overlay').count()).toBe(0);
+
+    await page.unroute('**/api/booking-form');
+    await captureApi(page, 'booking-form', 'abort');
+    await dialog.getByRole('button', { name: 'Book Boarding' }).click();
+    await expect.poll(() => alerts).toEqual(['pet: choose Dog or Cat', 'server error']);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await page.unroute('**/api/booking-form');
+    const ok = await captureApi(page, 'booking-form', 'server', true);
+    await dialog.getByRole('button', { name: 'Book Boarding' }).click();
+    await page.locator('.loading-overlay').waitFor();
+    ok.release();
+    await page.waitForURL('**/thanks');
+    expect(alerts[2]).toBe('Service booked successfully');
+    expect(ok.bodies).toEqual([{
+      pet: 'Dog', name: 'Meera', phone: '9876543210', service: label, addOns: 'No Add-Ons', breed: 'Indie',
+      address: 'Sector 62, Noida', request: '', user: 'true', status: 'true', website: '',
+    }]);
+    await context.close();
+  });
+});
+
+describe('contact form', () => {
+  it('sends the SPEC 3.3 fields and goes to /thank-you; failures alert and the form stays', async () => {
+    const { page, context, open, alerts } = await newPage(site);
+    await open('/contact');
+    const form = page.locator('[data-island="contact-form"] form');
+    await form.getByLabel('Name').fill('Kabir');
+    await form.getByLabel('Phone number').pressSequentially('98x765');
+    await form.getByLabel('City or address').fill('Gurugram');
+    await form.getByLabel('Subject').fill('Cat grooming');
+    await form.getByLabel('Message').fill('Do you groom Persian cats?');
+    const bad = await captureApi(page, 'contact-us', { status: 429, message: 'Too many requests, try again in a minute' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await form.locator('#contact-form-phone-error').textContent()).toBe('enter the valid number');
+    expect(bad.bodies).toHaveLength(0);
+
+    await form.getByLabel('Phone number').pressSequentially('43210');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => alerts).toEqual(['Too many requests, try again in a minute']);
+    expect(await form.getByLabel('Subject').inputValue()).toBe('Cat grooming');
+
+    await page.unroute('**/api/contact-us');
+    await captureApi(page, 'contact-us', 'abort');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => alerts).toEqual(['Too many requests, try again in a minute', 'server error']);
+    expect(await page.locator('.loading-overlay').count()).toBe(0);
+
+    await page.unroute('**/api/contact-us');
+    const ok = await captureApi(page, 'contact-us', 'server', true);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.loading-overlay').waitFor();
+    ok.release();
+    await page.waitForURL('**/thank-you');
+    expect(ok.bodies).toEqual([{
+      name: 'Kabir', phone: '9876543210', address: 'Gurugram', subject: 'Cat grooming', message: 'Do you groom Persian cats?',
+      user: 'true', status: 'true', website: '',
+    }]);
+    expect(await page.locator('.floating').count()).toBe(0);
+    await context.close();
+  });
+});
