@@ -28,7 +28,8 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
         <PostMeta post={post} />
         {post.heading ? <p className="post-card__heading">{post.heading}</p> : null}
         <p className="post-card__teaser">{post.excerpt}</p>
-        <a className="post-card__more" href={post.path} aria-label={`Read More: ${post.title}`}>Read More</a>
+        {/* The visible words stay "Read More"; the hidden rest makes the link make sense on its own (screen readers, search engines). */}
+        <a className="post-card__more" href={post.path}>Read More<span className="visually-hidden"> about {post.title}</span></a>
       </div>
     </li>
   );
