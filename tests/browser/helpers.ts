@@ -83,7 +83,7 @@ export async function newPage(site: BrowserSite, options: { reducedMotion?: 'red
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.accept(); });
   const open = async (path: string): Promise<void> => {
-    await page.goto(site.url + path);
+    await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
   };
   return { page, context, alerts, open };
