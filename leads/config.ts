@@ -1,4 +1,5 @@
 import { ALL_LEAD_FIELDS } from './rules.ts';
+import { LeadsUsageError } from './errors.ts';
 
 /**
  * Settings of the lead API. The CLI reads the raw values from `site.yaml` (key `api:`) and
@@ -46,7 +47,7 @@ export function resolveApiConfig(raw: RawApiConfig = {}): ApiConfig {
     corsOrigins: [...(raw.corsOrigins ?? defaultApiConfig.corsOrigins)],
   };
   const fail = (key: string, what: string): never => {
-    throw new Error(`api.${key}: ${what}`);
+    throw new LeadsUsageError(`api.${key}: ${what}`);
   };
   if (typeof merged.base !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(merged.base)) {
     fail('base', `expected a path such as "/api", got ${JSON.stringify(merged.base)}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { toCsv } from './csv.ts';
 import type { LeadKind } from './rules.ts';
+import { LeadsUsageError } from './errors.ts';
 
 /** `groomsite leads list` and `groomsite leads export`: read-only views of the leads database. */
 
@@ -25,7 +26,7 @@ interface LeadRow {
 
 function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
   if (!fs.existsSync(file)) {
-    throw new Error(`no leads database at ${file}: it is created when groomsite serve starts; pass --db FILE if it lives elsewhere`);
+    throw new LeadsUsageError(`no leads database at ${file}: it is created when groomsite serve starts; pass --db FILE if it lives elsewhere`);
   }
   let db: Database.Database | undefined;
   try {
@@ -35,7 +36,7 @@ function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/no such table|not a database|file is encrypted/i.test(message)) {
-      throw new Error(`${file} is not a groomsite leads database (${message})`);
+      throw new LeadsUsageError(`${file} is not a groomsite leads database (${message})`);
     }
     throw error;
   } finally {
@@ -65,7 +66,7 @@ export function parseSince(since: string): string {
     const date = new Date(since);
     if (!Number.isNaN(date.getTime())) return date.toISOString();
   }
-  throw new Error(`--since: "${since}" is not a date; use YYYY-MM-DD (midnight UTC) or an ISO date-time`);
+  throw new LeadsUsageError(`--since: "${since}" is not a date; use YYYY-MM-DD (midnight UTC) or an ISO date-time`);
 }
 
 // Terminal output must not carry escape sequences from stored text.
@@ -79,7 +80,7 @@ function fit(text: string, width: number): string {
 /** A readable table of the newest `limit` leads (default 20), newest first. */
 export function listLeads(opts: { db: string; limit?: number }): string {
   const limit = opts.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit: expected a whole number of at least 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1) throw new LeadsUsageError(`--limit: expected a whole number of at least 1, got ${limit}`);
   const { rows, total } = withDatabase(opts.db, (db) => ({
     rows: (db.prepare('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit) as LeadRow[]).map(toLead),
     total: (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n,
@@ -127,7 +128,7 @@ function csvRow(lead: ExportedLead): (string | number)[] {
  */
 export function exportLeads(opts: { db: string; format: 'csv' | 'json'; since?: string }): string {
   if (opts.format !== 'csv' && opts.format !== 'json') {
-    throw new Error(`--format: unknown format "${String(opts.format)}"; use csv or json`);
+    throw new LeadsUsageError(`--format: unknown format "${String(opts.format)}"; use csv or json`);
   }
   const since = opts.since === undefined ? undefined : parseSince(opts.since);
   const leads = withDatabase(opts.db, (db) =>

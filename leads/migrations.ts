@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { LeadsUsageError } from './errors.ts';
 
 /**
  * Ordered schema steps. The database's `PRAGMA user_version` holds the last step applied, so a
@@ -52,7 +53,7 @@ export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION) {
-    throw new Error(`leads database has schema ${current}, newer than this groomsite knows (${SCHEMA_VERSION}); upgrade groomsite`);
+    throw new LeadsUsageError(`leads database has schema ${current}, newer than this groomsite knows (${SCHEMA_VERSION}); upgrade groomsite`);
   }
   for (const step of MIGRATIONS) {
     if (step.version <= current) continue;

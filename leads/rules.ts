@@ -131,7 +131,8 @@ export function inferBookingKind(body: Record<string, unknown>): 'booking' | 'bo
 // Control characters other than tab/newline are never wanted; single-line fields refuse all.
 const CONTROL_ANY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_LINE = /[\u0000-\u001f\u007f]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// No lookbehind: Safari before 16.4 cannot even parse it, and this file ships to browsers.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';

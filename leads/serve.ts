@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ApiConfig } from './config.ts';
-import { createLeadApi, type LeadApiOptions } from './server.ts';
+import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
 import { createStaticHandler } from './static.ts';
+import { LeadsUsageError } from './errors.ts';
 
 export interface ServeOptions {
   /** The built site, usually "dist". */
@@ -38,13 +39,20 @@ function isInside(child: string, parent: string): boolean {
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir);
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new Error(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
+    throw new LeadsUsageError(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
   }
   if (isInside(path.resolve(opts.db), dir)) {
-    throw new Error(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
+    throw new LeadsUsageError(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
   }
 
-  const api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+  let api: LeadApi;
+  try {
+    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+  } catch (error) {
+    if (error instanceof LeadsUsageError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
+  }
   const files = createStaticHandler(dir);
   const server = http.createServer((req, res) => {
     api.handle(req, res).then(
@@ -69,8 +77,8 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   } catch (error) {
     await api.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new Error(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
-    if (code === 'EACCES') throw new Error(`not allowed to listen on ${opts.host}:${opts.port}: pick a port above 1024`);
+    if (code === 'EADDRINUSE') throw new LeadsUsageError(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
+    if (code === 'EACCES') throw new LeadsUsageError(`not allowed to listen on ${opts.host}:${opts.port}: pick a port above 1024`);
     throw error;
   }
 

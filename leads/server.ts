@@ -8,6 +8,7 @@ import { HttpError } from './http-error.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { LeadStore } from './store.ts';
 import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
+import { LeadsUsageError } from './errors.ts';
 
 export interface LeadApiOptions {
   /** A file path (created with its folder) or an open database (left open by close()). */
@@ -72,7 +73,7 @@ function resolveWebhookUrl(option: string | undefined): string | undefined {
   const url = option ?? process.env.LEAD_WEBHOOK_URL ?? '';
   if (url === '') return undefined;
   if (!/^https?:\/\/\S+$/i.test(url)) {
-    throw new Error(`LEAD_WEBHOOK_URL: expected an http:// or https:// address, got ${JSON.stringify(url)}`);
+    throw new LeadsUsageError(`LEAD_WEBHOOK_URL: expected an http:// or https:// address, got ${JSON.stringify(url)}`);
   }
   return url;
 }

@@ -27,7 +27,8 @@ export function cacheControlFor(pathname: string): string {
   if (FINGERPRINTED.test(pathname)) return IMMUTABLE;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   const ext = last.includes('.') ? last.slice(last.lastIndexOf('.') + 1).toLowerCase() : '';
-  return ext === '' || ext === 'html' || ext === 'htm' ? REVALIDATE : SHORT;
+  // Legacy aliases such as /about.php are pages too (the build writes about.php/index.html).
+  return ext === '' || ext === 'html' || ext === 'htm' || ext === 'php' ? REVALIDATE : SHORT;
 }
 
 /** A decoded path that is safe to look up, or undefined (dot-files, `..`, NUL, backslash, bad escapes). */

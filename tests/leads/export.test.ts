@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, neutralizeCell, toCsv } from '../../leads/csv.ts';
+import { LeadsUsageError } from '../../leads/errors.ts';
 import { exportLeads, listLeads, parseSince } from '../../leads/export.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { validBodies } from './helpers.ts';
@@ -89,6 +90,7 @@ describe('exportLeads', () => {
 
   it('gives clear errors for a bad format, a bad date, a missing or foreign file', () => {
     expect(() => exportLeads({ db, format: 'xml' as 'csv' })).toThrow('--format: unknown format "xml"; use csv or json');
+    expect(() => exportLeads({ db, format: 'xml' as 'csv' })).toThrow(LeadsUsageError);
     expect(() => exportLeads({ db, format: 'csv', since: 'yesterday' })).toThrow('--since: "yesterday" is not a date');
     expect(() => parseSince('2024-02-31')).toThrow(/not a date/);
     expect(() => exportLeads({ db: '/nonexistent/leads.sqlite', format: 'csv' })).toThrow(/^no leads database at \/nonexistent\/leads.sqlite/);

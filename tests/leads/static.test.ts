@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/config.ts';
+import { LeadsUsageError } from '../../leads/errors.ts';
 import { serve } from '../../leads/serve.ts';
 import { cacheControlFor, safePathname } from '../../leads/static.ts';
 import { makeSite, request, startServer, type TestServer } from './helpers.ts';
@@ -45,6 +46,8 @@ describe('static serving of dist/', () => {
     expect(cacheControlFor('/assets/chunks/form.a1b2c3d4e5.mjs')).toMatch(/immutable/);
     expect(cacheControlFor('/app.3f9a1c2b.js')).not.toMatch(/immutable/); // not under /assets/
     expect(cacheControlFor('/assets/logo.png')).not.toMatch(/immutable/);
+    expect(cacheControlFor('/assets/app.7ACYIRUE.js')).toMatch(/immutable/); // esbuild's [hash]
+    expect(cacheControlFor('/about.php')).toBe('no-cache');
   });
 
   it('answers unknown paths with dist/404.html and status 404', async () => {
@@ -127,6 +130,15 @@ describe('serve() start-up errors', () => {
     const site = makeSite();
     await expect(serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: path.join(site.dist, 'leads.sqlite'), api: defaultApiConfig, quiet: true }))
       .rejects.toThrow(/inside/);
+  });
+
+  it('reports problems the user can fix as LeadsUsageError, without a stack to read', async () => {
+    const site = makeSite();
+    const underAFile = path.join(site.root, 'secret.txt', 'leads.sqlite'); // its folder is a file
+    const error = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: underAFile, api: defaultApiConfig, quiet: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadsUsageError);
+    expect((error as Error).message).toContain(`cannot open the leads database ${underAFile}: `);
   });
 
   it('explains a port in use', async () => {
