@@ -73,7 +73,9 @@ export class LeadStore {
     if (typeof target === 'string') {
       this.db = openLeadsDatabase(target);
     } else {
+      // A database handed in (dev server, tests) gets the same durability settings.
       this.db = target;
+      configure(target);
       migrate(target);
     }
     const insertLead = this.db.prepare(

@@ -120,7 +120,22 @@ describe('static serving of dist/', () => {
   });
 });
 
-describe('serve() start-up errors', () => {
+describe('serve() start-up', () => {
+  it('prints one line saying what it serves, where, and where leads go', async () => {
+    const site = makeSite();
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      const running = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: site.db, api: defaultApiConfig, webhookUrl: '' });
+      await running.close();
+      expect(lines).toEqual([`Serving ${site.dist} at http://127.0.0.1:${running.port} (leads in ${site.db})`]);
+    } finally {
+      console.log = original;
+    }
+  });
+
+
   it('says to build first when dist/ is missing', async () => {
     await expect(serve({ dir: '/nonexistent/dist', port: 0, host: '127.0.0.1', db: '/tmp/x.sqlite', api: defaultApiConfig, quiet: true }))
       .rejects.toThrow('/nonexistent/dist/ not found: run groomsite build first');
