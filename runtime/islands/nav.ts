@@ -22,11 +22,19 @@ export default function nav(el: HTMLElement, props: Props): void {
   menu?.addEventListener('click', (e) => { if (closest(e.target, 'a')) closeAll(); });
   document.addEventListener('click', (e) => { if (!el.contains(e.target as Node)) closeAll(); });
   document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !el.querySelector('details[open]') && toggle?.getAttribute('aria-expanded') !== 'true') return;
+    const menuOpen = toggle?.getAttribute('aria-expanded') === 'true';
+    const dropdown = el.querySelector('details[open]');
+    if (e.key !== 'Escape' || (!dropdown && !menuOpen)) return;
     const wasInside = el.contains(document.activeElement);
     closeAll();
-    if (wasInside) toggle?.focus();
+    // Back to what opened it: the menu button on small screens, else the dropdown's summary.
+    if (wasInside) (menuOpen ? toggle : dropdown?.querySelector('summary'))?.focus();
   });
+  // One dropdown at a time (toggle events do not bubble, so listen while capturing).
+  el.addEventListener('toggle', (e) => {
+    const opened = e.target as HTMLDetailsElement;
+    if (opened.open) for (const d of el.querySelectorAll('details[open]')) if (d !== opened) d.removeAttribute('open');
+  }, true);
 
   const stickyAfter = props.stickyAfter ?? 100;
   const onScroll = (): void => { el.classList.toggle('is-sticky', scrollY > stickyAfter); };

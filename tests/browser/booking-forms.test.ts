@@ -162,6 +162,27 @@ describe('package booking form', () => {
     expect(api.bodies[0].remoteIP).toBe('');
     await context.close();
   });
+
+  it('asks no address lookup at all when site.yaml switches it off (addressLookup null)', async () => {
+    const { page, context, open } = await newPage(site);
+    const lookups: string[] = [];
+    page.on('request', (r) => { if (!r.url().startsWith(site.url)) lookups.push(r.url()); });
+    await page.route(`${site.url}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/"addressLookup":"[^"]*"/, '"addressLookup":null');
+      expect(html).toContain('"addressLookup":null');
+      await route.fulfill({ response, body: html });
+    });
+    const api = await captureApi(page, 'booking-form', { status: 201, message: '' });
+    await open('/');
+    await openPackageFromFirstCard(page);
+    await fill(packageDialog(page));
+    await packageDialog(page).getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL('**/booking-confirm');
+    expect(api.bodies[0].remoteIP).toBe('');
+    expect(lookups).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('appointment modal', () => {

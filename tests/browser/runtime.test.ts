@@ -2,6 +2,7 @@
 // "Unexpected Application Error!" when a part throws while starting, and the script budget.
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { newPage, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
@@ -41,9 +42,9 @@ describe('island loader', () => {
 });
 
 describe('script budget', () => {
-  const pages = ['/', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/sector-18-noida', '/pet-grooming-at-home/delhi-ncr',
-    '/pet-grooming', '/price', '/dog-grooming', '/contact', '/about', '/gallery', '/blog', '/blog/diy-cat-grooming',
-    '/thank-you', '/booking-confirm', '/no-such-page'];
+  // One page of each kind; between them they hold every island.
+  const pages = ['/', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/delhi-ncr', '/price', '/dog-grooming',
+    '/contact', '/blog/diy-cat-grooming', '/thank-you', '/no-such-page'];
 
   it('ships at most 10 KB of gzipped script per page, as deferred modules only', async () => {
     const { page, context } = await newPage(site);
@@ -62,6 +63,33 @@ describe('script budget', () => {
       const blocking = await page.locator('script[src]:not([type=module]), script[src][type=module][async]').count();
       expect(blocking, path).toBe(0);
     }
+    await context.close();
+  });
+});
+
+describe('accessibility of the interactive parts', () => {
+  it('open modals with their errors, and the contact form with an error, pass axe', async () => {
+    // Reduced motion: no fade-in half way through when axe measures colour contrast.
+    const { page, context, open } = await newPage(site, { reducedMotion: 'reduce' });
+    await open('/');
+    await page.locator('#packages [role=tabpanel]:visible [data-book-service]').first().click();
+    await page.locator('#package-form-phone').fill('123');
+    await page.locator('#package-modal').getByRole('button', { name: 'Book Now' }).click();
+    expect(await page.locator('#package-form-phone-error').textContent()).toBe('enter the valid number');
+    const modal = await new AxeBuilder({ page }).include('#package-modal').analyze();
+    expect(modal.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Cat' }).first().click();
+    await page.locator('#faq-q0').click();
+    const widgets = await new AxeBuilder({ page }).include('#packages').include('#faq').include('.hero-slider').analyze();
+    expect(widgets.violations.map((v) => v.id)).toEqual([]);
+
+    await open('/contact');
+    await page.locator('#contact-form-phone').fill('12');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const contact = await new AxeBuilder({ page }).include('[data-island="contact-form"]').analyze();
+    expect(contact.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });

@@ -207,8 +207,12 @@ describe('chrome', () => {
     const link = page.locator('#main-menu').getByRole('link', { name: 'Dog Grooming' });
     await page.locator('#main-menu summary', { hasText: 'Grooming' }).click();
     expect(await link.isVisible()).toBe(true);
+    await page.locator('#main-menu summary', { hasText: 'Company' }).click();
+    await expect.poll(() => link.isVisible()).toBe(false); // one dropdown at a time (toggle events are async)
+    expect(await page.locator('#main-menu').getByRole('link', { name: 'Gallery' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await link.isVisible()).toBe(false);
+    expect(await page.locator('#main-menu details[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Company');
     await page.locator('#main-menu summary', { hasText: 'Grooming' }).click();
     await page.locator('main h1').click();
     expect(await link.isVisible()).toBe(false);
