@@ -11,7 +11,14 @@ export interface RuntimeConfig {
   };
 }
 
+/** null when the page has no (readable) config: then no island starts and the plain HTML stays. */
 export function readConfig(): RuntimeConfig | null {
   const el = document.getElementById('gs-config');
-  return el?.textContent ? (JSON.parse(el.textContent) as RuntimeConfig) : null;
+  try {
+    const config = el?.textContent ? (JSON.parse(el.textContent) as RuntimeConfig) : null;
+    return config && config.messages ? config : null;
+  } catch (err) {
+    console.error(err);
+    return null;
+  }
 }
