@@ -20,7 +20,7 @@ export function TopBar() {
   const site = useSite();
   const { contact, offers } = site.raw;
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Offer and contacts">
       <div className="container topbar__inner">
         <p className="topbar__offer"><Icon name="spark" size={18} /> {offers.heading}</p>
         <ul className="topbar__links">
@@ -29,7 +29,7 @@ export function TopBar() {
           <li><a href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /><span className="topbar__text">WhatsApp us</span></a></li>
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }
 

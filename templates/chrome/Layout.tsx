@@ -18,11 +18,16 @@ export function Layout({ children, floating = true, banner = true }: { children:
       <a className="skip-link" href="#main">Skip to content</a>
       <TopBar />
       <Header />
-      {banner ? <NoVanBanner /> : null}
-      <main id="main">{children}</main>
+      <main id="main">
+        {banner ? <NoVanBanner /> : null}
+        {children}
+      </main>
       <Footer />
-      {showFloating ? <FloatingButtons /> : null}
-      <BackToTop after={site.raw.ui.backToTopAfterPx} />
+      {/* Fixed buttons live in a landmark of their own, so every bit of the page sits in one. */}
+      <aside className="quick-actions" aria-label="Quick actions">
+        {showFloating ? <FloatingButtons /> : null}
+        <BackToTop after={site.raw.ui.backToTopAfterPx} />
+      </aside>
     </>
   );
 }

@@ -24,7 +24,7 @@ describe.each(['/', '/pet-grooming', '/about', '/blog'])('chrome of %s', (path) 
   beforeAll(async () => { html = await pageHtml(path); });
 
   it('has a top bar with e-mail, phone and WhatsApp links and the offer heading', () => {
-    const bar = between(html, /<div class="topbar">/, '</ul>');
+    const bar = between(html, /<aside class="topbar"/, "</ul>");
     expect(bar).toContain(`href="mailto:${site.raw.contact.email}"`);
     expect(bar).toContain(`href="tel:${site.raw.contact.phone}"`);
     expect(bar).toContain(`href="https://wa.me/${site.raw.contact.whatsapp.number}?text=${encodeURIComponent(site.raw.contact.whatsapp.greeting)}"`);
