@@ -1,10 +1,11 @@
 // Browser tests: the real site built once per file, served with the lead API by leads/serve.ts on
 // 127.0.0.1 (temp SQLite file), one Chromium per file and a fresh context per test. Nothing
 // leaves the machine: every request to another host is aborted, except the address lookup,
-// which answers {"ip":"203.0.113.7"} unless a test says otherwise.
-import { mkdtempSync } from 'node:fs';
+// which answers {"ip":"203.0.113.7"} unless a test says otherwise. Images are not loaded.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
@@ -29,27 +30,72 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The built site, shared by the browser test files of one vitest run: the first worker builds it
+ * with buildRealSite(), the others wait for its "done" marker. Four builds of 370 pages on two
+ * busy cores cost more than all the tests of a file. The run is told apart by the vitest parent
+ * process and its start time, so a later run never sees an old build.
+ */
+async function sharedBuild(): Promise<string> {
+  const stat = existsSync(`/proc/${process.ppid}/stat`) ? readFileSync(`/proc/${process.ppid}/stat`, 'utf8') : '';
+  if (!stat) return (await buildRealSite()).outDir;
+  const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  const root = join(tmpdir(), `groomsite-browser-${process.ppid}-${started}`);
+  const done = join(root, 'done');
+  try {
+    mkdirSync(root);
+  } catch {
+    for (let waited = 0; waited < 120_000; waited += 100) {
+      if (existsSync(done)) {
+        const outDir = readFileSync(done, 'utf8');
+        if (!outDir) throw new Error('the shared build of the site failed in another test file');
+        return outDir;
+      }
+      await sleep(100);
+    }
+    throw new Error(`no shared build of the site appeared in ${root}`);
+  }
+  try {
+    const { outDir } = await buildRealSite();
+    writeFileSync(done, outDir);
+    return outDir;
+  } catch (err) {
+    writeFileSync(done, '');
+    throw err;
+  }
+}
+
+/** The runtime config of the built site, as the browser reads it. */
+function runtimeConfigOf(outDir: string): { addressLookup: string | null } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const json = /<script type="application\/json" id="gs-config">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the home page has no gs-config');
+  return JSON.parse(json);
+}
+
 /** Registers beforeAll/afterAll for the file; the returned object is filled in by beforeAll. */
 export function useBrowserSite(): BrowserSite {
   const site = {} as BrowserSite;
+  const dataDir = mkdtempSync(join(tmpdir(), 'groomsite-browser-db-'));
   beforeAll(async () => {
-    const [built, browser] = await Promise.all([buildRealSite(), launchBrowser()]);
+    const [outDir, browser] = await Promise.all([sharedBuild(), launchBrowser()]);
     const server = await serve({
-      dir: built.outDir,
+      dir: outDir,
       port: 0,
       host: '127.0.0.1',
-      db: join(mkdtempSync(join(tmpdir(), 'groomsite-browser-')), 'leads.sqlite'),
+      db: join(dataDir, 'leads.sqlite'),
       api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 100_000 } },
       webhookUrl: '',
       quiet: true,
       log: () => {},
     });
-    const lookup = built.site.raw.api.addressLookup;
-    Object.assign(site, { url: server.url, browser, server, lookupUrl: lookup.enabled ? lookup.url : '' });
+    const lookupUrl = runtimeConfigOf(outDir).addressLookup ?? '';
+    Object.assign(site, { url: server.url, browser, server, lookupUrl });
   });
   afterAll(async () => {
     await site.browser?.close();
     await site.server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return site;
 }
@@ -71,6 +117,8 @@ export async function newPage(site: BrowserSite, options: { reducedMotion?: 'red
   const context = await site.browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', viewport: { width: 1200, height: 800 } });
   await context.route('**/*', (route) => {
     const url = route.request().url();
+    // Pictures play no part in any behaviour under test; skipping them keeps each page load short.
+    if (route.request().resourceType() === 'image') return route.abort();
     if (new URL(url).hostname === '127.0.0.1') return route.fallback();
     if (site.lookupUrl && url === new URL(site.lookupUrl).href) return route.fulfill({ json: { ip: LOOKUP_IP }, headers: { 'access-control-allow-origin': '*' } });
     return route.abort();
