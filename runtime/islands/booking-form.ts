@@ -52,8 +52,7 @@ export default function bookingForm(el: HTMLElement, props: Props, config: Runti
       if (choose) {
         const pet = choose.dataset.pet!;
         presetPet(pet);
-        const tab = [...document.querySelectorAll<HTMLElement>('#grooming [role=tab]')].find((t) => t.textContent === pet);
-        tab?.click();
+        document.querySelector<HTMLElement>(`#grooming [role=tab][id$="-tab-${pet.toLowerCase()}"]`)?.click();
       }
     });
   }
