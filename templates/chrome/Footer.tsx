@@ -51,7 +51,7 @@ export function Footer() {
             <p><Icon name="mail" size={18} /><a href={mailHref(site)}>{contact.email}</a></p>
             <p><Icon name="chat" size={18} /><a href={whatsappHref(site)} rel="noopener">Chat on WhatsApp</a></p>
           </address>
-          <a className="store-badge" href={contact.app.url} rel="noopener" aria-label={`Get the ${contact.app.name} on ${contact.app.store}`}>
+          <a className="store-badge" href={contact.app.url} rel="noopener" aria-label={`Get it on ${contact.app.store}: the ${contact.app.name}`}>
             <StoreBadge store={contact.app.store} />
           </a>
         </section>

@@ -50,7 +50,8 @@ export function GalleryPage({ heading }: { heading: string }) {
         {site.raw.gallery.map((g, i) => (
           <li key={i}>
             <figure>
-              <img src={galleryImage(i)} alt={g.caption} width={400} height={300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+              {/* The caption below describes the picture; repeating it as alt text would make screen readers read it twice. */}
+              <img src={galleryImage(i)} alt="" width={400} height={300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
               <figcaption>{g.caption}</figcaption>
             </figure>
           </li>

@@ -21,12 +21,13 @@ function LandingHeader() {
   const phone = site.raw.contact.phoneDisplay;
   return (
     <>
-      <div className="topbar landing-topbar">
+      {/* An aside, so that everything on the page sits inside a landmark. */}
+      <aside className="topbar landing-topbar" aria-label="Offer">
         <div className="container topbar__inner">
           <p className="topbar__offer">{site.offers.landingText}</p>
           <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
-      </div>
+      </aside>
       <Island name="nav" as="header" className="site-header" props={{ stickyAfter: site.raw.ui.stickyNavAfterPx, hashScroll: true }}>
         <div className="container site-header__inner">
           <a className="site-header__logo" href="/" aria-label={`${site.raw.site.name} home`}><Logo /></a>

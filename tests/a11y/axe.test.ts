@@ -1,0 +1,80 @@
+// axe-core in real Chromium: no accessibility violations on any page type, with a booking form
+// open, and with a form showing a validation error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { serve } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildRealSite } from '../helpers/site.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  const { outDir } = await buildRealSite();
+  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db: join(mkdtempSync(join(tmpdir(), 'gs-axe-')), 'leads.sqlite'), api: defaultApiConfig, quiet: true });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const pages = ['/', '/pet-grooming', '/pet-hair-cutting', '/price', '/dog-grooming', '/cat-grooming', '/pet-grooming-at-home/noida',
+  '/pet-grooming-at-home/delhi-ncr', '/pet-grooming-at-home/lodhi-colony-delhi', '/about', '/gallery', '/blog', '/blog/page/2',
+  '/blog/groom-pet-with-long-hair', '/contact', '/privacy-policy', '/booking-confirm', '/thank-you', '/thanks', '/contact-confirm', '/no-such-page'];
+
+describe('axe-core finds no violations', () => {
+  it.each(pages)('on %s', async (path) => {
+    const page = await open(path);
+    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    await page.close();
+  });
+
+  it('with the package booking form open', async () => {
+    const page = await open('/dog-grooming');
+    await page.locator('[data-book-service]').first().click();
+    await page.locator('#package-modal [role="dialog"]').waitFor({ state: 'visible' });
+    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    await page.close();
+  });
+
+  it('with the booking form showing a phone error', async () => {
+    const page = await open('/dog-grooming');
+    await page.locator('[data-book-service]').first().click();
+    const dialog = page.locator('#package-modal [role="dialog"]');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.locator('input[name="phone"]').fill('98765');
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => dialog.innerText()).toContain('enter the valid number');
+    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    await page.close();
+  });
+
+  it('with the quick offer popup open on a city page', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await page.clock.install();
+    await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+    await page.goto(`${server.url}/pet-grooming-at-home/noida`, { waitUntil: 'networkidle' });
+    await page.clock.runFor(16_000);
+    await page.locator('#quick-offer [role="dialog"]').waitFor({ state: 'visible' });
+    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    await page.close();
+  });
+});
