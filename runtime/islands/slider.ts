@@ -12,7 +12,8 @@ export default function slider(el: HTMLElement, props: { interval: number }): vo
 
   const show = (i: number, focusDot = false): void => {
     current = (i + count) % count;
-    slides.forEach((s, k) => { s.hidden = k !== current; });
+    // Only a slide the slider switches to fades in; the first one is there from the start.
+    slides.forEach((s, k) => { s.hidden = k !== current; s.classList.toggle('is-entering', k === current); });
     dots.forEach((d, k) => d.setAttribute('aria-pressed', String(k === current)));
     if (focusDot) dots[current]?.focus();
   };
