@@ -1,8 +1,9 @@
 // Step 5: the browser runtime and the stylesheet, bundled by esbuild with content hashes in
 // their names so hosts can cache them forever.
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, type Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Assets } from '../templates/context.tsx';
 
@@ -14,7 +15,29 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const [js, css] = await Promise.all([bundleRuntime(root), bundleStyles(root)]);
-  return { assets: { js: js.entry, css: css.entry }, files: [...js.files, ...css.files] };
+  return { assets: { js: js.entry, css: css.entry, islandChunks: js.islandChunks }, files: [...js.files, ...css.files] };
+}
+
+/**
+ * For each island, the chunk files the browser will fetch for it (its own chunk and the shared
+ * chunks that one imports), so a page can preload them all at once instead of discovering them
+ * one round trip at a time.
+ */
+function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
+  const table = readFileSync(join(root, 'runtime', 'islands.ts'), 'utf8');
+  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/(islands\/[a-z-]+\.ts)'\)/g)];
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*runtime\//, ''), file]));
+  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') withImports(i.path, seen);
+    return seen;
+  };
+  const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
+  return Object.fromEntries(sourceByIsland.flatMap(([, name, source]) => {
+    const chunk = chunkBySource.get(source);
+    return chunk ? [[name, [...withImports(chunk)].map(url)]] : [];
+  }));
 }
 
 async function bundleRuntime(root: string) {
@@ -26,7 +49,8 @@ async function bundleRuntime(root: string) {
     jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });
-  return collect(root, result.outputFiles, (f) => /\/app\.[A-Z0-9]+\.js$/i.test(f));
+  const outdir = join(root, 'dist-assets');
+  return { ...collect(root, result.outputFiles, (f) => /\/app\.[A-Z0-9]+\.js$/i.test(f)), islandChunks: islandChunkMap(root, result.metafile, outdir) };
 }
 
 async function bundleStyles(root: string) {

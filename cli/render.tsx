@@ -32,7 +32,7 @@ export function createRenderer(site: Site, assets: Assets) {
   return function renderRoute(route: Route): RenderedPage {
     try {
       const body = renderBody(route);
-      const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} withScript={body.islands.size > 0} />);
+      const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={body.islands} />);
       const config = body.islands.size ? runtimeConfig(site) : '';
       const html = `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body.html}${config}</body></html>`;
       return { path: route.path, file: route.file, html };

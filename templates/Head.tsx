@@ -18,7 +18,10 @@ function ogImage(site: Site, route: Route): { url: string; width: number; height
   return { url: `${site.origin}/images/og.svg`, width: 1200, height: 630, alt: site.raw.site.name };
 }
 
-export function Head({ site, route, assets, withScript }: { site: Site; route: Route; assets: Assets; withScript: boolean }) {
+export function Head({ site, route, assets, islands }: { site: Site; route: Route; assets: Assets; islands: ReadonlySet<string> }) {
+  const withScript = islands.size > 0 && assets.js !== null;
+  // The island chunks this page will import, fetched in parallel with the entry script.
+  const preload = withScript ? [...new Set([...islands].flatMap((i) => assets.islandChunks?.[i] ?? []))].sort() : [];
   const title = pageTitle(site, route);
   const description = pageDescription(site, route);
   const canonical = `${site.origin}${route.canonicalPath}`;
@@ -49,7 +52,8 @@ export function Head({ site, route, assets, withScript }: { site: Site; route: R
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
-      {withScript && assets.js ? <script type="module" src={assets.js} /> : null}
+      {withScript ? <script type="module" src={assets.js!} /> : null}
+      {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {data.map((d, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(d).replace(/</g, '\\u003c') }} />
       ))}

@@ -5,7 +5,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Route } from '../cli/routes.ts';
 import type { Site } from '../cli/types.ts';
 
-export interface Assets { css: string; js: string | null }
+export interface Assets {
+  css: string;
+  js: string | null;
+  /** Island name -> the chunk URLs its code needs, for <link rel="modulepreload">. */
+  islandChunks?: Record<string, string[]>;
+}
 
 export interface RenderContext {
   site: Site;

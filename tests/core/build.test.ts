@@ -63,6 +63,14 @@ describe('building the tiny fixture site', async () => {
     expect(read('robots.txt')).toContain('Sitemap: https://tiny.example/sitemap.xml');
     expect(read('404.html')).toContain('Your visited page not found. You may go home page.');
   });
+  it('preloads the chunks of the islands a page uses, and only files that exist', () => {
+    const html = read('pet-grooming-at-home/delhi/index.html');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(preloads.some((p) => /^\/assets\/nav\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
+    expect(preloads.some((p) => /^\/assets\/quick-offer\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
+    for (const p of preloads) expect(existsSync(join(out, p)), p).toBe(true);
+    expect(read('blog/first-post/index.html')).not.toContain('quick-offer');
+  });
   it('fingerprints the stylesheet and script', () => {
     expect(readdirSync(join(out, 'assets')).some((f) => /^site\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
     expect(readdirSync(join(out, 'assets')).some((f) => /^app\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
