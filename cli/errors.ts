@@ -35,6 +35,8 @@ export async function step<T>(name: ErrorName, detail: string, work: () => T | P
 
 /** The single place where errors become text for a terminal. */
 export function describeError(err: unknown): string {
+  // Errors a person can fix by themselves (the lead tools' LeadsUsageError): the message alone says what to do.
+  if (err instanceof Error && err.name === 'LeadsUsageError') return `error: ${err.message}`;
   if (!(err instanceof GroomsiteError)) return `Unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`;
   const parts: string[] = [];
   if (err.problems.length) parts.push(formatProblems(err.problems));
