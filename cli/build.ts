@@ -42,21 +42,24 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const site = await timed('load', () => loadSite(root));
   const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
   const built = await timed('bundle', () => step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()));
-  const pages = await timed('render', () => {
-    const render = createRenderer(site, built.assets);
-    return routes.map((r) => render(r));
-  });
-  const files: OutputFile[] = [
-    ...pages.map((p) => ({ file: p.file, content: p.html })),
-    ...built.files,
-    ...artFiles(site), ogImage(site),
-    { file: 'sitemap.xml', content: sitemapXml(site, routes) },
-    { file: 'robots.txt', content: robotsTxt(site) },
-    { file: '_redirects', content: redirectsFile(routes) },
-    { file: '_headers', content: headersFile(site) },
-    { file: 'nginx.conf', content: nginxConf(site, routes) },
-  ];
-  const count = await timed('write', () => step('WriteFailed', outDir, () =>
-    writeSite(outDir, files, [{ from: join(root, 'content', 'images'), to: 'images' }])));
-  return { outDir, pages: pages.length, files: count, ms: performance.now() - started, steps, site, routes };
+  // Pages are rendered as the writer asks for them: the whole site is never held in memory.
+  const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
+  const render = createRenderer(site, built.assets, shared);
+  function* files(): Generator<OutputFile> {
+    for (const r of routes) {
+      const page = render(r);
+      yield { file: page.file, content: page.html };
+    }
+    yield* built.files;
+    yield* artFiles(site);
+    yield ogImage(site);
+    yield { file: 'sitemap.xml', content: sitemapXml(site, routes) };
+    yield { file: 'robots.txt', content: robotsTxt(site) };
+    yield { file: '_redirects', content: redirectsFile(routes) };
+    yield { file: '_headers', content: headersFile(site) };
+    yield { file: 'nginx.conf', content: nginxConf(site, routes) };
+  }
+  const count = await timed('render and write', () => step('WriteFailed', outDir, () =>
+    writeSite(outDir, files(), [{ from: join(root, 'content', 'images'), to: 'images' }])));
+  return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes };
 }

@@ -13,19 +13,24 @@ export type { Assets };
 
 interface Body { html: string; islands: Set<string> }
 
-export function createRenderer(site: Site, assets: Assets) {
+/**
+ * `shared` names the pages that aliases show: their bodies are kept for the aliases to reuse.
+ * Nothing else is kept, so memory does not grow with the number of pages.
+ */
+export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set()) {
   const bodies = new Map<string, Body>();
 
   const renderBody = (route: Route): Body => {
-    const key = `${route.canonicalPath}|${route.file === '404.html' ? '404' : ''}`;
-    const cached = route.kind === 'alias' ? bodies.get(key) : undefined;
+    const key = route.canonicalPath;
+    const reusable = route.kind !== 'not-found' && shared.has(key);
+    const cached = reusable ? bodies.get(key) : undefined;
     if (cached) return cached;
     const islands = new Set<string>();
     const html = renderToString(
       <RenderProvider value={{ site, route, assets, islands }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
     const body = { html, islands };
-    bodies.set(key, body);
+    if (reusable) bodies.set(key, body);
     return body;
   };
 

@@ -14,13 +14,20 @@ export async function writeSite(outDir: string, files: Iterable<OutputFile>, cop
   try {
     await mkdir(temp, { recursive: true });
     const made = new Set<string>();
+    // A few writes in flight at once keep the disk busy while the next pages render; more would
+    // only hold more pages in memory.
+    const inFlight = new Set<Promise<void>>();
     for (const f of files) {
       const path = join(temp, f.file);
       const dir = dirname(path);
       if (!made.has(dir)) { await mkdir(dir, { recursive: true }); made.add(dir); }
-      await writeFile(path, f.content);
+      const write: Promise<void> = writeFile(path, f.content).finally(() => inFlight.delete(write));
+      write.catch(() => {}); // seen by the race or the final Promise.all; this only marks it handled
+      inFlight.add(write);
       count++;
+      if (inFlight.size >= 16) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
     for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(temp, c.to), { recursive: true });
   } catch (err) {
     await rm(temp, { recursive: true, force: true });
