@@ -15,6 +15,7 @@ import { describeError } from './errors.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { apiConfig } from './serve-command.ts';
 import { devClientPath, devClientScript, devEventsPath } from './dev-client.ts';
+import { devMemo } from './memo.ts';
 import type { Route } from './routes.ts';
 import type { Site } from './types.ts';
 
@@ -30,6 +31,7 @@ export interface DevServer { url: string; close(): Promise<void>; /** Resolves a
 
 export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const root = resolve(opts.root ?? '.');
+  devMemo.enabled = true;
   const log = opts.log ?? ((l: string) => process.stdout.write(`${l}\n`));
   let generation = 0;
   let templates = await loadTemplates(generation);

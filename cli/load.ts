@@ -6,6 +6,7 @@ import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { parseYamlSource, type YamlSource } from './source.ts';
 import { GroomsiteError } from './errors.ts';
+import { memoised } from './memo.ts';
 
 export interface MarkdownFile {
   /** Absolute path of the file. */
@@ -43,15 +44,10 @@ async function loadMarkdownDir(dir: string): Promise<MarkdownFile[]> {
   return Promise.all(names.map(async (name) => parseMarkdown(join(dir, name), await readFile(join(dir, name), 'utf8'))));
 }
 
-// Parsed files by path and text: `dev` reloads the project on every edit, and most files have not changed.
-const parsed = new Map<string, { text: string; value: MarkdownFile }>();
+const parsed = new Map<string, { source: string; value: MarkdownFile }>();
 
 export function parseMarkdown(fullPath: string, text: string): MarkdownFile {
-  const hit = parsed.get(fullPath);
-  if (hit?.text === text) return hit.value;
-  const value = parseMarkdownText(fullPath, text);
-  parsed.set(fullPath, { text, value });
-  return value;
+  return memoised(parsed, fullPath, text, () => parseMarkdownText(fullPath, text));
 }
 
 function parseMarkdownText(fullPath: string, text: string): MarkdownFile {

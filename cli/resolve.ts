@@ -4,6 +4,7 @@
 import { Marked } from 'marked';
 import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
 import { isoDate, parsePostDate } from './dates.ts';
+import { memoised } from './memo.ts';
 import type { Validated } from './validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from './types.ts';
 
@@ -25,6 +26,7 @@ export function resolveSite(v: Validated): Site {
   const byId = new Map(packages.map((p) => [p.id, p]));
   const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
+  const posts = resolvePosts(v);
 
   return deepFreeze({
     raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
@@ -51,7 +53,8 @@ export function resolveSite(v: Validated): Site {
         description: t?.description ?? `Doorstep dog and cat grooming in ${place}. ${vars.get('metaText')}`,
       };
     }),
-    posts: resolvePosts(v),
+    posts,
+    topPosts: raw.blog.topPosts.map((slug) => posts.find((p) => p.slug === slug)!),
     texts: { about: text('about'), privacy: text('privacy-policy') },
     faqs: { general: raw.faqs.general.map((f) => resolveFaq(f, vars)), landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
@@ -59,17 +62,10 @@ export function resolveSite(v: Validated): Site {
   }) as Site;
 }
 
-// Rendered Markdown by source text, for the same reason as the parse cache in load.ts.
-const rendered = new Map<string, string>();
+const rendered = new Map<string, { source: string; value: string }>();
 
 export function renderMarkdown(body: string): string {
-  let html = rendered.get(body);
-  if (html === undefined) {
-    html = markdown.parse(body, { async: false }) as string;
-    if (rendered.size > 50_000) rendered.clear();
-    rendered.set(body, html);
-  }
-  return html;
+  return memoised(rendered, body, body, () => markdown.parse(body, { async: false }) as string);
 }
 
 function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {

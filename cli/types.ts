@@ -163,6 +163,8 @@ export type Site = DeepReadonly<{
   cities: CityData[];
   localities: LocalityData[];
   posts: PostData[];
+  /** The posts of blog.topPosts, in that order (the Top Blog sidebar). */
+  topPosts: PostData[];
   texts: { about?: PageTextData; privacy?: PageTextData };
   faqs: { general: FaqData[]; landing: FaqData[] };
   donationText: string;

@@ -53,6 +53,20 @@ export function BlogListPage({ heading, pageNumber, pageCount, posts }: { headin
   );
 }
 
+/**
+ * The numbered buttons: the first and last page and two either side of the current one, with a
+ * gap (null) where pages are left out. A blog of a thousand pages gets a dozen buttons, not a
+ * thousand on every page.
+ */
+export function pageWindow(current: number, count: number, spread = 2): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let n = 1; n <= count; n++) {
+    if (n === 1 || n === count || Math.abs(n - current) <= spread) out.push(n);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
 function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
   if (pageCount < 2) return null;
   // A disabled end is a span, not a link: nothing to follow, and assistive tech says so.
@@ -63,11 +77,13 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
     <nav className="pagination" aria-label="Blog pages">
       {end(pageNumber - 1, 'Previous', 'prev')}
       <ol className="pagination__pages">
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <a href={blogPagePath(n)} aria-current={n === pageNumber ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</a>
-          </li>
-        ))}
+        {pageWindow(pageNumber, pageCount).map((n, i) => (n === null
+          ? <li key={`gap${i}`} aria-hidden="true" className="pagination__gap">…</li>
+          : (
+            <li key={n}>
+              <a href={blogPagePath(n)} aria-current={n === pageNumber ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</a>
+            </li>
+          )))}
       </ol>
       {end(pageNumber + 1, 'Next', 'next')}
     </nav>
@@ -76,7 +92,7 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
 
 export function PostPage({ post }: { post: Post }) {
   const site = useSite();
-  const top = site.raw.blog.topPosts.map((slug) => site.posts.find((p) => p.slug === slug)).filter((p): p is Post => Boolean(p));
+  const top = site.topPosts;
   return (
     <Layout>
       <div className="container article-layout">

@@ -83,3 +83,13 @@ describe('articles', () => {
     }
   });
 });
+
+describe('pagination on a long blog', () => {
+  it('shows the first and last page and two either side of the current one, with gaps between', async () => {
+    const { pageWindow } = await import('../../templates/pages/Blog.tsx');
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 100)).toEqual([1, 2, 3, null, 100]);
+    expect(pageWindow(50, 100)).toEqual([1, null, 48, 49, 50, 51, 52, null, 100]);
+    expect(pageWindow(100, 100)).toEqual([1, null, 98, 99, 100]);
+  });
+});
