@@ -77,7 +77,7 @@ export function program(): Command {
     .option('--limit <n>', 'how many', (v) => Number(v), 20)
     .action((o: { db: string; limit: number }) => run(async () => {
       const { listLeads } = await import('../leads/export.ts');
-      process.stdout.write(`${listLeads(o)}\n`);
+      process.stdout.write(listLeads(o));
     }));
   leads.command('export')
     .description('every lead as CSV or JSON on standard output')

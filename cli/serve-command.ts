@@ -1,16 +1,17 @@
 // `groomsite serve`: the lead API settings come from site.yaml, the serving from leads/serve.ts.
 import { resolve } from 'node:path';
 import { loadSite } from './build.ts';
-import { defaultApiConfig, type ApiConfig } from '../leads/config.ts';
+import { resolveApiConfig, type ApiConfig } from '../leads/config.ts';
 import type { Site } from './types.ts';
 
 export function apiConfig(site: Site): ApiConfig {
   const a = site.raw.api;
-  return {
-    ...defaultApiConfig,
-    base: a.base, phoneLength: site.raw.ui.phoneLength, maxBodyBytes: a.maxBodyBytes,
-    rateLimit: { ...a.rateLimit }, corsOrigins: [...a.corsOrigins], trustProxy: a.trustProxy, honeypotField: a.honeypotField,
-  };
+  // Pages may call an API on another host (an absolute api.base); that host serves it at the path.
+  const base = /^https?:/.test(a.base) ? new URL(a.base).pathname : a.base;
+  return resolveApiConfig({
+    base, phoneLength: site.raw.ui.phoneLength, maxBodyBytes: a.maxBodyBytes, rateLimit: { ...a.rateLimit },
+    corsOrigins: [...a.corsOrigins], trustProxy: a.trustProxy, honeypotField: a.honeypotField,
+  });
 }
 
 export async function serveSite(o: { root: string; port: number; host: string; dir: string; db: string }) {
