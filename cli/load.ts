@@ -4,7 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
-import { parseYamlSource, type YamlSource } from './source.ts';
+import { readYamlText, type YamlText } from './source.ts';
 import { GroomsiteError } from './errors.ts';
 import { memoised } from './memo.ts';
 
@@ -12,8 +12,8 @@ export interface MarkdownFile {
   /** Absolute path of the file. */
   file: string;
   slug: string;
-  /** The front matter, parsed with positions (line numbers count from the file's first line). */
-  matter: YamlSource;
+  /** The front matter (line numbers count from the file's first line). */
+  matter: YamlText;
   body: string;
   /** Line of the file where the body starts. */
   bodyLine: number;
@@ -21,7 +21,7 @@ export interface MarkdownFile {
 
 export interface Project {
   root: string;
-  site: YamlSource;
+  site: YamlText;
   posts: MarkdownFile[];
   /** content/pages/**.md keyed by their path without extension: "about", "cities/delhi". */
   pages: Map<string, MarkdownFile>;
@@ -30,7 +30,7 @@ export interface Project {
 export async function loadProject(root: string): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
   if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
-  const site = parseYamlSource(sitePath, await readFile(sitePath, 'utf8'));
+  const site = readYamlText(sitePath, await readFile(sitePath, 'utf8'));
   const posts = await loadMarkdownDir(join(root, 'content', 'posts'));
   const pagesDir = join(root, 'content', 'pages');
   const pageFiles = await loadMarkdownDir(pagesDir);
@@ -60,7 +60,7 @@ function parseMarkdownText(fullPath: string, text: string): MarkdownFile {
   return {
     file: fullPath,
     slug: basename(fullPath, '.md'),
-    matter: parseYamlSource(fullPath, fmText, hasMatter ? 1 : 0),
+    matter: readYamlText(fullPath, fmText, hasMatter ? 1 : 0),
     body: parts.content,
     bodyLine: hasMatter ? fmLines + 3 : 1,
   };

@@ -116,7 +116,7 @@ function resolvePosts(v: Validated): Post[] {
       return {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
         description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
-        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), html: renderMarkdown(file.body),
+        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
         words: file.body.split(/\s+/).filter(Boolean).length,
       };
     })

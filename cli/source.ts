@@ -1,6 +1,7 @@
 // A YAML text parsed with node positions, so that any problem found later (by ajv or by our
 // own checks) can point at file:line:col and show the editor the offending line.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import jsYaml from 'js-yaml';
 
 export interface Position { line: number; col: number }
 
@@ -11,6 +12,33 @@ export interface YamlSource {
   lineOffset: number;
   doc: Document.Parsed;
   lines: LineCounter;
+}
+
+/**
+ * A YAML text read two ways. `data` comes from js-yaml, several times faster, and is what a valid
+ * site uses. `source()` parses it again with positions (the `yaml` package, YAML 1.2, as editors'
+ * tools read it) and is only called when there is a problem to report, or when the fast reading
+ * is in doubt: a value the two parsers read differently comes out of js-yaml as a number, boolean
+ * or date where text was expected, fails the schema, and sends validation to `source()`.
+ */
+export interface YamlText {
+  file: string;
+  text: string;
+  lineOffset: number;
+  /** The fast reading; undefined when js-yaml could not read the text. */
+  data: unknown;
+  source(): YamlSource;
+}
+
+export function readYamlText(file: string, text: string, lineOffset = 0): YamlText {
+  let data: unknown;
+  try {
+    data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) ?? {};
+  } catch {
+    data = undefined;
+  }
+  let source: YamlSource | undefined;
+  return { file, text, lineOffset, data, source: () => (source ??= parseYamlSource(file, text, lineOffset)) };
 }
 
 export function parseYamlSource(file: string, text: string, lineOffset = 0): YamlSource {

@@ -140,7 +140,9 @@ interface LocalityData {
 interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
   description: string; excerpt: string; date: string; isoDate: string;
-  pet: Pet | 'both'; imageAlt: string; image: string; html: string; words: number;
+  pet: Pet | 'both'; imageAlt: string; image: string;
+  /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
+  markdown: string; words: number;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]

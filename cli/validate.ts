@@ -2,7 +2,7 @@
 // First the JSON Schemas (site.schema.json, content/*.schema.json), then what a schema cannot
 // say: duplicate ids and paths, references to unknown things, placeholders, dates.
 import { fileURLToPath } from 'node:url';
-import { locate, yamlSyntaxProblems, type YamlSource } from './source.ts';
+import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from './source.ts';
 import { dataPath, problemAt, type Problem } from './problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
@@ -41,14 +41,17 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
 
   for (const { file, matter } of posts) if (matter) problems.push(...postProblems(file, matter));
   if (raw && problems.every((p) => p.file !== project.site.file)) {
-    problems.push(...siteProblems(project.site, raw, new Set(project.posts.map((p) => p.slug))));
+    problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug))));
   }
   if (raw) problems.push(...orphanTexts(pages, raw));
   if (problems.length || !raw) return { ok: false, problems };
   return { ok: true, value: { raw, posts, pages } };
 }
 
-function parseChecked(src: YamlSource, validator: LoadedValidator, problems: Problem[]): unknown {
+function parseChecked(text: YamlText, validator: LoadedValidator, problems: Problem[]): unknown {
+  // Fast path: the quick reading is valid, so there is nothing to point at.
+  if (text.data !== undefined && validator.validate(text.data)) return text.data;
+  const src = text.source();
   const syntax = yamlSyntaxProblems(src);
   if (syntax.length) {
     problems.push(...syntax.map((s) => problemAt(src, s.pos, '', `YAML syntax: ${s.message}`,
@@ -64,7 +67,7 @@ function parseChecked(src: YamlSource, validator: LoadedValidator, problems: Pro
 /** A text in content/pages that no page shows is almost always a misspelt slug. */
 function orphanTexts(pages: Validated['pages'], raw: RawSite): Problem[] {
   const used = new Set(['about', 'privacy-policy', ...raw.cities.map((c) => `cities/${c.slug}`), ...raw.localities.map((l) => `localities/${l.slug}`)]);
-  return [...pages].filter(([key]) => !used.has(key)).map(([key, { file }]) => problemAt(file.matter, locate(file.matter, ['title']), '',
+  return [...pages].filter(([key]) => !used.has(key)).map(([key, { file }]) => problemAt(file.matter.source(), locate(file.matter.source(), ['title']), '',
     `no page shows this text: "${key}" is not about, privacy-policy, a city or a locality`,
     'name the file after the slug of a city or locality in site.yaml, e.g. content/pages/cities/noida.md'));
 }
@@ -73,7 +76,7 @@ const FIRST_POST_DATE = Date.UTC(2021, 6, 1);
 const LAST_POST_DATE = Date.UTC(2024, 7, 31);
 
 function postProblems(file: MarkdownFile, matter: RawPostMatter): Problem[] {
-  const at = (key: string, message: string, hint?: string) => problemAt(file.matter, locate(file.matter, [key]), key, message, hint);
+  const at = (key: string, message: string, hint?: string) => problemAt(file.matter.source(), locate(file.matter.source(), [key]), key, message, hint);
   const time = parsePostDate(matter.date);
   if (time === undefined) return [at('date', `"${matter.date}" is not a real date`, 'write it like July 4, 2024')];
   if (time < FIRST_POST_DATE || time > LAST_POST_DATE) return [at('date', `${matter.date} is outside July 2021 to August 2024`, 'blog display dates stay within that period')];
@@ -82,10 +85,10 @@ function postProblems(file: MarkdownFile, matter: RawPostMatter): Problem[] {
 }
 
 /** Checks that need the whole site: uniqueness, references, placeholders, counts. */
-function siteProblems(src: YamlSource, raw: RawSite, postSlugs: Set<string>): Problem[] {
+function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const report = (path: (string | number)[], message: string, hint?: string) =>
-    problems.push(problemAt(src, locate(src, path), dataPath(path), message, hint));
+    problems.push(problemAt(source(), locate(source(), path), dataPath(path), message, hint));
 
   const unique = (list: { [k: string]: unknown }[], key: string, listPath: string, what: string) => {
     const seen = new Map<unknown, number>();

@@ -3,6 +3,7 @@
 // the display date, the article, the link back to /blog and the Top Blog sidebar).
 import type { Post } from '../../cli/types.ts';
 import { blogPagePath } from '../../cli/plan.ts';
+import { renderMarkdown } from '../../cli/resolve.ts';
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { telHref } from '../format.ts';
@@ -104,7 +105,7 @@ export function PostPage({ post }: { post: Post }) {
           <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
           {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.markdown) }} />
           <p className="article__back"><a href="/blog">← Go back to blog</a></p>
         </article>
         <aside className="sidebar" aria-label="More from the blog">
