@@ -5,7 +5,8 @@ import { loadProject } from './load.ts';
 import { validateProject } from './validate.ts';
 import { resolveSite } from './resolve.ts';
 import { planRoutes } from './plan.ts';
-import { buildAssets } from './assets.ts';
+import { buildAssets, packageRoot } from './assets.ts';
+import { processImages } from './images.ts';
 import { createRenderer } from './render.tsx';
 import { writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
@@ -16,7 +17,11 @@ import type { Route } from './routes.ts';
 import type { Site } from './types.ts';
 
 export interface BuildOptions { root?: string; outDir?: string; log?: (line: string) => void }
-export interface BuildResult { outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[] }
+export interface BuildResult {
+  outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
+  /** Image variants encoded in this build, and those taken from the cache. */
+  images: { encoded: number; reused: number };
+}
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
 export async function loadSite(root: string): Promise<Site> {
@@ -41,16 +46,21 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
   const site = await timed('load', () => loadSite(root));
   const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-  const built = await timed('bundle', () => step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()));
+  const [built, pictures] = await timed('bundle', () => Promise.all([
+    step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
+    step('RenderFailed', 'encoding content/images', () => processImages(root, join(packageRoot, 'node_modules', '.cache', 'groomsite', 'images'))),
+  ]));
+  const assets = { ...built.assets, images: pictures.images };
   // Pages are rendered as the writer asks for them: the whole site is never held in memory.
   const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
-  const render = createRenderer(site, built.assets, shared);
+  const render = createRenderer(site, assets, shared);
   function* files(): Generator<OutputFile> {
     for (const r of routes) {
       const page = render(r);
       yield { file: page.file, content: page.html };
     }
     yield* built.files;
+    yield* pictures.files;
     yield* artFiles(site);
     yield ogImage(site);
     yield { file: 'sitemap.xml', content: sitemapXml(site, routes) };
@@ -61,5 +71,5 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   }
   const count = await timed('render and write', () => step('WriteFailed', outDir, () =>
     writeSite(outDir, files(), [{ from: join(root, 'content', 'images'), to: 'images' }])));
-  return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes };
+  return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
 }

@@ -11,6 +11,7 @@ import { register } from 'tsx/esm/api';
 import { loadSite } from './build.ts';
 import { planRoutes } from './plan.ts';
 import { buildAssets, packageRoot, type BuiltAssets } from './assets.ts';
+import { processImages } from './images.ts';
 import { describeError } from './errors.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { apiConfig } from './serve-command.ts';
@@ -36,6 +37,8 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let generation = 0;
   let templates = await loadTemplates(generation);
   let assets: BuiltAssets = await buildAssets();
+  const imageCache = join(packageRoot, 'node_modules', '.cache', 'groomsite', 'images');
+  let pictures = await processImages(root, imageCache);
   let site: Site = await loadSite(root); // the first load must succeed: there is nothing older to serve
   let routes = new Map<string, Route>();
   let files = new Map<string, string | Uint8Array>();
@@ -47,6 +50,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     const table = planRoutes(site, join(root, 'site.yaml'));
     routes = new Map(table.flatMap((r) => [[r.path, r], [`${r.path.replace(/\/$/, '')}/`, r]] as [string, Route][]));
     files = new Map<string, string | Uint8Array>([...assets.files.map((f) => [`/${f.file}`, f.content] as const),
+      ...pictures.files.map((f) => [`/${f.file}`, f.content] as const),
       ...[...templates.art.artFiles(site), templates.art.ogImage(site)].map((f) => [`/${f.file}`, f.content] as const),
       ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)]]);
     pages = new Map();
@@ -63,7 +67,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const renderPage = (route: Route): string => {
     let html = pages.get(route.file);
     if (!html) {
-      html = templates.render.createRenderer(site, assets.assets)(route).html
+      html = templates.render.createRenderer(site, { ...assets.assets, images: pictures.images })(route).html
         .replace('</body>', `<script src="${devClientPath}" defer></script></body>`);
       pages.set(route.file, html);
     }
@@ -112,6 +116,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       if (work.has('assets')) assets = await buildAssets();
       if (work.has('templates')) templates = await loadTemplates(++generation);
       site = await loadSite(root);
+      if (work.has('site')) pictures = await processImages(root, imageCache);
       index();
       if (problem) log('fixed: the site builds again');
       problem = undefined;

@@ -5,6 +5,7 @@ import { Marked } from 'marked';
 import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
 import { isoDate, parsePostDate } from './dates.ts';
 import { memoised } from './memo.ts';
+import { pictureHtml, type ResponsiveImage } from './images.ts';
 import type { Validated } from './validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from './types.ts';
 
@@ -63,9 +64,24 @@ export function resolveSite(v: Validated): Site {
 }
 
 const rendered = new Map<string, { source: string; value: string }>();
+const withImages = new WeakMap<ReadonlyMap<string, ResponsiveImage>, Marked>();
 
-export function renderMarkdown(body: string): string {
-  return memoised(rendered, body, body, () => markdown.parse(body, { async: false }) as string);
+/** Markdown to HTML; with `images`, pictures from content/images become responsive <picture>s. */
+export function renderMarkdown(body: string, images?: ReadonlyMap<string, ResponsiveImage>): string {
+  if (!images?.size) return memoised(rendered, body, body, () => markdown.parse(body, { async: false }) as string);
+  let parser = withImages.get(images);
+  if (!parser) {
+    parser = new Marked({ gfm: true }, {
+      renderer: {
+        image({ href, text }) {
+          const image = images.get(href);
+          return image ? pictureHtml(image, text) : false;
+        },
+      },
+    });
+    withImages.set(images, parser);
+  }
+  return parser.parse(body, { async: false }) as string;
 }
 
 function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {

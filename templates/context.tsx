@@ -4,12 +4,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Route } from '../cli/routes.ts';
 import type { Site } from '../cli/types.ts';
+import type { ResponsiveImage } from '../cli/images.ts';
 
 export interface Assets {
   css: string;
   js: string | null;
   /** Island name -> the chunk URLs its code needs, for <link rel="modulepreload">. */
   islandChunks?: Record<string, string[]>;
+  /** Editors' images from content/images, by URL, with their AVIF and WebP variants. */
+  images?: ReadonlyMap<string, ResponsiveImage>;
 }
 
 export interface RenderContext {
@@ -33,6 +36,7 @@ function useRender(): RenderContext {
 
 export const useSite = (): Site => useRender().site;
 export const useRoute = (): Route => useRender().route;
+export const useAssets = (): Assets => useRender().assets;
 
 /** Marks the page as needing the browser runtime for this interactive part. */
 export function useIsland(name: string): void {

@@ -4,7 +4,7 @@
 import type { Post } from '../../cli/types.ts';
 import { blogPagePath } from '../../cli/plan.ts';
 import { renderMarkdown } from '../../cli/resolve.ts';
-import { useRoute, useSite } from '../context.tsx';
+import { useAssets, useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { telHref } from '../format.ts';
 
@@ -93,6 +93,7 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
 
 export function PostPage({ post }: { post: Post }) {
   const site = useSite();
+  const { images } = useAssets();
   const top = site.topPosts;
   return (
     <Layout>
@@ -105,7 +106,7 @@ export function PostPage({ post }: { post: Post }) {
           <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
           {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.markdown) }} />
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.markdown, images) }} />
           <p className="article__back"><a href="/blog">← Go back to blog</a></p>
         </article>
         <aside className="sidebar" aria-label="More from the blog">
