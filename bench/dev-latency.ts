@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/helpers/chromium.ts';
 import { dev } from '../cli/dev.ts';
 
 export async function devLatency(projectRoot: string, edits = 5): Promise<number[]> {
@@ -10,10 +10,7 @@ export async function devLatency(projectRoot: string, edits = 5): Promise<number
   cpSync(join(projectRoot, 'site.yaml'), join(root, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true });
   const server = await dev({ root, port: 0, log: () => {} });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   try {
     const page = await browser.newPage();

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
 import { serve } from '../leads/serve.ts';
 import { defaultApiConfig } from '../leads/config.ts';
 
@@ -21,8 +22,8 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   await promisify(execFile)(process.execPath, [join(root, 'bin', 'groomsite.js'), 'build', '--quiet', '--out', dist], { cwd: root });
   const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: join(dist, '..', `lh-${process.pid}.sqlite`), api: defaultApiConfig, quiet: true });
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const rows: LighthouseRow[] = [];
   try {

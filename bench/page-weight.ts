@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/helpers/chromium.ts';
 import { serve } from '../leads/serve.ts';
 import { defaultApiConfig } from '../leads/config.ts';
 import { fileForPath } from '../cli/routes.ts';
@@ -20,10 +20,7 @@ const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
 export async function pageWeights(dist: string, dbFile: string): Promise<PageWeight[]> {
   const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: dbFile, api: defaultApiConfig, quiet: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const out: PageWeight[] = [];
   try {
     for (const [type, path] of pageTypes) {
