@@ -1,5 +1,6 @@
 // Step 1: read site.yaml and content/ from disk. Nothing is interpreted here beyond parsing;
-// every text keeps its positions so later steps can report problems at the right line.
+// every YAML text can be re-read with positions (source.ts) so later steps can report problems
+// at the right line.
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -51,8 +52,8 @@ export function parseMarkdown(fullPath: string, text: string): MarkdownFile {
 }
 
 function parseMarkdownText(fullPath: string, text: string): MarkdownFile {
-  // gray-matter splits front matter from body; the front matter is re-parsed with `yaml` to keep
-  // positions (its own parser does not report them). The opening `---` is line 1.
+  // gray-matter splits front matter from body; the front matter is read by readYamlText (fast,
+  // with positions on demand), which gray-matter's own parser cannot give. The opening `---` is line 1.
   const parts = matter(text, { language: 'yaml', engines: { yaml: () => ({}) } });
   const fmText = parts.matter.replace(/^\r?\n/, '');
   const fmLines = fmText === '' ? 0 : fmText.split('\n').length;
