@@ -40,13 +40,13 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const t = performance.now();
     const value = await work();
     steps.push({ name, ms: performance.now() - t });
-    opts.log?.(`  ${name.padEnd(8)} ${(performance.now() - t).toFixed(0).padStart(5)} ms`);
+    opts.log?.(`  ${name.padEnd(16)} ${(performance.now() - t).toFixed(0).padStart(5)} ms`);
     return value;
   };
 
   const site = await timed('load', () => loadSite(root));
   const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-  const [built, pictures] = await timed('bundle', () => Promise.all([
+  const [built, pictures] = await timed('assets', () => Promise.all([
     step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
     step('RenderFailed', 'encoding content/images', () => processImages(root, join(packageRoot, 'node_modules', '.cache', 'groomsite', 'images'))),
   ]));
