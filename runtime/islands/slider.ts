@@ -44,6 +44,15 @@ export default function slider(el: HTMLElement, props: { interval: number }): vo
   el.addEventListener('focusout', (e) => { focused = el.contains(e.relatedTarget as Node); });
 
   if (count > 1 && !reducedMotion()) {
-    setInterval(() => { if (!hovered && !focused) show(current + 1); }, props.interval);
+    let paused = false;
+    const pause = el.querySelector<HTMLButtonElement>('.hero-slider__pause');
+    if (pause) {
+      pause.hidden = false;
+      pause.addEventListener('click', () => {
+        paused = !paused;
+        pause.firstChild!.textContent = paused ? 'Play' : 'Pause';
+      });
+    }
+    setInterval(() => { if (!hovered && !focused && !paused) show(current + 1); }, props.interval);
   }
 }

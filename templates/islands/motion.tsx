@@ -25,8 +25,12 @@ export function HeroSlider() {
           </div>
         ))}
       </div>
-      <div className="hero-slider__dots" role="group" aria-label="Choose a slide">
-        {slides.map((s, i) => <button key={s.id} type="button" aria-label={`Slide ${i + 1}`} aria-pressed={i === 0} />)}
+      <div className="hero-slider__nav">
+        <div className="hero-slider__dots" role="group" aria-label="Choose a slide">
+          {slides.map((s, i) => <button key={s.id} type="button" aria-label={`Slide ${i + 1}`} aria-pressed={i === 0} />)}
+        </div>
+        {/* Moving content needs a way to stop it (WCAG 2.2.2); the runtime shows this only when it autoplays. */}
+        <button type="button" className="hero-slider__pause" hidden>Pause<span className="visually-hidden"> the slideshow</span></button>
       </div>
     </Island>
   );

@@ -124,6 +124,23 @@ describe('moving parts', () => {
     await context.close();
   });
 
+  it('hero slider: the Pause button stops the slideshow and Play starts it again', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    await open('/');
+    const pause = page.getByRole('button', { name: 'Pause the slideshow' });
+    await pause.click();
+    await page.locator('h1').first().click(); // focus leaves the slider: only the button holds it still
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(12_000);
+    expect(await visibleSlide(page)).toBe('1 of 6');
+    await page.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.locator('h1').first().click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4_000);
+    expect(await visibleSlide(page)).toBe('2 of 6');
+    await context.close();
+  });
+
   it('typing headline: deletes and types each phrase, holds it 3.5 s, forever', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     await open('/');
@@ -158,6 +175,7 @@ describe('moving parts', () => {
     await open('/');
     await page.clock.runFor(20_000);
     expect(await visibleSlide(page)).toBe('1 of 6');
+    expect(await page.locator('.hero-slider__pause').isVisible()).toBe(false); // nothing moves, nothing to pause
     expect(await page.locator('.typing__text').textContent()).toBe('Pet Grooming Service at Home');
     await page.getByRole('button', { name: 'Slide 3', exact: true }).click();
     expect(await visibleSlide(page)).toBe('3 of 6');
