@@ -15,7 +15,7 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const [js, css] = await Promise.all([bundleRuntime(root), bundleStyles(root)]);
-  return { assets: { js: js.entry, css: css.entry, islandChunks: js.islandChunks }, files: [...js.files, ...css.files] };
+  return { assets: { js: js.entry, css: css.entry, noscriptCss: css.noscript, islandChunks: js.islandChunks }, files: [...js.files, ...css.files] };
 }
 
 /**
@@ -56,11 +56,17 @@ async function bundleRuntime(root: string) {
 async function bundleStyles(root: string) {
   const dir = join(root, 'templates', 'styles');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort();
+  const noscript = await bundleCss(join(dir, 'noscript'), (await readdir(join(dir, 'noscript'))).filter((n) => n.endsWith('.css')).sort(), 'noscript.[hash]', root);
+  const site = await bundleCss(dir, names, 'site.[hash]', root);
+  return { entry: site.entry, noscript: noscript.entry, files: [...site.files, ...noscript.files] };
+}
+
+async function bundleCss(dir: string, names: string[], entryNames: string, root: string) {
   // Files are concatenated in name order (00-base.css first), then minified as one sheet.
   const source = (await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')))).join('\n');
   const result = await esbuild({
     stdin: { contents: source, loader: 'css', resolveDir: dir, sourcefile: 'site.css' },
-    bundle: true, minify: true, write: false, outdir: join(root, 'dist-assets'), entryNames: 'site.[hash]',
+    bundle: true, minify: true, write: false, outdir: join(root, 'dist-assets'), entryNames,
     logLevel: 'silent', target: ['chrome100', 'safari15', 'firefox100'],
   });
   return collect(root, result.outputFiles, (f) => f.endsWith('.css'));

@@ -10,12 +10,16 @@ const originOf = (url: string) => new URL(url).origin;
 /** The policy the built pages need: own scripts and styles only; the address lookup and a map frame on request. */
 export function contentSecurityPolicy(site: Site): string {
   const connect = ["'self'"];
+  const formAction = ["'self'"]; // the contact form posts itself when the page runs no script
   if (site.raw.api.addressLookup.enabled) connect.push(originOf(site.raw.api.addressLookup.url));
-  if (/^https?:/.test(site.raw.api.base)) connect.push(originOf(site.raw.api.base));
+  if (/^https?:/.test(site.raw.api.base)) {
+    connect.push(originOf(site.raw.api.base));
+    formAction.push(originOf(site.raw.api.base));
+  }
   return [
     "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
     `connect-src ${connect.join(' ')}`, 'frame-src https://www.google.com', "object-src 'none'", "base-uri 'self'",
-    "form-action 'self'", "frame-ancestors 'none'", 'upgrade-insecure-requests',
+    `form-action ${formAction.join(' ')}`, "frame-ancestors 'none'", 'upgrade-insecure-requests',
   ].join('; ');
 }
 

@@ -21,6 +21,28 @@ function tooLarge(maxBytes: number): HttpError {
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   assertJsonContentType(req.headers['content-type']);
+  return parseJsonBytes(await readBytes(req, maxBytes));
+}
+
+/** A plain HTML form post (no script in the page): the only other body the API takes. */
+export function isHtmlFormPost(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/** JSON, or a plain HTML form post read into the same flat object of strings. */
+export async function readLeadBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  if (!isHtmlFormPost(req)) return readJsonBody(req, maxBytes);
+  const bytes = await readBytes(req, maxBytes);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw badRequest('body: not valid UTF-8 text');
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
@@ -55,8 +77,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
     req.on('error', onAbort);
     req.on('aborted', onAbort);
   });
-
-  return parseJsonBytes(bytes);
+  return bytes;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

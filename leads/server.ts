@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
-import { readJsonBody } from './body.ts';
+import { isHtmlFormPost, readLeadBody } from './body.ts';
 import type { ApiConfig } from './config.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from './cors.ts';
 import { LEAD_FORMS, submitLead, type LeadForm } from './handlers.ts';
@@ -43,6 +43,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** The one place where a failure becomes an answer (DESIGN habit 7). */
+/** For a plain form post: the message as a page a person can read, with the way back. */
+function sendHtmlError(res: ServerResponse, error: HttpError): void {
+  const text = error.message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>Please check the form</title><main>` +
+    `<h1>Please check the form</h1><p>${text}</p><p>Go back, correct it and send it again, or call us.</p></main></html>`;
+  res.writeHead(error.status, { ...error.headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
+}
+
 function sendError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
   if (res.headersSent) {
     res.destroy();
@@ -110,12 +119,14 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     if (wait > 0) {
       throw new HttpError(429, 'too many requests: please wait a minute or call us', { 'Retry-After': String(wait) });
     }
-    const body = await readJsonBody(req, api.maxBodyBytes);
+    const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
       { store, api, onStored: () => webhook?.kick() },
       { form, body, ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     );
-    sendJson(res, accepted.status, accepted.body);
+    // A page without script posted a plain form: send the visitor on, as the script would have.
+    if (isHtmlFormPost(req)) res.writeHead(303, { Location: form === 'contact-us' ? '/thank-you' : '/booking-confirm' }).end();
+    else sendJson(res, accepted.status, accepted.body);
   }
 
   return {
@@ -128,7 +139,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       try {
         await route(req, res, form);
       } catch (error) {
-        sendError(res, error, log);
+        if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error);
+        else sendError(res, error, log);
       }
       return true;
     },

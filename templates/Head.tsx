@@ -52,6 +52,7 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
+      {withScript && assets.noscriptCss ? <noscript><link rel="stylesheet" href={assets.noscriptCss} /></noscript> : null}
       {withScript ? <script type="module" src={assets.js!} /> : null}
       {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {data.map((d, i) => (

@@ -8,6 +8,8 @@ import type { ResponsiveImage } from '../cli/images.ts';
 
 export interface Assets {
   css: string;
+  /** Styles only for visitors without JavaScript (linked inside <noscript>). */
+  noscriptCss?: string;
   js: string | null;
   /** Island name -> the chunk URLs its code needs, for <link rel="modulepreload">. */
   islandChunks?: Record<string, string[]>;

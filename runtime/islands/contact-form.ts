@@ -9,6 +9,7 @@ const FIELDS = ['name', 'phone', 'address', 'subject', 'message'] as const;
 export default function contactForm(el: HTMLElement, props: { successPath: string }, config: RuntimeConfig): void {
   const form = el.querySelector('form')!;
   const submit = form.querySelector<HTMLButtonElement>('[type=submit]')!;
+  form.noValidate = true; // from here on the runtime checks the fields, with the site's own messages
   wireFields(form, config);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();

@@ -133,7 +133,8 @@ export function ContactForm() {
   const f = 'contact-form';
   return (
     <Island name="contact-form" className="contact-form" props={{ successPath: '/thank-you' }}>
-      <form className="lead-form" noValidate>
+      {/* Without script the browser checks the fields and posts the form itself; the API answers with the thank-you page. */}
+      <form className="lead-form" method="post" action={`${site.raw.api.base}/contact-us`}>
         <Field id={`${f}-name`} label="Name" required><input id={`${f}-name`} name="name" placeholder="Your name *" required /></Field>
         <Field id={`${f}-phone`} label="Phone number" required>
           <PhoneInput id={`${f}-phone`} phoneLength={site.raw.ui.phoneLength} placeholder="Your number *" />

@@ -159,3 +159,28 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('a plain form post from a page without script', () => {
+  it('is stored and the visitor is sent to the thank-you page', async () => {
+    server = await startServer();
+    const res = await fetch(`${server.url}/api/contact-us`, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ name: 'Ravi Nair', phone: '9876501234', address: 'Vaishali, Ghaziabad', subject: 'Cat grooming', message: 'Do you groom Persian cats?' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/thank-you');
+    expect(JSON.stringify(readLeads(server.db))).toContain('Do you groom Persian cats?');
+  });
+  it('gets a readable page naming the problem when a field is wrong, and nothing is stored', async () => {
+    server = await startServer();
+    const res = await fetch(`${server.url}/api/contact-us`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ name: 'Ravi', phone: '98765', address: 'Vaishali', subject: 'Hi', message: 'Hello' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toMatch(/<h1>Please check the form<\/h1><p>phone: [^<]+<\/p>/);
+    expect(readLeads(server.db)).toEqual([]);
+  });
+});

@@ -67,7 +67,7 @@ const cases: BadCase[] = [
   { name: 'deeply nested lists', form: 'booking-form', body: `${'['.repeat(6000)}${']'.repeat(6000)}`, raw: true, status: 400, message: /^body: / },
   { name: 'invalid UTF-8 bytes', form: 'contact-us', body: Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]), raw: true, status: 400, message: /^body: not valid UTF-8/ },
   { name: 'text/plain content type', form: 'booking-form', body: quick, contentType: 'text/plain', status: 415, message: /^content-type: send the form as application\/json/ },
-  { name: 'form-encoded content type', form: 'contact-us', body: 'name=a&phone=9876543210', raw: true, contentType: 'application/x-www-form-urlencoded', status: 415, message: /^content-type: / },
+  { name: 'multipart content type', form: 'contact-us', body: '--x\r\nContent-Disposition: form-data; name="phone"\r\n\r\n9876543210\r\n--x--', raw: true, contentType: 'multipart/form-data; boundary=x', status: 415, message: /^content-type: / },
   { name: 'no content type', form: 'booking-form', body: quick, contentType: null, status: 415, message: /^content-type: / },
   { name: 'JSON in another charset', form: 'booking-form', body: quick, contentType: 'application/json; charset=latin1', status: 415, message: /^content-type: / },
 ];

@@ -1,0 +1,63 @@
+// Without JavaScript the site still works as documents: on a phone the menu is laid out under
+// the header (its toggle needs script), and the booking forms' content is readable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { serve } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { buildRealSite } from '../helpers/site.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  const { outDir } = await buildRealSite();
+  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db: join(mkdtempSync(join(tmpdir(), 'gs-nojs-')), 'leads.sqlite'), api: defaultApiConfig, quiet: true });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('without JavaScript', () => {
+  it('shows the menu under the header on a phone, and hides the toggle that cannot work', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog`);
+    expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Blog', 'Contact us']) expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    await context.close();
+  });
+
+  it('leaves the phone menu to its toggle when JavaScript runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog`);
+    expect(await page.locator('.menu-toggle').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the contact form without JavaScript', () => {
+  it('still reaches the business: the browser posts it and the visitor lands on the thank-you page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    const form = page.locator('.contact-form form');
+    await form.locator('input[name="name"]').fill('Meera Joshi');
+    await form.locator('input[name="phone"]').fill('9811122233');
+    await form.locator('input[name="address"]').fill('DLF Phase 2, Gurugram');
+    await form.locator('input[name="subject"]').fill('Boarding');
+    await form.locator('textarea[name="message"]').fill('Is boarding available in December?');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/thank-you`);
+    expect(page.url()).not.toContain('9811122233'); // nothing personal in the address bar
+    await context.close();
+  });
+});
