@@ -3,20 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildRealSite } from '../helpers/site.ts';
 import { launchChromium } from '../helpers/chromium.ts';
+import { serveRealSite } from '../helpers/served-site.ts';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
+let server: Awaited<ReturnType<typeof serveRealSite>>;
 
 beforeAll(async () => {
-  const { outDir } = await buildRealSite();
-  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db: join(mkdtempSync(join(tmpdir(), 'gs-axe-')), 'leads.sqlite'), api: defaultApiConfig, quiet: true });
+  server = await serveRealSite();
   browser = await launchChromium();
 });
 afterAll(async () => {

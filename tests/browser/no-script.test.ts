@@ -1,21 +1,15 @@
 // Without JavaScript the site still works as documents: on a phone the menu is laid out under
 // the header (its toggle needs script), and the booking forms' content is readable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
-import { buildRealSite } from '../helpers/site.ts';
 import { launchChromium } from '../helpers/chromium.ts';
+import { serveRealSite } from '../helpers/served-site.ts';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
+let server: Awaited<ReturnType<typeof serveRealSite>>;
 
 beforeAll(async () => {
-  const { outDir } = await buildRealSite();
-  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db: join(mkdtempSync(join(tmpdir(), 'gs-nojs-')), 'leads.sqlite'), api: defaultApiConfig, quiet: true });
+  server = await serveRealSite();
   browser = await launchChromium();
 });
 afterAll(async () => {

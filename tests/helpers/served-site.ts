@@ -1,0 +1,14 @@
+// The real site, built once per test file and served by `serve()` (static files and the lead
+// API) on 127.0.0.1 with a throwaway SQLite file.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type RunningServer } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { buildRealSite } from './site.ts';
+
+export async function serveRealSite(): Promise<RunningServer> {
+  const { outDir } = await buildRealSite();
+  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-served-')), 'leads.sqlite');
+  return serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true });
+}
