@@ -7,9 +7,13 @@ export default function accordion(el: HTMLElement): void {
   const set = (q: HTMLButtonElement, open: boolean): void => {
     q.setAttribute('aria-expanded', String(open));
     const answer = controlled(q);
-    if (answer) answer.hidden = !open;
+    // "until-found": a closed answer stays findable with the browser's find in page, which opens it.
+    if (answer) open ? answer.removeAttribute('hidden') : answer.setAttribute('hidden', 'until-found');
   };
-  for (const q of questions) set(q, false);
+  for (const q of questions) {
+    set(q, false);
+    controlled(q)?.addEventListener('beforematch', () => { for (const other of questions) set(other, other === q); });
+  }
   el.addEventListener('click', (e) => {
     const clicked = closest<HTMLButtonElement>(e.target, 'button[aria-controls]');
     if (!clicked || !questions.includes(clicked)) return;

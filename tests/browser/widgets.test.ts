@@ -82,6 +82,19 @@ describe('packages', () => {
     expect(await page.locator('.accordion__panel:visible').count()).toBe(0);
     await context.close();
   });
+
+  it('FAQ accordion: a closed answer stays findable in the page, and being found opens it', async () => {
+    const { page, context, open } = await newPage(site);
+    await open('/');
+    const answer = page.locator('.accordion__panel', { hasText: 'Branded, pet-safe shampoos' });
+    // Chromium's find in page searches hidden="until-found" content and fires beforematch on it.
+    expect(await answer.getAttribute('hidden')).toBe('until-found');
+    expect(await answer.isVisible()).toBe(false);
+    await answer.evaluate((el) => el.dispatchEvent(new Event('beforematch')));
+    expect(await answer.isVisible()).toBe(true);
+    expect(await page.locator('.accordion__panel:visible').count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('moving parts', () => {
