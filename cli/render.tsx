@@ -11,35 +11,32 @@ import type { Site } from './types.ts';
 export interface RenderedPage { path: string; file: string; html: string }
 export type { Assets };
 
-interface Body { html: string; islands: Set<string> }
-
 /**
- * `shared` names the pages that aliases show: their bodies are kept for the aliases to reuse.
- * Nothing else is kept, so memory does not grow with the number of pages.
+ * `shared` names the pages that aliases show. An alias carries its target's title, description,
+ * canonical link and content, so its whole document is the target's: it is rendered once and
+ * kept for the aliases. Nothing else is kept, so memory does not grow with the number of pages.
  */
 export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set()) {
-  const bodies = new Map<string, Body>();
+  const documents = new Map<string, string>();
+  const config = runtimeConfig(site);
 
-  const renderBody = (route: Route): Body => {
-    const key = route.canonicalPath;
-    const reusable = route.kind !== 'not-found' && shared.has(key);
-    const cached = reusable ? bodies.get(key) : undefined;
-    if (cached) return cached;
+  const renderDocument = (route: Route): string => {
     const islands = new Set<string>();
-    const html = renderToString(
+    const body = renderToString(
       <RenderProvider value={{ site, route, assets, islands }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
-    const body = { html, islands };
-    if (reusable) bodies.set(key, body);
-    return body;
+    const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
+    return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
   };
 
   return function renderRoute(route: Route): RenderedPage {
     try {
-      const body = renderBody(route);
-      const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={body.islands} />);
-      const config = body.islands.size ? runtimeConfig(site) : '';
-      const html = `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body.html}${config}</body></html>`;
+      const reusable = route.kind !== 'not-found' && shared.has(route.canonicalPath);
+      let html = reusable ? documents.get(route.canonicalPath) : undefined;
+      if (html === undefined) {
+        html = renderDocument(route);
+        if (reusable) documents.set(route.canonicalPath, html);
+      }
       return { path: route.path, file: route.file, html };
     } catch (err) {
       throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
