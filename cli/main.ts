@@ -91,4 +91,10 @@ export function program(): Command {
   return cli;
 }
 
+// `groomsite leads export | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
 await program().parseAsync(process.argv);

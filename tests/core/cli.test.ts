@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { projectRoot } from '../helpers/site.ts';
 
 const run = promisify(execFile);
@@ -25,5 +26,18 @@ describe('the groomsite command', () => {
     const r = await cli('serve', '--port', 'eighty');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('expected a port number from 0 to 65535');
+  });
+});
+
+describe('output into a pipe that closes early', () => {
+  it('ends quietly, as `groomsite build | head -1` expects', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), 'build', '--out', join(tmpdir(), `gs-pipe-${process.pid}`)], { cwd: projectRoot });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.once('data', () => child.stdout.destroy()); // read one chunk, then hang up
+    const code = await new Promise<number | null>((ok) => child.on('exit', ok));
+    expect(stderr).not.toContain('EPIPE');
+    expect(code).toBe(0);
   });
 });
