@@ -33,6 +33,11 @@ export function resolveSite(v: Validated): Site {
     raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
+    packageGroups: {
+      grooming: packages.filter((p) => p.kind === 'grooming' && !p.locationOnly),
+      groomingAtHome: packages.filter((p) => p.kind === 'grooming'),
+      haircut: packages.filter((p) => p.kind === 'haircut'),
+    },
     addOns: raw.addOns,
     cityAddOns: raw.cityAddOns,
     packageOptions: raw.bookingForms.packageOptions.map((id) => ({ label: byId.get(id)!.subtitle, price: byId.get(id)!.offerPrice })),

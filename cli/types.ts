@@ -152,6 +152,8 @@ export type Site = DeepReadonly<{
   raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding'>;
   origin: string;
   packages: PackageData[];
+  /** The packages as pages show them: main grooming (all pages), all grooming (doorstep pages, with the location-only ones), haircuts. */
+  packageGroups: { grooming: PackageData[]; groomingAtHome: PackageData[]; haircut: PackageData[] };
   addOns: AddOnData[];
   cityAddOns: AddOnData[];
   packageOptions: { label: string; price: number; pet?: Pet }[];

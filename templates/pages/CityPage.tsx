@@ -125,8 +125,8 @@ function Areas({ city, locality }: { city: City; locality?: Locality }) {
 
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming');
-  const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const grooming = site.packageGroups.groomingAtHome;
+  const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
   const crumbs: [string, string][] = [['Home', '/'], [city.name, city.path]];
   if (locality) crumbs.push([locality.name, locality.path]);

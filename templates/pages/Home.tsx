@@ -41,7 +41,7 @@ function Hero() {
 
 export function HomePage() {
   const site = useSite();
-  const main = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
+  const main = site.packageGroups.grooming;
   return (
     <Layout>
       <Hero />

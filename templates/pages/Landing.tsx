@@ -54,8 +54,8 @@ function LandingHeader() {
 
 export function LandingPage({ city }: { city: City }) {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming');
-  const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const grooming = site.packageGroups.groomingAtHome;
+  const haircut = site.packageGroups.haircut;
   const tiles = site.cities.filter((c) => !c.landing && !city.hiddenCityTiles.includes(c.slug));
   return (
     <>

@@ -49,7 +49,7 @@ function AddOns() {
 
 export function PetGroomingPage({ heading }: { heading: string }) {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
+  const grooming = site.packageGroups.grooming;
   return (
     <Layout>
       <PageHead heading={heading} art="spa"
@@ -68,7 +68,7 @@ export function PetGroomingPage({ heading }: { heading: string }) {
 
 export function HaircutPage({ heading }: { heading: string }) {
   const site = useSite();
-  const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const haircut = site.packageGroups.haircut;
   const cheapest = Math.min(...haircut.map((p) => p.offerPrice));
   return (
     <Layout>
@@ -88,8 +88,8 @@ export function HaircutPage({ heading }: { heading: string }) {
 
 export function PriceListPage({ heading }: { heading: string }) {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
-  const haircut = site.packages.filter((p) => p.kind === 'haircut');
+  const grooming = site.packageGroups.grooming;
+  const haircut = site.packageGroups.haircut;
   return (
     <Layout>
       <PageHead heading={heading} art="same-day" lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
@@ -113,7 +113,7 @@ export function PriceListPage({ heading }: { heading: string }) {
 
 export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string }) {
   const site = useSite();
-  const grooming = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
+  const grooming = site.packageGroups.grooming;
   const other: Pet = pet === 'dog' ? 'cat' : 'dog';
   const count = countWord(grooming.length);
   const lead = pet === 'dog'
