@@ -43,6 +43,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let routes = new Map<string, Route>();
   let files = new Map<string, string | Uint8Array>();
   let pages = new Map<string, string>();
+  let render: ReturnType<RenderModule['createRenderer']>;
   let problem: string | undefined;
   const clients = new Set<ServerResponse>();
 
@@ -54,6 +55,8 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       ...[...templates.art.artFiles(site), templates.art.ogImage(site)].map((f) => [`/${f.file}`, f.content] as const),
       ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)]]);
     pages = new Map();
+    // Every change (site, templates, assets) passes through here: the one place the renderer is made.
+    render = templates.render.createRenderer(site, { ...assets.assets, images: pictures.images });
   };
   index();
 
@@ -67,7 +70,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const renderPage = (route: Route): string => {
     let html = pages.get(route.file);
     if (!html) {
-      html = templates.render.createRenderer(site, { ...assets.assets, images: pictures.images })(route).html
+      html = render(route).html
         .replace('</body>', `<script src="${devClientPath}" defer></script></body>`);
       pages.set(route.file, html);
     }
