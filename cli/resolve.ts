@@ -138,11 +138,28 @@ function resolvePosts(v: Validated): Post[] {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
         description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
         pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
-        words: file.body.split(/\s+/).filter(Boolean).length,
+        words: countWords(file.body),
       };
     })
-    .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug))
+    .sort((a, b) => b.time - a.time || bySlug.compare(a.slug, b.slug))
     .map(({ time: _time, ...post }) => post);
+}
+
+// One collator for every comparison: String#localeCompare builds its own each call, which made
+// sorting 10,000 posts (many sharing a date) take a third of a second.
+const bySlug = new Intl.Collator();
+
+/** Words for the article's structured data: runs of non-space, counted without building a list. */
+export function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x2028 || c === 0x2029 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000;
+    if (space) inWord = false;
+    else if (!inWord) { inWord = true; words++; }
+  }
+  return words;
 }
 
 function fillAll<T>(value: T, vars: Vars): T {
