@@ -1,5 +1,6 @@
 // The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
 // `dev`, the bench and the tests all call.
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject } from './load.ts';
 import { validateProject } from './validate.ts';
@@ -7,16 +8,21 @@ import { resolveSite } from './resolve.ts';
 import { planRoutes } from './plan.ts';
 import { buildAssets, packageRoot } from './assets.ts';
 import { processImages } from './images.ts';
-import { createRenderer } from './render.tsx';
-import { writeSite, type OutputFile } from './write.ts';
+import { createRenderer, routeFiles } from './render.tsx';
+import { RenderPool, poolSizeFor } from './render-pool.ts';
+import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { headersFile, nginxConf, redirectsFile } from './host-config.ts';
 import { GroomsiteError, step } from './errors.ts';
-import { artFiles, ogImage } from '../templates/art/files.ts';
+import { ogImage, siteArt } from '../templates/art/files.ts';
 import type { Route } from './routes.ts';
 import type { Site } from './types.ts';
 
-export interface BuildOptions { root?: string; outDir?: string; log?: (line: string) => void }
+export interface BuildOptions {
+  root?: string; outDir?: string; log?: (line: string) => void;
+  /** Render workers; 0 renders in process. By default, one per core for a site of thousands of posts (render-pool.ts). */
+  workers?: number;
+}
 export interface BuildResult {
   outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
   /** Image variants encoded in this build, and those taken from the cache. */
@@ -44,32 +50,59 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     return value;
   };
 
-  const site = await timed('load', () => loadSite(root));
-  const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-  const [built, pictures] = await timed('assets', () => Promise.all([
-    step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
-    step('RenderFailed', 'encoding content/images', () => processImages(root, join(packageRoot, 'node_modules', '.cache', 'groomsite', 'images'))),
-  ]));
-  const assets = { ...built.assets, images: pictures.images };
-  // Pages are rendered as the writer asks for them: the whole site is never held in memory.
-  const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
-  const render = createRenderer(site, assets, shared);
-  function* files(): Generator<OutputFile> {
-    for (const r of routes) {
-      const page = render(r);
-      yield { file: page.file, content: page.html };
-    }
-    yield* built.files;
-    yield* pictures.files;
-    yield* artFiles(site);
-    yield ogImage(site);
-    yield { file: 'sitemap.xml', content: sitemapXml(site, routes) };
-    yield { file: 'robots.txt', content: robotsTxt(site) };
-    yield { file: '_redirects', content: redirectsFile(routes) };
-    yield { file: '_headers', content: headersFile(site) };
-    yield { file: 'nginx.conf', content: nginxConf(site, routes) };
+  // Workers start first, so they load React and the templates while this thread loads the site.
+  const workers = opts.workers ?? poolSizeFor(countPosts(root));
+  const starting = workers > 0 ? RenderPool.start(workers) : undefined;
+  starting?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+  let pool: RenderPool | undefined;
+  try {
+    const site = await timed('load', () => loadSite(root));
+    const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
+    const [built, pictures] = await timed('assets', () => Promise.all([
+      step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
+      step('RenderFailed', 'encoding content/images', () => processImages(root, join(packageRoot, 'node_modules', '.cache', 'groomsite', 'images'))),
+    ]));
+    const assets = { ...built.assets, images: pictures.images };
+    // Pages whose document aliases show: rendered once and reused (render.tsx).
+    const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
+    const siteFiles = (): OutputFile[] => [
+      ...built.files, ...pictures.files, ...siteArt(site), ogImage(site),
+      { file: 'sitemap.xml', content: sitemapXml(site, routes) },
+      { file: 'robots.txt', content: robotsTxt(site) },
+      { file: '_redirects', content: redirectsFile(routes) },
+      { file: '_headers', content: headersFile(site) },
+      { file: 'nginx.conf', content: nginxConf(site, routes) },
+    ];
+
+    pool = await step('RenderFailed', 'starting the render workers', () => starting);
+    const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
+      writeSite(outDir, async (folder) => {
+        const writer = new FolderWriter(folder);
+        let pages: Promise<number>;
+        if (pool) {
+          pages = pool.render({ site, assets, shared, folder, routes });
+        } else {
+          // One page at a time, written as soon as it renders: the whole site is never held in memory.
+          const render = createRenderer(site, assets, shared);
+          for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
+          pages = Promise.resolve(0);
+        }
+        for (const f of siteFiles()) writer.write(f);
+        try {
+          return writer.count + await pages;
+        } finally {
+          // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
+          await pool?.close();
+        }
+      }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
+    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+  } finally {
+    await (pool ?? await starting?.catch(() => undefined))?.close();
   }
-  const count = await timed('render and write', () => step('WriteFailed', outDir, () =>
-    writeSite(outDir, files(), [{ from: join(root, 'content', 'images'), to: 'images' }])));
-  return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+}
+
+/** The number of posts, read from the folder listing alone (before the site loads). */
+function countPosts(root: string): number {
+  const dir = join(root, 'content', 'posts');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.md')).length : 0;
 }

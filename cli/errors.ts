@@ -16,7 +16,7 @@ export type ErrorName = keyof typeof errorCatalogue;
 
 export class GroomsiteError extends Error {
   readonly problems: readonly Problem[];
-  constructor(override readonly name: ErrorName, detail?: string, opts: { cause?: unknown; problems?: readonly Problem[] } = {}) {
+  constructor(override readonly name: ErrorName, readonly detail?: string, opts: { cause?: unknown; problems?: readonly Problem[] } = {}) {
     super(detail ? `${errorCatalogue[name].title}: ${detail}` : errorCatalogue[name].title, { cause: opts.cause });
     this.problems = opts.problems ?? [];
   }

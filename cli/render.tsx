@@ -4,7 +4,9 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { RenderProvider, type Assets } from '../templates/context.tsx';
 import { Head } from '../templates/Head.tsx';
 import { pageElement } from '../templates/pages/index.tsx';
+import { postArt } from '../templates/art/files.ts';
 import { GroomsiteError } from './errors.ts';
+import type { OutputFile } from './write.ts';
 import type { Route } from './routes.ts';
 import type { Site } from './types.ts';
 
@@ -42,6 +44,14 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
       throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
     }
   };
+}
+
+/** What one route puts into dist/: its page and, for a post, the post's picture. */
+export function routeFiles(render: (route: Route) => RenderedPage, route: Route): OutputFile[] {
+  const page = render(route);
+  const files: OutputFile[] = [{ file: page.file, content: page.html }];
+  if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
+  return files;
 }
 
 /** What the browser runtime needs to know, as inert JSON (allowed by a strict CSP). */

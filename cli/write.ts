@@ -1,33 +1,47 @@
 // Step 7: the one writer. Everything goes into a fresh folder beside dist/, which is swapped in
 // only when complete: a failed build leaves the previous dist/ exactly as it was.
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 export interface OutputFile { file: string; content: string | Uint8Array }
 
-export async function writeSite(outDir: string, files: Iterable<OutputFile>, copyDirs: { from: string; to: string }[] = []): Promise<number> {
+/**
+ * Writes files into one folder, synchronously, making each directory once. Synchronous on
+ * purpose: a promise write is an open, a write and a close, each a round trip through the thread
+ * pool, and on a site of 20,000 files those round trips cost more than the writes. The render
+ * workers (render-pool.ts) each hold one of these, so writing still runs beside rendering.
+ */
+export class FolderWriter {
+  private readonly made = new Set<string>();
+  count = 0;
+
+  constructor(readonly folder: string) {}
+
+  write(f: OutputFile): void {
+    const path = join(this.folder, f.file);
+    const dir = dirname(path);
+    if (!this.made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.made.add(dir);
+    }
+    writeFileSync(path, f.content);
+    this.count++;
+  }
+}
+
+/**
+ * Makes a fresh folder beside `outDir`, lets `fill` write the site into it (returning how many
+ * files it wrote), copies `copyDirs` in, and only then swaps the folder in for `outDir`.
+ */
+export async function writeSite(outDir: string, fill: (folder: string) => Promise<number> | number, copyDirs: { from: string; to: string }[] = []): Promise<number> {
   const target = resolve(outDir);
   const temp = `${target}.tmp-${process.pid}-${Date.now()}`;
   const old = `${target}.old-${process.pid}-${Date.now()}`;
-  let count = 0;
+  let count: number;
   try {
-    await mkdir(temp, { recursive: true });
-    const made = new Set<string>();
-    // A few writes in flight at once keep the disk busy while the next pages render; more would
-    // only hold more pages in memory.
-    const inFlight = new Set<Promise<void>>();
-    for (const f of files) {
-      const path = join(temp, f.file);
-      const dir = dirname(path);
-      if (!made.has(dir)) { await mkdir(dir, { recursive: true }); made.add(dir); }
-      const write: Promise<void> = writeFile(path, f.content).finally(() => inFlight.delete(write));
-      write.catch(() => {}); // seen by the race or the final Promise.all; this only marks it handled
-      inFlight.add(write);
-      count++;
-      if (inFlight.size >= 16) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
+    mkdirSync(temp, { recursive: true });
+    count = await fill(temp);
     for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(temp, c.to), { recursive: true });
   } catch (err) {
     await rm(temp, { recursive: true, force: true });

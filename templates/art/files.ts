@@ -1,5 +1,5 @@
 // Every generated image file of the site, as {file, content} for the writer.
-import type { Site } from '../../cli/types.ts';
+import type { Post, Site } from '../../cli/types.ts';
 import { illustrationSvg } from './illustration.ts';
 import { markSvgBody } from './Logo.tsx';
 
@@ -10,9 +10,19 @@ export const slideImage = (id: string) => `/images/slides/${id}.svg`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Every generated image: each post's picture, then the rest of the site's. */
 export function artFiles(site: Site): GeneratedFile[] {
+  return [...site.posts.map(postArt), ...siteArt(site)];
+}
+
+/** A post's own picture. The build writes it with the post's page, wherever that renders. */
+export function postArt(post: Post): GeneratedFile {
+  return { file: post.image.slice(1), content: illustrationSvg(post.slug, post.pet, 800, 450, post.imageAlt) };
+}
+
+/** The pictures that belong to no post: gallery tiles, hero slides, the favicon. */
+export function siteArt(site: Site): GeneratedFile[] {
   const files: GeneratedFile[] = [];
-  for (const post of site.posts) files.push({ file: post.image.slice(1), content: illustrationSvg(post.slug, post.pet, 800, 450, post.imageAlt) });
   site.raw.gallery.forEach((g, i) => files.push({ file: galleryImage(i).slice(1), content: illustrationSvg(`gallery-${i}`, g.pet, 400, 300, g.caption) }));
   for (const s of site.raw.home.heroSlides) files.push({ file: slideImage(s.id).slice(1), content: illustrationSvg(`slide-${s.id}`, s.pet, 640, 420, s.title) });
   files.push({ file: 'favicon.svg', content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${markSvgBody}</svg>` });

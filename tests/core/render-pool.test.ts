@@ -1,0 +1,70 @@
+// Large sites render in worker threads (cli/render-pool.ts). What they write must be exactly what an
+// in-process build writes, and a page that fails in a worker must stop the build as clearly as one
+// that fails in process.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, loadSite } from '../../cli/build.ts';
+import { planRoutes } from '../../cli/plan.ts';
+import { buildAssets } from '../../cli/assets.ts';
+import { GroomsiteError } from '../../cli/errors.ts';
+import { RenderPool, poolSizeFor } from '../../cli/render-pool.ts';
+import type { Route } from '../../cli/routes.ts';
+import { copyFixture } from '../helpers/fixture.ts';
+
+function files(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(p.slice(dir.length), readFileSync(p, 'latin1'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('the render pool', () => {
+  it('writes the same files, byte for byte, as rendering in process', async () => {
+    const root = copyFixture('tiny');
+    const inProcess = await build({ root, outDir: join(root, 'dist-here'), workers: 0 });
+    const pooled = await build({ root, outDir: join(root, 'dist-pool'), workers: 2 });
+    expect(pooled.steps.map((s) => s.name)).toContain('render x2');
+    expect(pooled.files).toBe(inProcess.files);
+    const a = files(inProcess.outDir);
+    const b = files(pooled.outDir);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, content] of a) expect(b.get(file), file).toBe(content);
+    // Each post's picture is written beside its page, wherever the page renders.
+    expect(b.has('/images/blog/first-post.svg')).toBe(true);
+  });
+
+  it('stops with the page and the cause when a page fails in a worker', async () => {
+    const root = copyFixture('tiny');
+    const site = await loadSite(root);
+    const routes = planRoutes(site);
+    const post = routes.find((r) => r.page.template === 'post')!;
+    const broken = { ...post, path: '/blog/broken', file: 'blog/broken/index.html', page: { template: 'post', post: null } } as unknown as Route;
+    const { assets } = await buildAssets();
+    const pool = await RenderPool.start(2);
+    try {
+      const err = await pool.render({ site, assets, shared: new Set(), folder: mkdtempSync(join(tmpdir(), 'gs-pool-')), routes: [...routes, broken] })
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(GroomsiteError);
+      expect((err as GroomsiteError).name).toBe('RenderFailed');
+      expect((err as GroomsiteError).message).toBe(`A page failed to render: /blog/broken from ${post.source}`);
+      expect(String(((err as GroomsiteError).cause as Error).message)).toMatch(/null/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('is used only where it pays: thousands of posts and more than one core', () => {
+    expect(poolSizeFor(27, 2)).toBe(0);
+    expect(poolSizeFor(10_000, 1)).toBe(0);
+    expect(poolSizeFor(10_000, 2)).toBe(2);
+    expect(poolSizeFor(10_000, 64)).toBe(4);
+  });
+});
