@@ -1,7 +1,8 @@
 // Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
 // touches the file system. Aliases reuse their target's rendered body: only the head differs.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { RenderProvider, type Assets } from '../templates/context.tsx';
+import { RenderProvider, type Assets, type ReusedParts } from '../templates/context.tsx';
+import { pastePartsInto } from '../templates/reuse.tsx';
 import { Head } from '../templates/Head.tsx';
 import { pageElement } from '../templates/pages/index.tsx';
 import { postArt } from '../templates/art/files.ts';
@@ -18,15 +19,18 @@ export type { Assets };
  * canonical link and content, so its whole document is the target's: it is rendered once and
  * kept for the aliases. Nothing else is kept, so memory does not grow with the number of pages.
  */
-export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set()) {
+export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean } = {}) {
   const documents = new Map<string, string>();
   const config = runtimeConfig(site);
+  // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
+  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : new Map();
 
   const renderDocument = (route: Route): string => {
     const islands = new Set<string>();
-    const body = renderToString(
-      <RenderProvider value={{ site, route, assets, islands }}>{pageElement(route.page, route.title)}</RenderProvider>,
+    const rendered = renderToString(
+      <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
+    const body = parts ? pastePartsInto(rendered, parts) : rendered;
     const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
     return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
   };

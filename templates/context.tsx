@@ -22,7 +22,12 @@ export interface RenderContext {
   route: Route;
   assets: Assets;
   islands: Set<string>;
+  /** Parts rendered once and pasted into every page that shows them (reuse.tsx); absent, they render in place. */
+  parts?: ReusedParts;
 }
+
+/** A part's HTML by key, with the islands it contains. */
+export type ReusedParts = Map<string, { html: string; islands: readonly string[] }>;
 
 const Ctx = createContext<RenderContext | null>(null);
 
@@ -30,7 +35,7 @@ export function RenderProvider({ value, children }: { value: RenderContext; chil
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
-function useRender(): RenderContext {
+export function useRender(): RenderContext {
   const ctx = useContext(Ctx);
   if (!ctx) throw new Error('templates must render inside <RenderProvider>');
   return ctx;

@@ -16,6 +16,12 @@ export const mainMenu: MenuItem[] = [
   { label: 'Contact us', href: '/contact' },
 ];
 
+/** What the header depends on besides the site: which menu item, if any, is the current page (reuse.tsx). */
+export function headerKey(canonicalPath: string): string {
+  const inMenu = mainMenu.some((m) => m.href === canonicalPath || m.children?.some((c) => c.href === canonicalPath));
+  return `header:${inMenu ? canonicalPath : '-'}`;
+}
+
 export function TopBar() {
   const site = useSite();
   const { contact, offers } = site.raw;

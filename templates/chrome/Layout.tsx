@@ -2,7 +2,8 @@
 // chat buttons (not on /thank-you or the landing page) and the back-to-top button.
 import type { ReactNode } from 'react';
 import { useRoute, useSite } from '../context.tsx';
-import { Header, TopBar } from './Header.tsx';
+import { Header, TopBar, headerKey } from './Header.tsx';
+import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from '../islands/Island.tsx';
 import { telHref, whatsappHref } from '../format.ts';
@@ -16,18 +17,20 @@ export function Layout({ children, floating = true, banner = true }: { children:
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <TopBar />
-      <Header />
+      <Reused partKey="topbar"><TopBar /></Reused>
+      <Reused partKey={headerKey(route.canonicalPath)}><Header /></Reused>
       <main id="main">
         {banner ? <NoVanBanner /> : null}
         {children}
       </main>
-      <Footer />
+      <Reused partKey="footer"><Footer /></Reused>
       {/* Fixed buttons live in a landmark of their own, so every bit of the page sits in one. */}
-      <aside className="quick-actions" aria-label="Quick actions">
-        {showFloating ? <FloatingButtons /> : null}
-        <BackToTop after={site.raw.ui.backToTopAfterPx} />
-      </aside>
+      <Reused partKey={`quick-actions:${showFloating ? 'floating' : 'top'}`}>
+        <aside className="quick-actions" aria-label="Quick actions">
+          {showFloating ? <FloatingButtons /> : null}
+          <BackToTop after={site.raw.ui.backToTopAfterPx} />
+        </aside>
+      </Reused>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useSite } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
+import { Reused } from '../reuse.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
@@ -102,7 +103,7 @@ export function LandingPage({ city }: { city: City }) {
         <Testimonials id="testimonials" />
         <LongText id="about-region" text={city.text} />
       </main>
-      <Footer />
+      <Reused partKey="footer"><Footer /></Reused>
       <BookingForm variant="package" addressRequired={false} successPath="/thank-you" />
       <BoardingForm />
       <Island name="back-to-top" props={{ after: site.raw.ui.backToTopAfterPx }}>
