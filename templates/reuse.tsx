@@ -25,15 +25,22 @@ export function Reused({ partKey, children }: { partKey: string; children: React
   return <gs-part data-key={partKey} />;
 }
 
-const marker = /<gs-part data-key="([\w:/.-]+)"><\/gs-part>/g;
+const OPEN = '<gs-part data-key="';
+const CLOSE = '"></gs-part>';
 
-/** The rendered page with every marker replaced by its part's HTML. */
+/** The rendered page with every marker replaced by its part's HTML (a scan with indexOf: pages are long, markers few). */
 export function pastePartsInto(html: string, parts: ReusedParts): string {
-  return html.replace(marker, (_, key: string) => {
+  let out = '';
+  let from = 0;
+  for (let at = html.indexOf(OPEN); at >= 0; at = html.indexOf(OPEN, from)) {
+    const end = html.indexOf(CLOSE, at);
+    const key = html.slice(at + OPEN.length, end);
     const part = parts.get(key);
-    if (!part) throw new Error(`no rendered part for the marker "${key}"`);
-    return part.html;
-  });
+    if (end < 0 || !part) throw new Error(`no rendered part for the marker "${key}"`);
+    out += html.slice(from, at) + part.html;
+    from = end + CLOSE.length;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }
 
 declare module 'react' {
