@@ -35,6 +35,7 @@ export interface RenderJob { site: Site; assets: Assets; shared: ReadonlySet<str
 
 export class RenderPool {
   private closing = false;
+  private used = false;
 
   private constructor(private readonly workers: Worker[]) {}
 
@@ -46,8 +47,10 @@ export class RenderPool {
 
   get size(): number { return this.workers.length; }
 
-  /** Renders and writes every route into `job.folder`; resolves with the number of files written. */
+  /** Renders and writes every route into `job.folder`; resolves with the number of files written. Once per pool. */
   render(job: RenderJob): Promise<number> {
+    if (this.used) throw new Error('a render pool renders one site: start another for the next build');
+    this.used = true;
     const queue: Route[][] = [];
     for (let i = 0; i < job.routes.length; i += BATCH) queue.push(job.routes.slice(i, i + BATCH));
     // The full post list stays here: workers get each post with its route (render-worker.ts).
@@ -64,11 +67,12 @@ export class RenderPool {
         reject(err);
       };
       const send = (w: Worker) => {
+        if (settled) return; // after a failure, nothing more is handed out
         const routes = queue.shift();
         if (routes) {
           inFlight++;
           w.postMessage({ type: 'routes', routes } satisfies PoolRequest);
-        } else if (inFlight === 0 && !settled) {
+        } else if (inFlight === 0) {
           settled = true;
           resolve(written);
         }
