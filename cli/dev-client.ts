@@ -4,7 +4,9 @@ export const devClientPath = '/__groomsite/client.js';
 export const devEventsPath = '/__groomsite/events';
 
 export const devClientScript = `(() => {
-  const events = new EventSource(${JSON.stringify(devEventsPath)});
+  // The page says which build it comes from; the server answers "reload" at once if a newer one exists.
+  const version = document.currentScript?.dataset.version ?? '';
+  const events = new EventSource(${JSON.stringify(devEventsPath)} + '?version=' + encodeURIComponent(version));
   let overlay;
   const hide = () => { if (overlay) { overlay.remove(); overlay = undefined; } };
   events.addEventListener('reload', () => location.reload());

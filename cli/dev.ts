@@ -47,7 +47,11 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let problem: string | undefined;
   const clients = new Set<ServerResponse>();
 
+  // Which build a served page comes from. A change can land between a page's load and its event
+  // stream connecting (a rebuild takes some 30 ms); the stream then learns the page is stale.
+  let version = 0;
   const index = () => {
+    version++;
     const table = planRoutes(site, join(root, 'site.yaml'));
     routes = new Map(table.flatMap((r) => [[r.path, r], [`${r.path.replace(/\/$/, '')}/`, r]] as [string, Route][]));
     files = new Map<string, string | Uint8Array>([...assets.files.map((f) => [`/${f.file}`, f.content] as const),
@@ -71,7 +75,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     let html = pages.get(route.file);
     if (!html) {
       html = render(route).html
-        .replace('</body>', `<script src="${devClientPath}" defer></script></body>`);
+        .replace('</body>', `<script src="${devClientPath}" data-version="${version}" defer></script></body>`);
       pages.set(route.file, html);
     }
     return html;
@@ -82,12 +86,14 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   }));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+    const url = new URL(req.url ?? '/', 'http://dev');
+    const path = decodeURIComponent(url.pathname);
     if (path === devEventsPath) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
       clients.add(res);
       if (problem) res.write(`event: problem\ndata: ${JSON.stringify({ text: problem })}\n\n`);
+      else if (url.searchParams.get('version') !== String(version)) res.write('event: reload\ndata: {}\n\n');
       req.on('close', () => clients.delete(res));
       return;
     }

@@ -30,6 +30,24 @@ function editSite(from: string, to: string) {
   writeFileSync(file, text.replace(from, to));
 }
 
+/** What an event stream sends in its first half second. */
+async function readEvents(url: string): Promise<string> {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  const reader = res.body!.getReader();
+  let text = '';
+  const timer = setTimeout(() => controller.abort(), 500);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+  } catch { /* aborted after half a second: that is the end of what we read */ }
+  clearTimeout(timer);
+  return text;
+}
+
 describe('groomsite dev', () => {
   it('shows a price edited in site.yaml in the open browser, then an overlay for a broken edit until it is fixed', async () => {
     const page = await browser.newPage();
@@ -51,6 +69,20 @@ describe('groomsite dev', () => {
 
     editSite('offerPrice: "cheap"\n', 'offerPrice: 979\n');
     await page.waitForFunction(() => !document.getElementById('groomsite-error-overlay') && document.querySelector('main')?.textContent?.includes('₹979'), undefined, { timeout: 10_000 });
+  });
+
+  it('reloads a page whose site changed before its event stream connected', async () => {
+    const html = await (await fetch(`${server.url}/dog-grooming`)).text();
+    const served = /data-version="(\d+)"/.exec(html)![1];
+    const settled = server.settled();
+    editSite('offerPrice: 979\n', 'offerPrice: 969\n');
+    await settled;
+    // What the page's client would now open, still naming the build the page came from.
+    const stale = await readEvents(`${server.url}/__groomsite/events?version=${served}`);
+    expect(stale).toContain('event: reload');
+    const current = /data-version="(\d+)"/.exec(await (await fetch(`${server.url}/dog-grooming`)).text())![1];
+    expect(current).not.toBe(served);
+    expect(await readEvents(`${server.url}/__groomsite/events?version=${current}`)).not.toContain('event: reload');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
