@@ -27,7 +27,7 @@ async function coldBuild(siteRoot: string): Promise<{ wallMs: number; ms: number
   // Each build starts with nothing left to flush from what ran before it (the synthetic posts, the last build).
   execFileSync('sync');
   const started = performance.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'bench', 'build-child.ts'), siteRoot, out], { cwd: root, maxBuffer: 1 << 20, timeout: 120_000 });
+  const { stdout } = await run(process.execPath, [join(root, 'bench', 'build-child.js'), siteRoot, out], { cwd: root, maxBuffer: 1 << 20, timeout: 120_000 });
   const wallMs = performance.now() - started;
   leftovers.push(out);
   return { wallMs, ...JSON.parse(stdout) };
@@ -35,7 +35,7 @@ async function coldBuild(siteRoot: string): Promise<{ wallMs: number; ms: number
 
 async function benchBuild() {
   process.stderr.write('full build x5 ...\n');
-  await coldBuild(root); // fills the tsx and validator caches, as any second build on a machine would find them
+  await coldBuild(root); // fills the bundle and validator caches, as any second build on a machine would find them
   const runs = [];
   for (let i = 0; i < 5; i++) runs.push(await coldBuild(root));
   const wall = median(runs.map((r) => r.wallMs));

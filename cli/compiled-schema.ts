@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { Ajv, type ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { ValidateFunction } from 'ajv';
 
 export const ajvOptions = { allErrors: true, $data: true, strict: true, allowUnionTypes: true } as const;
 
@@ -26,6 +25,8 @@ export async function loadValidator(schemaPath: string, cacheDir: string): Promi
       // A damaged cache file is simply rebuilt below.
     }
   }
+  // ajv itself loads only to compile: a build that finds its validators cached never needs it.
+  const [{ Ajv }, { default: standaloneCode }] = await Promise.all([import('ajv'), import('ajv/dist/standalone/index.js')]);
   const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
   const validate = ajv.compile(schema);
   try {

@@ -1,11 +1,12 @@
 // Runs one build in this (fresh) process and prints its figures as JSON: the benchmark starts
-// this as a child so every build is a cold process and peak RSS is the build's own.
-// As bin/groomsite.js does: production React (set before React loads, hence the dynamic import).
+// this as a child so every build is a cold process and peak RSS is the build's own. It starts
+// the way the groomsite command does: production React, the bundled sources (bin/cli-bundle.js).
+import { cliBundle } from '../bin/cli-bundle.js';
+
 process.env.NODE_ENV ??= 'production';
-const { build } = await import('../cli/build.ts');
+const { build } = await import(await cliBundle('build'));
 
 const [root, out] = process.argv.slice(2);
 const started = performance.now();
 const result = await build({ root, outDir: out });
 process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
-export {};
