@@ -1,8 +1,9 @@
 // Step 5: the browser runtime and the stylesheet, bundled by esbuild with content hashes in
 // their names so hosts can cache them forever.
-import { build as esbuild, type Metafile } from 'esbuild';
+import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { removeStale, sourcesKey } from './build-cache.ts';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Assets } from '../templates/context.tsx';
@@ -13,7 +14,38 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 /** The package's own folder: runtime/ and templates/ live here, whatever site is being built. */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The bundles, from the cache when no source they could come from has changed since they were
+ * made: runtime/ (which imports leads/), templates/ (styles, islands) and the installed packages.
+ */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
+  const dir = join(root, 'node_modules', '.cache', 'groomsite');
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads'], `${esbuildVersion} ${statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs}`)}.json`);
+  const cached = readCached(file);
+  if (cached) return cached;
+  const built = await bundleAssets(root);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ assets: built.assets, files: built.files.map((f) => ({ file: f.file, content: Buffer.from(f.content).toString('base64') })) }));
+    renameSync(temp, file);
+    removeStale(dir, /^assets-\w+\.json$/, file);
+  } catch {
+    // No writable cache: the next build bundles again.
+  }
+  return built;
+}
+
+function readCached(file: string): BuiltAssets | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { assets: Assets; files: { file: string; content: string }[] };
+    return { assets: saved.assets, files: saved.files.map((f) => ({ file: f.file, content: new Uint8Array(Buffer.from(f.content, 'base64')) })) };
+  } catch {
+    return undefined; // none yet, or damaged: bundled again
+  }
+}
+
+async function bundleAssets(root: string): Promise<BuiltAssets> {
   const [js, css] = await Promise.all([bundleRuntime(root), bundleStyles(root)]);
   return { assets: { js: js.entry, css: css.entry, noscriptCss: css.noscript, islandChunks: js.islandChunks }, files: [...js.files, ...css.files] };
 }

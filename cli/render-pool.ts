@@ -3,12 +3,13 @@
 // site renders in process: starting a worker costs more than it saves there.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { GroomsiteError } from './errors.ts';
+import { removeStale } from './build-cache.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './render-protocol.ts';
 import type { Assets } from '../templates/context.tsx';
 import type { Route } from './routes.ts';
@@ -125,15 +126,7 @@ async function workerScript(): Promise<string> {
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, code);
     renameSync(temp, file); // whole or not at all, even with two builds at once
-    removeOldWorkers(dir, file);
+    removeStale(dir, /^render-worker\.\w+\.mjs$/, file);
   }
   return file;
-}
-
-/** Workers made from older sources, once they are a day old (a build started from one may still run). */
-function removeOldWorkers(dir: string, keep: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (/^render-worker\.\w+\.mjs$/.test(name) && path !== keep && Date.now() - statSync(path).mtimeMs > 24 * 60 * 60 * 1000) rmSync(path, { force: true });
-  }
 }
