@@ -1,6 +1,6 @@
 // Step 5: the browser runtime and the stylesheet, bundled by esbuild with content hashes in
 // their names so hosts can cache them forever.
-import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { removeStale, sourcesKey } from './build-cache.ts';
@@ -20,7 +20,7 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = join(root, 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads'], `${esbuildVersion} ${statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs}`)}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads'], String(statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs))}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);
@@ -73,6 +73,7 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
 }
 
 async function bundleRuntime(root: string) {
+  const { build: esbuild } = await import('esbuild'); // loaded only when the cache above misses
   const result = await esbuild({
     entryPoints: { app: join(root, 'runtime', 'main.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
@@ -96,6 +97,7 @@ async function bundleStyles(root: string) {
 async function bundleCss(dir: string, names: string[], entryNames: string, root: string) {
   // Files are concatenated in name order (00-base.css first), then minified as one sheet.
   const source = (await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')))).join('\n');
+  const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     stdin: { contents: source, loader: 'css', resolveDir: dir, sourcefile: 'site.css' },
     bundle: true, minify: true, write: false, outdir: join(root, 'dist-assets'), entryNames,

@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import { GroomsiteError } from './errors.ts';
 import { removeStale } from './build-cache.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './render-protocol.ts';
@@ -114,6 +113,7 @@ export class RenderPool {
  */
 async function workerScript(): Promise<string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
+  const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: [join(here, 'render-worker.ts')], bundle: true, packages: 'external', platform: 'node', format: 'esm',
     target: 'node20', write: false, logLevel: 'silent',

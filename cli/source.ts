@@ -1,7 +1,13 @@
 // A YAML text parsed with node positions, so that any problem found later (by ajv or by our
 // own checks) can point at file:line:col and show the editor the offending line.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter, Node } from 'yaml';
 import jsYaml from 'js-yaml';
+
+// The position-keeping parser is needed only when there is a problem to point at, so it loads
+// then, not with every build (it takes some 60 ms to load).
+let yamlModule: typeof import('yaml') | undefined;
+const yaml = (): typeof import('yaml') => (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 export interface Position { line: number; col: number }
 
@@ -42,6 +48,7 @@ export function readYamlText(file: string, text: string, lineOffset = 0): YamlTe
 }
 
 export function parseYamlSource(file: string, text: string, lineOffset = 0): YamlSource {
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   return { file, text, lineOffset, doc, lines };
@@ -58,6 +65,7 @@ function positionOf(src: YamlSource, offset: number): Position {
  * path does not exist (a missing field), the deepest existing parent is returned.
  */
 export function locate(src: YamlSource, path: (string | number)[], key = false): Position {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
   let node: unknown = src.doc.contents;
   let found: Node | null = (node as Node) ?? null;
   for (let i = 0; i < path.length; i++) {
