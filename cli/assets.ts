@@ -3,9 +3,9 @@
 import type { Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { removeStale, sourcesKey } from './build-cache.ts';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeStale, sourcesKey } from './build-cache.ts';
 import type { Assets } from '../templates/context.tsx';
 
 export interface AssetFile { file: string; content: Uint8Array }

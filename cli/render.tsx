@@ -18,6 +18,8 @@ export type { Assets };
  * `shared` names the pages that aliases show. An alias carries its target's title, description,
  * canonical link and content, so its whole document is the target's: it is rendered once and
  * kept for the aliases. Nothing else is kept, so memory does not grow with the number of pages.
+ * `reuseParts: false` renders the header, footer and the like in every page instead of once
+ * (templates/reuse.tsx); the output is the same, which a test holds it to.
  */
 export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean } = {}) {
   const documents = new Map<string, string>();

@@ -9,8 +9,8 @@ export interface OutputFile { file: string; content: string | Uint8Array }
 /**
  * Writes files into one folder, synchronously, making each directory once. Synchronous on
  * purpose: a promise write is an open, a write and a close, each a round trip through the thread
- * pool, and on a site of 20,000 files those round trips cost more than the writes. The render
- * workers (render-pool.ts) each hold one of these, so writing still runs beside rendering.
+ * pool, and on a site of 20,000 files those round trips cost more than the writes. On a large
+ * site each render worker (render-pool.ts) holds one, so writing runs beside rendering on every core.
  */
 export class FolderWriter {
   private readonly made = new Set<string>();

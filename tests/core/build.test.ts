@@ -2,29 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../cli/build.ts';
 import { GroomsiteError } from '../../cli/errors.ts';
-import { copyFixture, edit } from '../helpers/fixture.ts';
+import { copyFixture, edit, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const run = promisify(execFile);
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 
 function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(p.slice(dir.length), createHash('sha1').update(readFileSync(p)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return out;
+  return new Map([...filesIn(dir)].map(([file, bytes]) => [file, createHash('sha1').update(bytes).digest('hex')]));
 }
 
 describe('building the tiny fixture site', async () => {

@@ -1,5 +1,5 @@
 // Copies a fixture site into a temporary folder so a test can break it without touching the repo.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -18,4 +18,18 @@ export function edit(file: string, from: string, to: string): number {
   if (at < 0) throw new Error(`fixture edit: "${from}" not found in ${file}`);
   writeFileSync(file, text.slice(0, at) + to + text.slice(at + from.length));
   return text.slice(0, at).split('\n').length;
+}
+
+/** Every file below `dir`, by its path from `dir` ("/blog/x/index.html"), with its bytes. */
+export function filesIn(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(p.slice(dir.length), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
 }
