@@ -100,7 +100,9 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     if (path === devClientPath) return reply(res, 200, '.js', devClientScript);
     if (await api.handle(req, res)) return;
     const file = files.get(path);
-    if (file !== undefined) return reply(res, 200, extname(path), file);
+    // Script and style names carry a hash of their content (an edit makes new names), so the
+    // browser may keep them across reloads and a reload fetches only the page.
+    if (file !== undefined) return reply(res, 200, extname(path), file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : undefined);
     const image = join(root, 'content', path.replace(/^\/images\//, 'images/'));
     if (path.startsWith('/images/') && image.startsWith(join(root, 'content') + sep) && existsSync(image)) return reply(res, 200, extname(path), readFileSync(image));
     const route = routes.get(path.replace(/\/index\.html$/, '/')) ?? routes.get(path.replace(/\/$/, '') || '/');
@@ -166,8 +168,8 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   };
 }
 
-function reply(res: ServerResponse, status: number, ext: string, body: string | Uint8Array) {
-  res.writeHead(status, { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+function reply(res: ServerResponse, status: number, ext: string, body: string | Uint8Array, cache = 'no-store') {
+  res.writeHead(status, { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': cache }).end(body);
 }
 
 /** Templates loaded in their own tsx namespace, so an edit is picked up without a restart. */

@@ -85,6 +85,13 @@ describe('groomsite dev', () => {
     expect(await readEvents(`${server.url}/__groomsite/events?version=${current}`)).not.toContain('event: reload');
   });
 
+  it('lets the browser keep fingerprinted scripts and styles across reloads, but never a page', async () => {
+    const page = await fetch(`${server.url}/dog-grooming`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const css = /href="(\/assets\/site\.[A-Z0-9]+\.css)"/.exec(await page.text())![1];
+    expect((await fetch(server.url + css)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await fetch(`${server.url}/no-such-page`);
     expect(res.status).toBe(404);
