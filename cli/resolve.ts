@@ -138,28 +138,21 @@ function resolvePosts(v: Validated): Post[] {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
         description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
         pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
-        words: countWords(file.body),
       };
     })
-    .sort((a, b) => b.time - a.time || bySlug.compare(a.slug, b.slug))
+    .sort((a, b) => b.time - a.time || compareSlugs(a.slug, b.slug))
     .map(({ time: _time, ...post }) => post);
 }
 
-// One collator for every comparison: String#localeCompare builds its own each call, which made
-// sorting 10,000 posts (many sharing a date) take a third of a second.
-const bySlug = new Intl.Collator();
-
-/** Words for the article's structured data: runs of non-space, counted without building a list. */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const space = c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x2028 || c === 0x2029 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000;
-    if (space) inWord = false;
-    else if (!inWord) { inWord = true; words++; }
-  }
-  return words;
+// Posts of the same date are in slug order, as the locale's collation has it. For slugs of
+// lowercase ASCII letters, digits and hyphens (every slug in practice) that order is the order of
+// their characters, which compares some hundred times faster: with 10,000 posts, many sharing a
+// date, the collator alone took a third of a second.
+const collator = new Intl.Collator();
+const plainSlug = /^[a-z0-9-]*$/;
+export function compareSlugs(a: string, b: string): number {
+  if (plainSlug.test(a) && plainSlug.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return collator.compare(a, b);
 }
 
 function fillAll<T>(value: T, vars: Vars): T {

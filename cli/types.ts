@@ -142,7 +142,7 @@ interface PostData {
   description: string; excerpt: string; date: string; isoDate: string;
   pet: Pet | 'both'; imageAlt: string; image: string;
   /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
-  markdown: string; words: number;
+  markdown: string;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
