@@ -1,6 +1,6 @@
 // Parts that are the same on thousands of pages (the top bar, the header, the footer) render once
 // per build and are pasted into each page, instead of being rendered again for every page: on a
-// blog of 10,000 posts they were a third of the rendering time.
+// blog of 10,000 posts they were about a quarter of the rendering time.
 //
 // A part renders on its own the first time its key is seen; the page gets a marker in its place,
 // which pastePartsInto swaps for the part's HTML once the page has rendered. The key must name
