@@ -3,7 +3,7 @@
 // few bundled files starts the command about half a second sooner than compiling some 80
 // sources through tsx on every start. npm packages stay ordinary imports, and each command is
 // its own chunk, so `check` still never loads React.
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +35,7 @@ function sourcesKey() {
 }
 
 async function bundleInto(dir) {
+  assertImportMetaOnlyInCli();
   const { build } = await import('esbuild');
   const temp = `${dir}.${process.pid}.tmp`;
   await build({
@@ -52,6 +53,17 @@ async function bundleInto(dir) {
     rmSync(temp, { recursive: true, force: true }); // another command made the same bundle first
   }
   removeStaleBundles(dir);
+}
+
+/** The bundle gives every module cli/'s import.meta.url: a source elsewhere that reads its own would be wrong. */
+function assertImportMetaOnlyInCli() {
+  for (const dir of sourceDirs.filter((d) => d !== 'cli')) {
+    for (const name of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (/\.tsx?$/.test(name) && readFileSync(join(root, dir, name), 'utf8').includes('import.meta')) {
+        throw new Error(`${dir}/${name} reads import.meta, which the command's bundle gives only to cli/`);
+      }
+    }
+  }
 }
 
 function removeStaleBundles(keep) {
