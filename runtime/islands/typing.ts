@@ -1,7 +1,8 @@
 // Typing headline (SPEC 9.1): deletes and types the phrases one character per props.speed ms,
-// holds each whole phrase props.pause ms, forever. Reduced motion keeps the static first phrase.
+// holds each whole phrase props.pause ms, forever, from the end of the page's load. Reduced motion
+// keeps the static first phrase.
 // Screen readers get the phrases once as text; the moving copy is hidden from them.
-import { reducedMotion } from '../lib/dom.ts';
+import { afterLoad, reducedMotion } from '../lib/dom.ts';
 
 interface Props { phrases: string[]; speed: number; pause: number }
 
@@ -32,5 +33,5 @@ export default function typing(el: HTMLElement, props: Props): void {
     }
     setTimeout(step, wait);
   };
-  setTimeout(step, pause);
+  afterLoad(() => setTimeout(step, pause));
 }

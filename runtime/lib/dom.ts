@@ -10,6 +10,16 @@ export function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * Runs `start` once the page has finished loading. Motion (slides, typing) waits for it: on a
+ * slow phone the first seconds go to showing the page, and its timing counts from a page that
+ * is all there.
+ */
+export function afterLoad(start: () => void): void {
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
 export function scrollBehavior(): ScrollBehavior {
   return reducedMotion() ? 'auto' : 'smooth';
 }

@@ -97,10 +97,16 @@ describe('packages', () => {
   });
 });
 
+/** Slides and typing start when the page has finished loading (a real event, not a timer). */
+const loaded = (page: Page) => page.evaluate(() => (document.readyState === 'complete'
+  ? undefined
+  : new Promise<void>((done) => addEventListener('load', () => done(), { once: true }))));
+
 describe('moving parts', () => {
   it('hero slider: autoplay every 4 s, endless, paused on hover and focus, dots, arrow keys and swipe', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     await open('/');
+    await loaded(page);
     expect(await visibleSlide(page)).toBe('1 of 6');
     await page.clock.runFor(4_000);
     expect(await visibleSlide(page)).toBe('2 of 6');
@@ -137,9 +143,27 @@ describe('moving parts', () => {
     await context.close();
   });
 
+  it('hero slider: autoplay waits until the page has finished loading', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    // The hero picture is held back, so the page is still loading while time passes.
+    let release!: () => void;
+    const held = new Promise<void>((done) => { release = done; });
+    await page.route('**/images/slides/**', async (route) => { await held; await route.abort(); });
+    await open('/');
+    await page.clock.runFor(8_000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await visibleSlide(page)).toBe('1 of 6');
+    release();
+    await loaded(page);
+    await page.clock.runFor(4_000);
+    expect(await visibleSlide(page)).toBe('2 of 6');
+    await context.close();
+  });
+
   it('hero slider: the Pause button stops the slideshow and Play starts it again', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     await open('/');
+    await loaded(page);
     const pause = page.getByRole('button', { name: 'Pause the slideshow' });
     await pause.click();
     await page.locator('h1').first().click(); // focus leaves the slider: only the button holds it still
@@ -157,6 +181,7 @@ describe('moving parts', () => {
   it('typing headline: deletes and types each phrase, holds it 3.5 s, forever', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     await open('/');
+    await loaded(page);
     const text = page.locator('.typing__text');
     expect(await text.textContent()).toBe('Pet Grooming Service at Home');
     expect(await page.locator('.typing .visually-hidden').textContent()).toContain('Pet Designer Haircut Services');
