@@ -3,35 +3,22 @@
 // few bundled files starts the command about half a second sooner than compiling some 80
 // sources through tsx on every start. npm packages stay ordinary imports, and each command is
 // its own chunk, so `check` still never loads React.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { removeStale, sourcesKey } from '../cli/build-cache.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDirs = ['cli', 'templates', 'leads'];
 const entries = { main: 'cli/main.ts', build: 'cli/build.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'groomsite');
-/** Older bundles are removed once they are this old: a command started from one may still be running. */
-const STALE_MS = 24 * 60 * 60 * 1000;
 
 /** The file URL of a bundled entry (`main`, the command line, or `build`), bundling first if a source changed. */
 export async function cliBundle(entry = 'main') {
-  const dir = join(cacheDir, `cli-${sourcesKey()}`);
+  // Node's version too: a bundle targets the runtime that made it.
+  const dir = join(cacheDir, `cli-${sourcesKey(root, sourceDirs, process.version)}`);
   if (!existsSync(dir)) await bundleInto(dir);
   return pathToFileURL(join(dir, `${entry}.js`)).href;
-}
-
-/** Names every source file with its size and modification time: any edit gives a new key. */
-function sourcesKey() {
-  const hash = createHash('sha256').update(`${root}\n${process.version}\n`);
-  for (const dir of sourceDirs) {
-    for (const name of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
-      const stat = statSync(join(root, dir, name));
-      if (stat.isFile()) hash.update(`${dir}/${name} ${stat.size} ${stat.mtimeMs}\n`);
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 async function bundleInto(dir) {
@@ -52,7 +39,7 @@ async function bundleInto(dir) {
   } catch {
     rmSync(temp, { recursive: true, force: true }); // another command made the same bundle first
   }
-  removeStaleBundles(dir);
+  removeStale(cacheDir, /^cli-/, dir);
 }
 
 /** The bundle gives every module cli/'s import.meta.url: a source elsewhere that reads its own would be wrong. */
@@ -63,13 +50,5 @@ function assertImportMetaOnlyInCli() {
         throw new Error(`${dir}/${name} reads import.meta, which the command's bundle gives only to cli/`);
       }
     }
-  }
-}
-
-function removeStaleBundles(keep) {
-  for (const name of readdirSync(cacheDir)) {
-    const path = join(cacheDir, name);
-    if (!name.startsWith('cli-') || path === keep) continue;
-    if (Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
 }

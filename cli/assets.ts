@@ -2,10 +2,10 @@
 // their names so hosts can cache them forever.
 import type { Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { removeStale, sourcesKey } from './build-cache.ts';
+import { removeStale, sourcesKey, writeCacheFile } from './build-cache.js';
 import type { Assets } from '../templates/context.tsx';
 
 export interface AssetFile { file: string; content: Uint8Array }
@@ -25,10 +25,7 @@ export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   if (cached) return cached;
   const built = await bundleAssets(root);
   try {
-    mkdirSync(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ assets: built.assets, files: built.files.map((f) => ({ file: f.file, content: Buffer.from(f.content).toString('base64') })) }));
-    renameSync(temp, file);
+    writeCacheFile(file, JSON.stringify({ assets: built.assets, files: built.files.map((f) => ({ file: f.file, content: Buffer.from(f.content).toString('base64') })) }));
     removeStale(dir, /^assets-\w+\.json$/, file);
   } catch {
     // No writable cache: the next build bundles again.

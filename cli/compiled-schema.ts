@@ -2,10 +2,11 @@
 // every time. The compiled validator is saved as ajv "standalone" code under
 // node_modules/.cache, keyed by a hash of the schema, and reused until the schema changes.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
+import { writeCacheFile } from './build-cache.js';
 
 export const ajvOptions = { allErrors: true, $data: true, strict: true, allowUnionTypes: true } as const;
 
@@ -30,10 +31,7 @@ export async function loadValidator(schemaPath: string, cacheDir: string): Promi
   const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
   const validate = ajv.compile(schema);
   try {
-    mkdirSync(cacheDir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, standaloneCode(ajv, validate));
-    renameSync(temp, file); // atomic: a parallel build never reads half a file
+    writeCacheFile(file, standaloneCode(ajv, validate)); // a parallel build never reads half a file
   } catch {
     // No writable cache (read-only install): validation still works, just slower.
   }

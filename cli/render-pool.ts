@@ -3,12 +3,11 @@
 // site renders in process: starting a worker costs more than it saves there.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GroomsiteError } from './errors.ts';
-import { removeStale } from './build-cache.ts';
+import { removeStale, sourcesKey, writeCacheFile } from './build-cache.js';
 import { fromPlainError, type PoolReply, type PoolRequest } from './render-protocol.ts';
 import type { Assets } from '../templates/context.tsx';
 import type { Route } from './routes.ts';
@@ -108,25 +107,22 @@ export class RenderPool {
 /**
  * The worker as one plain JavaScript file (its npm packages stay imports). A worker thread does
  * not inherit the TypeScript loader, and loading the templates through it costs about 0.6 s of a
- * core per worker; this bundle takes esbuild some 50 ms and a worker loads it in a few. It is kept
- * by content hash beside the other build caches, inside the package so its imports resolve.
+ * core per worker; a worker loads this bundle in a few milliseconds. esbuild makes it (some 50 ms)
+ * only when a source it could contain has changed; it is kept beside the other build caches,
+ * inside the package so its imports resolve.
  */
 async function workerScript(): Promise<string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
+  const root = join(here, '..');
+  const dir = join(root, 'node_modules', '.cache', 'groomsite');
+  const file = join(dir, `render-worker.${sourcesKey(root, ['cli', 'templates'])}.mjs`);
+  if (existsSync(file)) return file;
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: [join(here, 'render-worker.ts')], bundle: true, packages: 'external', platform: 'node', format: 'esm',
     target: 'node20', write: false, logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
-  const dir = join(here, '..', 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `render-worker.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, code);
-    renameSync(temp, file); // whole or not at all, even with two builds at once
-    removeStale(dir, /^render-worker\.\w+\.mjs$/, file);
-  }
+  writeCacheFile(file, result.outputFiles[0].contents);
+  removeStale(dir, /^render-worker\.\w+\.mjs$/, file);
   return file;
 }

@@ -1,14 +1,15 @@
-// Small helpers for what builds keep in node_modules/.cache/groomsite: a key that changes with any
-// edit to a set of source folders, and the removal of entries that older sources left behind.
+// What builds keep in node_modules/.cache/groomsite: a key that changes with any edit to a set of
+// source folders, whole-or-nothing writes, and the removal of entries older sources left behind.
+// Plain JavaScript (typed by build-cache.d.ts) because bin/cli-bundle.js, which runs before any
+// TypeScript can load, uses it too.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** A day: an entry older than this was made from sources long gone, and no build still reads it. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-/** Names every file under `dirs` (relative to `root`) with its size and modification time, plus `extra`. */
-export function sourcesKey(root: string, dirs: readonly string[], extra = ''): string {
+export function sourcesKey(root, dirs, extra = '') {
   const hash = createHash('sha256').update(`${root}\n${extra}\n`);
   for (const dir of dirs) {
     if (!existsSync(join(root, dir))) continue;
@@ -20,8 +21,14 @@ export function sourcesKey(root: string, dirs: readonly string[], extra = ''): s
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Removes entries of `dir` whose names match `pattern`, other than `keep`, once they are a day old. */
-export function removeStale(dir: string, pattern: RegExp, keep: string): void {
+export function writeCacheFile(file, content) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, file); // whole or not at all, even with two builds at once
+}
+
+export function removeStale(dir, pattern, keep) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (pattern.test(name) && path !== keep && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
