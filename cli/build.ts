@@ -78,21 +78,20 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         const writer = new FolderWriter(folder);
-        let pages: Promise<number>;
-        if (pool) {
-          pages = pool.render({ site, assets, shared, folder, routes });
-        } else {
+        if (!pool) {
           // One page at a time, written as soon as it renders: the whole site is never held in memory.
           const render = createRenderer(site, assets, shared);
           for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
-          pages = Promise.resolve(0);
+          for (const f of siteFiles()) writer.write(f);
+          return writer.count;
         }
+        const pages = pool.render({ site, assets, shared, folder, routes });
         for (const f of siteFiles()) writer.write(f);
         try {
           return writer.count + await pages;
         } finally {
           // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
-          await pool?.close();
+          await pool.close();
         }
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
     return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
