@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the lead API (DESIGN budget: >= 2,000 leads/s and p99 <= 20 ms at 32
  * connections on loopback). The server runs in a child process, as in production, so autocannon
- * and the server do not share one event loop; the database is a real SQLite file (WAL,
+ * and the server do not share one event loop, and it runs the bundled production code
+ * (bench/api-child.js); the database is a real SQLite file (WAL,
  * synchronous=FULL) in a temp folder; the rate limit is off. Bounded: about 5 seconds.
  *
  *   npx tsx bench/api.ts            prints the figures
@@ -45,20 +46,8 @@ const booking = {
   remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',
 };
 
-/** In the child: serve an empty site plus the API and report the port. */
-async function runChild(dir: string, db: string): Promise<void> {
-  const { serve } = await import('../leads/serve.ts');
-  const { defaultApiConfig } = await import('../leads/config.ts');
-  const server = await serve({
-    dir, db, port: 0, host: '127.0.0.1', quiet: true, webhookUrl: '',
-    api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 0 } },
-  });
-  process.stdout.write(`READY ${server.port}\n`);
-  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
-}
-
 function startServer(dir: string, db: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, '--child', dir, db], {
+  const child = spawn(process.execPath, [path.join(path.dirname(thisFile), 'api-child.js'), dir, db], {
     cwd: path.resolve(path.dirname(thisFile), '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -106,9 +95,7 @@ export async function benchApi(): Promise<ApiBenchResult> {
   }
 }
 
-if (process.argv[2] === '--child') {
-  await runChild(process.argv[3], process.argv[4]);
-} else if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const result = await benchApi();
   const verdict = result.leadsPerSec >= 2000 && result.p99 <= 20 ? 'within budget' : 'OVER BUDGET (>= 2000 leads/s, p99 <= 20 ms)';
   console.log(`lead API: ${result.leadsPerSec} leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms at ${result.connections} connections: ${verdict}`);

@@ -10,10 +10,11 @@ import { removeStale, sourcesKey } from '../cli/build-cache.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDirs = ['cli', 'templates', 'leads'];
-const entries = { main: 'cli/main.ts', build: 'cli/build.ts' };
+// main: the command line; build and serve: what the benchmark's child processes run, as the command would.
+const entries = { main: 'cli/main.ts', build: 'cli/build.ts', serve: 'leads/serve.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'groomsite');
 
-/** The file URL of a bundled entry (`main`, the command line, or `build`), bundling first if a source changed. */
+/** The file URL of a bundled entry (see `entries`), bundling first if a source changed. */
 export async function cliBundle(entry = 'main') {
   // Node's version too: a bundle targets the runtime that made it.
   const dir = join(cacheDir, `cli-${sourcesKey(root, sourceDirs, process.version)}`);

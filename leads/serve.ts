@@ -6,6 +6,9 @@ import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
 import { createStaticHandler } from './static.ts';
 import { LeadsUsageError } from './errors.ts';
 
+// A caller that has no site.yaml (the benchmark's server) starts from the defaults.
+export { defaultApiConfig } from './config.ts';
+
 export interface ServeOptions {
   /** The built site, usually "dist". */
   dir: string;
