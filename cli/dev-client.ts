@@ -1,16 +1,54 @@
-// The script `groomsite dev` adds to every page: reloads on change, shows build errors over the
-// page and removes them when fixed. Served only by the dev server, never written to dist/.
+// The script `groomsite dev` adds to every page: brings in each change, shows build errors over
+// the page and removes them when fixed. Served only by the dev server, never written to dist/.
 export const devClientPath = '/__groomsite/client.js';
 export const devEventsPath = '/__groomsite/events';
 
 export const devClientScript = `(() => {
-  // The page says which build it comes from; the server answers "reload" at once if a newer one exists.
+  // The page says which build it comes from; the server answers "update" at once if a newer one exists.
   const version = document.currentScript?.dataset.version ?? '';
   const events = new EventSource(${JSON.stringify(devEventsPath)} + '?version=' + encodeURIComponent(version));
   let overlay;
   const hide = () => { if (overlay) { overlay.remove(); overlay = undefined; } };
-  events.addEventListener('reload', () => location.reload());
-  events.addEventListener('ok', hide);
+
+  // An edit that changed only pages (content, prices, templates) is swapped into the open page:
+  // quicker than a reload and the scroll position stays. The old islands stop as their elements
+  // leave the page (runtime/lib/dom.ts) and the entry script, imported afresh, starts the new
+  // ones. A changed script or stylesheet needs a real reload.
+  // <noscript> holds markup in the fetched page but only text in this one, so it is left out of
+  // the comparison and the open page keeps its own (a browser running this script never uses it).
+  const assetsOf = (doc) => [...doc.querySelectorAll('link[rel=stylesheet]:not(noscript *), script[src]')]
+    .map((el) => el.getAttribute('href') || el.getAttribute('src')).join(' ');
+  const kept = 'link[rel=stylesheet], link[rel=modulepreload], script[src], noscript';
+  let swaps = 0;
+  async function swap() {
+    const res = await fetch(location.href, { cache: 'no-store' });
+    const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+    if (assetsOf(next) !== assetsOf(document)) return location.reload();
+    for (const el of [...document.head.children]) if (!el.matches(kept)) el.remove();
+    document.head.append(...[...next.head.children].filter((el) => !el.matches(kept)));
+    const root = document.documentElement;
+    for (const { name } of [...root.attributes]) root.removeAttribute(name);
+    for (const { name, value } of next.documentElement.attributes) root.setAttribute(name, value);
+    const [left, top] = [scrollX, scrollY];
+    document.body.replaceWith(next.body);
+    // 'instant': the site's stylesheet asks for smooth scrolling, which would animate from the top.
+    scrollTo({ left, top, behavior: 'instant' });
+    const entry = document.querySelector('script[type=module][src]');
+    if (entry) await import(entry.getAttribute('src') + '?swap=' + ++swaps);
+  }
+  // One swap at a time; an edit that lands during one is swapped in after it.
+  let running, again = false;
+  const update = () => {
+    if (running) { again = true; return; }
+    running = swap().catch((err) => {
+      console.warn('groomsite dev: could not swap the page in, reloading', err);
+      location.reload();
+    }).finally(() => {
+      running = undefined;
+      if (again) { again = false; update(); }
+    });
+  };
+  events.addEventListener('update', update);
   events.addEventListener('problem', (e) => {
     hide();
     overlay = document.createElement('div');

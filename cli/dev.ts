@@ -93,7 +93,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       res.write(': connected\n\n');
       clients.add(res);
       if (problem) res.write(`event: problem\ndata: ${JSON.stringify({ text: problem })}\n\n`);
-      else if (url.searchParams.get('version') !== String(version)) res.write('event: reload\ndata: {}\n\n');
+      else if (url.searchParams.get('version') !== String(version)) res.write('event: update\ndata: {}\n\n');
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -132,7 +132,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       if (problem) log('fixed: the site builds again');
       problem = undefined;
       log(`rebuilt (${[...work].join(', ')}) in ${(performance.now() - started).toFixed(0)} ms`);
-      send('reload');
+      send('update');
     } catch (err) {
       problem = describeError(err);
       log(problem);

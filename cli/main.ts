@@ -48,7 +48,7 @@ export function program(): Command {
     }));
 
   cli.command('dev')
-    .description('serve the site from memory, rebuild on every edit and reload the open browser')
+    .description('serve the site from memory, rebuild on every edit and bring it into the open browser')
     .option('--port <n>', 'port', port, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action((o: { port: number; host: string }) => run(async () => {

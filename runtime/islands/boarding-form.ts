@@ -1,7 +1,7 @@
 // The boarding form (SPEC 3.1, 4): a plan's button opens it with the plan as read-only service;
 // success closes it, alerts "Service booked successfully" and goes to /thanks; errors alert.
 import type { RuntimeConfig } from '../config.ts';
-import { closest } from '../lib/dom.ts';
+import { closest, listenOnPage } from '../lib/dom.ts';
 import { createModal, openOn } from '../lib/modal.ts';
 import { validate, values, wireFields } from '../lib/fields.ts';
 import { sendLead } from '../lib/send.ts';
@@ -15,7 +15,7 @@ export default function boardingForm(el: HTMLElement, props: { successPath: stri
   const modal = createModal(el);
   wireFields(form, config);
   openOn(el, modal);
-  document.addEventListener('click', (e) => {
+  listenOnPage(el, document, 'click', (e) => {
     const plan = closest(e.target, '[data-board-service]');
     if (!plan) return;
     service.value = plan.dataset.boardService!;

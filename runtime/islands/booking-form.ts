@@ -2,7 +2,7 @@
 // package form with pet and service preset; [data-open] controls open either. Errors are alerts
 // in the package form and inline in the appointment form.
 import type { RuntimeConfig } from '../config.ts';
-import { closest } from '../lib/dom.ts';
+import { closest, listenOnPage } from '../lib/dom.ts';
 import { createModal, openOn } from '../lib/modal.ts';
 import { validate, values, wireFields } from '../lib/fields.ts';
 import { bookedToday, currentAddress, lookUpAddress, markBooked, sendLead } from '../lib/send.ts';
@@ -39,7 +39,7 @@ export default function bookingForm(el: HTMLElement, props: Props, config: Runti
 
   openOn(el, modal);
   if (!inline) {
-    document.addEventListener('click', (e) => {
+    listenOnPage(el, document, 'click', (e) => {
       const book = closest(e.target, '[data-book-service]');
       if (book) {
         presetPet(book.dataset.bookPet);

@@ -1,7 +1,7 @@
 // The site header (SPEC 2.5, 2.6): the small-screen menu toggle, dropdowns that close on Escape
 // or a click elsewhere, the sticky class after props.stickyAfter px, and on the landing page
 // (props.hashScroll) a smooth scroll to the section named by the URL hash, also on hash change.
-import { closest, controlled, scrollBehavior } from '../lib/dom.ts';
+import { closest, controlled, listenOnPage, scrollBehavior } from '../lib/dom.ts';
 
 interface Props { stickyAfter?: number; hashScroll?: boolean }
 
@@ -20,8 +20,8 @@ export default function nav(el: HTMLElement, props: Props): void {
   toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   // A followed in-page link (landing anchors) should not leave the menu covering the section.
   menu?.addEventListener('click', (e) => { if (closest(e.target, 'a')) closeAll(); });
-  document.addEventListener('click', (e) => { if (!el.contains(e.target as Node)) closeAll(); });
-  document.addEventListener('keydown', (e) => {
+  listenOnPage(el, document, 'click', (e) => { if (!el.contains(e.target as Node)) closeAll(); });
+  listenOnPage(el, document, 'keydown', (e) => {
     const menuOpen = toggle?.getAttribute('aria-expanded') === 'true';
     const dropdown = el.querySelector('details[open]');
     if (e.key !== 'Escape' || (!dropdown && !menuOpen)) return;
@@ -38,7 +38,7 @@ export default function nav(el: HTMLElement, props: Props): void {
 
   const stickyAfter = props.stickyAfter ?? 100;
   const onScroll = (): void => { el.classList.toggle('is-sticky', scrollY > stickyAfter); };
-  addEventListener('scroll', onScroll, { passive: true });
+  listenOnPage(el, window, 'scroll', onScroll, { passive: true });
   onScroll();
 
   if (props.hashScroll) {
@@ -46,7 +46,7 @@ export default function nav(el: HTMLElement, props: Props): void {
       const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
       target?.scrollIntoView({ behavior: scrollBehavior() });
     };
-    addEventListener('hashchange', toHash);
+    listenOnPage(el, window, 'hashchange', toHash);
     toHash();
   }
 }

@@ -1,7 +1,7 @@
 // Hero slider (SPEC 2.6): autoplay every props.interval ms from the end of the page's load, fading
 // in (CSS), endless, paused while hovered or focused and never started for reduced motion; dots,
 // arrow keys and swipes.
-import { afterLoad, closest, reducedMotion } from '../lib/dom.ts';
+import { afterLoad, closest, reducedMotion, repeatWhileShown } from '../lib/dom.ts';
 
 export default function slider(el: HTMLElement, props: { interval: number }): void {
   const slides = [...el.querySelectorAll<HTMLElement>('.slide')];
@@ -54,6 +54,6 @@ export default function slider(el: HTMLElement, props: { interval: number }): vo
         pause.firstChild!.textContent = paused ? 'Play' : 'Pause';
       });
     }
-    afterLoad(() => setInterval(() => { if (!hovered && !focused && !paused) show(current + 1); }, props.interval));
+    afterLoad(() => repeatWhileShown(el, props.interval, () => { if (!hovered && !focused && !paused) show(current + 1); }));
   }
 }

@@ -21,6 +21,7 @@ export default function typing(el: HTMLElement, props: Props): void {
   let n = phrases[0].length;
   let dir = -1;
   const step = (): void => {
+    if (!el.isConnected) return; // the page was swapped (groomsite dev)
     n += dir;
     text.textContent = phrases[i].slice(0, n);
     let wait = speed;

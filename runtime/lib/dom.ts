@@ -20,6 +20,27 @@ export function afterLoad(start: () => void): void {
   else addEventListener('load', start, { once: true });
 }
 
+/**
+ * An island's listener on the whole page (document or window), kept only while the island's
+ * element is in the document. `groomsite dev` swaps a page's body in place after an edit and
+ * starts the new islands; the old ones must not answer clicks and keys meant for the new page
+ * (an old, detached dialog would otherwise take Tab away from the new one).
+ */
+export function listenOnPage<K extends keyof WindowEventMap>(
+  el: Element, target: Document | Window, type: K, handler: (e: WindowEventMap[K]) => void, options?: AddEventListenerOptions,
+): void {
+  const listener = (e: Event): void => {
+    if (el.isConnected) handler(e as WindowEventMap[K]);
+    else target.removeEventListener(type, listener, options);
+  };
+  target.addEventListener(type, listener, options);
+}
+
+/** setInterval for an island: ends once the island's element has left the document. */
+export function repeatWhileShown(el: Element, ms: number, tick: () => void): void {
+  const timer = setInterval(() => (el.isConnected ? tick() : clearInterval(timer)), ms);
+}
+
 export function scrollBehavior(): ScrollBehavior {
   return reducedMotion() ? 'auto' : 'smooth';
 }

@@ -1,7 +1,7 @@
 // A modal island: the island element is the backdrop and its [role=dialog] child the dialog,
 // rendered `hidden` so the page reads fine without script. While open, Tab stays inside the
 // dialog and Escape closes it; focus goes back to whatever opened it.
-import { closest } from './dom.ts';
+import { closest, listenOnPage } from './dom.ts';
 
 export interface Modal { open(): void; close(): void; isOpen(): boolean }
 
@@ -11,7 +11,9 @@ export function createModal(el: HTMLElement, onOpen?: () => void): Modal {
   const dialog = el.querySelector<HTMLElement>('[role=dialog]')!;
   let returnTo: HTMLElement | null = null;
 
-  const onKey = (e: KeyboardEvent): void => {
+  // Keys count only while this dialog is open.
+  listenOnPage(el, document, 'keydown', (e) => {
+    if (!isOpen()) return;
     if (e.key === 'Escape') {
       e.preventDefault();
       close();
@@ -25,19 +27,19 @@ export function createModal(el: HTMLElement, onOpen?: () => void): Modal {
         (e.shiftKey ? last : first)?.focus();
       }
     }
-  };
+  });
 
   function isOpen(): boolean {
     return !dialog.hidden;
   }
 
   function open(): void {
-    if (isOpen()) return;
+    // Not for a dialog whose page was swapped out (groomsite dev), say by its auto-open timer.
+    if (isOpen() || !el.isConnected) return;
     returnTo = document.activeElement as HTMLElement | null;
     dialog.hidden = false;
     el.classList.add('is-open');
     document.documentElement.classList.add('has-modal');
-    document.addEventListener('keydown', onKey);
     dialog.querySelector<HTMLElement>('[name=name],[name=phone]')?.focus();
     onOpen?.();
   }
@@ -47,7 +49,6 @@ export function createModal(el: HTMLElement, onOpen?: () => void): Modal {
     dialog.hidden = true;
     el.classList.remove('is-open');
     document.documentElement.classList.remove('has-modal');
-    document.removeEventListener('keydown', onKey);
     returnTo?.focus();
   }
 
@@ -60,7 +61,7 @@ export function createModal(el: HTMLElement, onOpen?: () => void): Modal {
 
 /** Opens the modal when any [data-open="<island id>"] control on the page is clicked. */
 export function openOn(el: HTMLElement, modal: Modal, before?: (trigger: HTMLElement) => void): void {
-  document.addEventListener('click', (e) => {
+  listenOnPage(el, document, 'click', (e) => {
     const trigger = closest(e.target, `[data-open="${el.id}"]`);
     if (!trigger) return;
     e.preventDefault();

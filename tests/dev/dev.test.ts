@@ -71,18 +71,49 @@ describe('groomsite dev', () => {
     await page.waitForFunction(() => !document.getElementById('groomsite-error-overlay') && document.querySelector('main')?.textContent?.includes('₹979'), undefined, { timeout: 10_000 });
   });
 
-  it('reloads a page whose site changed before its event stream connected', async () => {
+  it('swaps an edited page in place: no reload, the same scroll position, and the new page\'s buttons and dialogs work', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+    await page.goto(`${server.url}/dog-grooming`);
+    await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
+    await page.evaluate(() => { Object.assign(window, { sameDocument: true }); scrollTo({ top: 600, behavior: 'instant' }); });
+
+    editSite('offerPrice: 979\n', 'offerPrice: 959\n');
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('₹959'), undefined, { timeout: 10_000 });
+    await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(600);
+
+    // Only the new page's dialog opens, and Tab and Shift+Tab stay in it: the old page's
+    // listeners, whose dialog is gone, no longer answer.
+    await page.locator('[data-book-service]:visible').first().click();
+    const dialog = page.locator('[role=dialog]:visible');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Book Now' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe('Book Now');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
+    await page.close();
+  });
+
+  it('updates a page whose site changed before its event stream connected', async () => {
     const html = await (await fetch(`${server.url}/dog-grooming`)).text();
     const served = /data-version="(\d+)"/.exec(html)![1];
     const settled = server.settled();
-    editSite('offerPrice: 979\n', 'offerPrice: 969\n');
+    editSite('offerPrice: 959\n', 'offerPrice: 969\n');
     await settled;
     // What the page's client would now open, still naming the build the page came from.
     const stale = await readEvents(`${server.url}/__groomsite/events?version=${served}`);
-    expect(stale).toContain('event: reload');
+    expect(stale).toContain('event: update');
     const current = /data-version="(\d+)"/.exec(await (await fetch(`${server.url}/dog-grooming`)).text())![1];
     expect(current).not.toBe(served);
-    expect(await readEvents(`${server.url}/__groomsite/events?version=${current}`)).not.toContain('event: reload');
+    expect(await readEvents(`${server.url}/__groomsite/events?version=${current}`)).not.toContain('event: update');
   });
 
   it('lets the browser keep fingerprinted scripts and styles across reloads, but never a page', async () => {
