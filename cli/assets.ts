@@ -20,7 +20,7 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = join(root, 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads'], String(statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs))}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);

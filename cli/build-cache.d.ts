@@ -1,5 +1,5 @@
-/** Names every file under `dirs` (relative to `root`) with its size and modification time, plus `extra`. */
-export function sourcesKey(root: string, dirs: readonly string[], extra?: string): string;
+/** Names each file of `paths` (files, or folders walked whole; relative to `root`, missing ones skipped) with its size and modification time, plus `extra`. */
+export function sourcesKey(root: string, paths: readonly string[], extra?: string): string;
 /** Writes a cache file whole or not at all (a temporary file renamed into place), making its folder. */
 export function writeCacheFile(file: string, content: string | Uint8Array): void;
 /** Removes entries of `dir` whose names match `pattern`, other than `keep`, once they are a day old. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GroomsiteError } from './errors.ts';
 import { removeStale, sourcesKey, writeCacheFile } from './build-cache.js';
+import { bundleInputs, nodeBundleOptions } from './node-bundle.js';
 import { fromPlainError, type PoolReply, type PoolRequest } from './render-protocol.ts';
 import type { Assets } from '../templates/context.tsx';
 import type { Route } from './routes.ts';
@@ -105,7 +106,7 @@ export class RenderPool {
 }
 
 /**
- * The worker as one plain JavaScript file (its npm packages stay imports). A worker thread does
+ * The worker as one plain JavaScript file (node-bundle.js says which npm packages it takes in). A worker thread does
  * not inherit the TypeScript loader, and loading the templates through it costs about 0.6 s of a
  * core per worker; a worker loads this bundle in a few milliseconds. esbuild makes it (some 50 ms)
  * only when a source it could contain has changed; it is kept beside the other build caches,
@@ -115,13 +116,10 @@ async function workerScript(): Promise<string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const root = join(here, '..');
   const dir = join(root, 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `render-worker.${sourcesKey(root, ['cli', 'templates'])}.mjs`);
+  const file = join(dir, `render-worker.${sourcesKey(root, ['cli', 'templates', ...bundleInputs])}.mjs`);
   if (existsSync(file)) return file;
   const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
-    entryPoints: [join(here, 'render-worker.ts')], bundle: true, packages: 'external', platform: 'node', format: 'esm',
-    target: 'node20', write: false, logLevel: 'silent',
-  });
+  const result = await esbuild({ ...nodeBundleOptions(), entryPoints: [join(here, 'render-worker.ts')], write: false });
   writeCacheFile(file, result.outputFiles[0].contents);
   removeStale(dir, /^render-worker\.\w+\.mjs$/, file);
   return file;

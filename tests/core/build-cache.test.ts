@@ -1,0 +1,56 @@
+// What the build keeps in node_modules/.cache: keys that change with every input of a cached
+// result, and a command bundle (bin/cli-bundle.js) that writes the same site as the sources.
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sourcesKey } from '../../cli/build-cache.js';
+import { build } from '../../cli/build.ts';
+import { copyFixture, filesIn } from '../helpers/fixture.ts';
+import { projectRoot } from '../helpers/site.ts';
+
+const run = promisify(execFile);
+
+describe('the cache key of a set of sources', () => {
+  const root = mkdtempSync(join(tmpdir(), 'groomsite-key-'));
+  mkdirSync(join(root, 'src', 'deep'), { recursive: true });
+  writeFileSync(join(root, 'src', 'deep', 'a.ts'), 'export const a = 1;\n');
+  mkdirSync(join(root, 'node_modules', 'react'), { recursive: true });
+  writeFileSync(join(root, 'node_modules', 'react', 'package.json'), '{"version":"19.0.0"}');
+  const paths = ['src', 'node_modules/react/package.json', 'not-there'];
+  const touch = (file: string, text: string, seconds: number) => {
+    writeFileSync(join(root, file), text);
+    utimesSync(join(root, file), seconds, seconds);
+  };
+
+  it('stays the same while nothing changes, and skips paths that do not exist', () => {
+    expect(sourcesKey(root, paths)).toBe(sourcesKey(root, paths));
+  });
+  it('changes with a file anywhere in a listed folder', () => {
+    const before = sourcesKey(root, paths);
+    touch('src/deep/a.ts', 'export const a = 2;\n', 1_700_000_000);
+    expect(sourcesKey(root, paths)).not.toBe(before);
+  });
+  it('changes with a listed file, such as an upgraded package', () => {
+    const before = sourcesKey(root, paths);
+    touch('node_modules/react/package.json', '{"version":"19.1.0"}', 1_700_000_100);
+    expect(sourcesKey(root, paths)).not.toBe(before);
+  });
+  it('changes with the extra text (the Node version)', () => {
+    expect(sourcesKey(root, paths, 'v20.0.0')).not.toBe(sourcesKey(root, paths, 'v22.0.0'));
+  });
+});
+
+describe('the command bundle', () => {
+  it('writes the same site, byte for byte, as the sources do', async () => {
+    const root = copyFixture('tiny');
+    const fromSources = await build({ root, outDir: join(root, 'dist-sources'), workers: 0 });
+    await run(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'build', '--quiet', '--out', join(root, 'dist-command')], { cwd: projectRoot });
+    const a = filesIn(fromSources.outDir);
+    const b = filesIn(join(root, 'dist-command'));
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, content] of a) expect(b.get(file)!.equals(content), file).toBe(true);
+  });
+});
