@@ -1,8 +1,7 @@
 // The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
 // `dev`, the bench and the tests all call.
-import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadProject } from './load.ts';
+import { loadProject, markdownFilesIn } from './load.ts';
 import { validateProject } from './validate.ts';
 import { resolveSite } from './resolve.ts';
 import { planRoutes } from './plan.ts';
@@ -102,6 +101,5 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
 /** The number of posts, read from the folder listing alone (before the site loads). */
 function countPosts(root: string): number {
-  const dir = join(root, 'content', 'posts');
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.md')).length : 0;
+  return markdownFilesIn(join(root, 'content', 'posts')).length;
 }
