@@ -2,7 +2,7 @@
 // their names so hosts can cache them forever.
 import type { Metafile } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeStale, sourcesKey, writeCacheFile } from './build-cache.js';

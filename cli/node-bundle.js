@@ -20,7 +20,8 @@ export function nodeBundleOptions(banner = '') {
         build.onResolve({ filter: /^[^./]/ }, (args) => (inlined.test(args.path) ? undefined : { external: true }));
       },
     }],
-    // Visitors get React's production build, whatever NODE_ENV says (it would be read per call).
+    // Only React's production build is taken in: the command renders for visitors (bin/groomsite.js
+    // has always set NODE_ENV=production), and the development build would double the bundle.
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages require Node's own modules.
     banner: { js: `${banner}import { createRequire as groomsiteCreateRequire } from 'node:module';\nconst require = groomsiteCreateRequire(import.meta.url);` },
