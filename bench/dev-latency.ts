@@ -53,6 +53,9 @@ export async function devLatency(projectRoot: string, edits = 5): Promise<DevLat
     const file = join(root, 'site.yaml');
     let price = 999;
     for (let i = 0; i < edits; i++) {
+      // A person saves, looks, then edits again: each save finds the page settled, as it would.
+      await page.waitForLoadState('load');
+      await new Promise((settled) => setTimeout(settled, 500));
       const next = 901 + i;
       const text = readFileSync(file, 'utf8').replace(`offerPrice: ${price}\n`, `offerPrice: ${next}\n`);
       const started = performance.now();
