@@ -111,13 +111,24 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   }
 
   // What a change needs: runtime or styles -> assets; other templates -> fresh templates; content -> site.
+  // One save is a burst of watch events within a millisecond or two: they make one rebuild. One
+  // rebuild at a time, so an older one can never finish last and serve what was saved before.
   let pending = new Set<'assets' | 'templates' | 'site'>();
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
   let settledWaiters: (() => void)[] = [];
   const onChange = (what: 'assets' | 'templates' | 'site') => {
     pending.add(what);
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 25);
+    timer = setTimeout(start, 10);
+  };
+  const start = () => {
+    if (running) { again = true; return; }
+    running = rebuild().finally(() => {
+      running = undefined;
+      if (again) { again = false; start(); }
+    });
   };
   async function rebuild() {
     const work = pending;
@@ -160,6 +171,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     async close() {
       watchers.forEach((w) => w.close());
       clearTimeout(timer);
+      await running;
       for (const c of clients) c.end();
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();

@@ -102,11 +102,26 @@ describe('groomsite dev', () => {
     await page.close();
   });
 
+  it('serves the last of a burst of saves', async () => {
+    // Saves 15 ms apart: each lands while the rebuild of the one before may still be running.
+    const prices = [951, 952, 953, 954, 955];
+    let from = 'offerPrice: 959\n';
+    for (const p of prices) {
+      editSite(from, `offerPrice: ${p}\n`);
+      from = `offerPrice: ${p}\n`;
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await expect.poll(async () => (await fetch(`${server.url}/dog-grooming`)).text(), { timeout: 10_000 }).toContain('₹955');
+    // And stays there: no older rebuild finishes after it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await (await fetch(`${server.url}/dog-grooming`)).text()).toContain('₹955');
+  });
+
   it('updates a page whose site changed before its event stream connected', async () => {
     const html = await (await fetch(`${server.url}/dog-grooming`)).text();
     const served = /data-version="(\d+)"/.exec(html)![1];
     const settled = server.settled();
-    editSite('offerPrice: 959\n', 'offerPrice: 969\n');
+    editSite('offerPrice: 955\n', 'offerPrice: 969\n');
     await settled;
     // What the page's client would now open, still naming the build the page came from.
     const stale = await readEvents(`${server.url}/__groomsite/events?version=${served}`);
