@@ -72,7 +72,9 @@ async function benchWeights() {
   process.stderr.write('page weights in Chromium ...\n');
   const dist = mkdtempSync(join(tmpdir(), 'groomsite-bench-dist-'));
   await run(process.execPath, [join(root, 'bin', 'groomsite.js'), 'build', '--quiet', '--out', dist], { cwd: root });
-  const weights = await pageWeights(dist, join(mkdtempSync(join(tmpdir(), 'groomsite-bench-db-')), 'leads.sqlite'));
+  const dbDir = mkdtempSync(join(tmpdir(), 'groomsite-bench-db-'));
+  leftovers.push(dbDir);
+  const weights = await pageWeights(dist, join(dbDir, 'leads.sqlite'));
   for (const w of weights) {
     row(`JS on ${w.type} (${w.path})`, `${kb(w.jsGzip)} gzip in ${w.scripts} file${w.scripts === 1 ? '' : 's'}`, '<= 10 KB gzip', w.jsGzip <= 10 * 1024);
   }

@@ -4,7 +4,7 @@
 // variability advises: a single run swings with the machine (the first audit in a fresh browser
 // competes with the browser's own start-up work).
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,7 +25,8 @@ export interface LighthouseRow { path: string; scores: Record<(typeof categories
 export async function runLighthouse(): Promise<LighthouseRow[]> {
   const dist = mkdtempSync(join(tmpdir(), 'groomsite-lh-'));
   await promisify(execFile)(process.execPath, [join(root, 'bin', 'groomsite.js'), 'build', '--quiet', '--out', dist], { cwd: root });
-  const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: join(dist, '..', `lh-${process.pid}.sqlite`), api: defaultApiConfig, quiet: true });
+  const dbDir = mkdtempSync(join(tmpdir(), 'groomsite-lh-db-'));
+  const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db: join(dbDir, 'leads.sqlite'), api: defaultApiConfig, quiet: true });
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -52,6 +53,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   } finally {
     await chrome.kill();
     await server.close();
+    for (const dir of [dist, dbDir]) rmSync(dir, { recursive: true, force: true });
   }
   return rows;
 }

@@ -4,7 +4,7 @@
 // runtime and style edits rebundle the assets. A broken edit keeps the last good site served and
 // shows the problem in the terminal and over the page until it is fixed.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { watch, mkdtempSync, existsSync, readFileSync } from 'node:fs';
+import { watch, mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -68,8 +68,10 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  // Forms sent while developing go to a throwaway database, removed when dev stops.
+  const leadsDir = mkdtempSync(join(tmpdir(), 'groomsite-dev-'));
   const api = await import('../leads/server.ts').then(({ createLeadApi }) =>
-    createLeadApi({ db: join(mkdtempSync(join(tmpdir(), 'groomsite-dev-')), 'leads.sqlite'), api: apiConfig(site), webhookUrl: '' }));
+    createLeadApi({ db: join(leadsDir, 'leads.sqlite'), api: apiConfig(site), webhookUrl: '' }));
 
   const renderPage = (route: Route): string => {
     let html = pages.get(route.file);
@@ -176,6 +178,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();
       await api.close();
+      rmSync(leadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,8 @@
 // The editor's loop in a real browser: an edit to site.yaml shows up in the open page, a broken
 // site.yaml shows an overlay with the problem, and fixing it removes the overlay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { dev, type DevServer } from '../../cli/dev.ts';
@@ -136,6 +137,17 @@ describe('groomsite dev', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const css = /href="(\/assets\/site\.[A-Z0-9]+\.css)"/.exec(await page.text())![1];
     expect((await fetch(server.url + css)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('removes its throwaway leads database when it stops', async () => {
+    const devFolders = () => readdirSync(tmpdir()).filter((n) => n.startsWith('groomsite-dev-')).sort();
+    const before = devFolders();
+    const other = await dev({ root, port: 0, log: () => {} });
+    const made = devFolders().filter((n) => !before.includes(n));
+    expect(made).toHaveLength(1);
+    expect(existsSync(join(tmpdir(), made[0], 'leads.sqlite'))).toBe(true);
+    await other.close();
+    expect(devFolders()).toEqual(before);
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
