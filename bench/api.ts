@@ -8,12 +8,12 @@
  *   npx tsx bench/api.ts            prints the figures
  *   import { benchApi } from './bench/api.ts'   for `npm run bench`
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { startServerProcess } from './server-process.ts';
 
 export interface ApiBenchResult {
   leadsPerSec: number;
@@ -37,7 +37,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = 32;
 const DURATION_SECONDS = 5;
-const thisFile = fileURLToPath(import.meta.url);
 
 const booking = {
   pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Bath & Full Haircut - Rs.1799',
@@ -46,37 +45,14 @@ const booking = {
   remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',
 };
 
-function startServer(dir: string, db: string) {
-  const child = spawn(process.execPath, [path.join(path.dirname(thisFile), 'api-child.js'), dir, db], {
-    cwd: path.resolve(path.dirname(thisFile), '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { port, stop };
-}
-
 export async function benchApi(): Promise<ApiBenchResult> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-bench-'));
   const dist = path.join(root, 'dist');
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const server = startServer(dist, path.join(root, 'data', 'leads.sqlite'));
+  const server = startServerProcess([path.join(import.meta.dirname, 'api-child.js'), dist, path.join(root, 'data', 'leads.sqlite')], path.resolve(import.meta.dirname, '..'), /^READY (\d+)$/);
   try {
-    const url = `http://127.0.0.1:${await server.port}/api/booking-form`;
+    const url = `http://127.0.0.1:${(await server.ready)[1]}/api/booking-form`;
     const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking) };
     await autocannon({ url, ...request, connections: 4, duration: 1 }); // warm up JIT and page cache
     const result = await autocannon({ url, ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });

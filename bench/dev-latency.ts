@@ -1,11 +1,11 @@
 // How long from saving a price in site.yaml until the open browser shows it, with `groomsite dev`
 // started as a person starts it (bin/groomsite.js in its own process, so the browser driver and
 // the dev server do not share an event loop).
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../tests/helpers/chromium.ts';
+import { startServerProcess } from './server-process.ts';
 
 export interface DevLatency {
   /** Save to visible, per edit, in ms. */
@@ -14,39 +14,20 @@ export interface DevLatency {
   rebuilds: number[];
 }
 
-function startDev(projectRoot: string, root: string) {
-  const child = spawn(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'dev', '--port', '0'], {
-    cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const rebuilds: number[] = [];
-  const url = new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const address = /dev server at (http:\/\/\S+)/.exec(out);
-      if (address) resolve(address[1]);
-      for (const m of out.matchAll(/rebuilt \(site\) in (\d+) ms\n/g)) rebuilds.push(Number(m[1]));
-      out = out.slice(out.lastIndexOf('\n') + 1);
-    });
-    child.once('exit', (code) => reject(new Error(`groomsite dev exited early (${code})`)));
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  return { url, rebuilds, stop };
-}
-
 export async function devLatency(projectRoot: string, edits = 5): Promise<DevLatency> {
   const root = mkdtempSync(join(tmpdir(), 'groomsite-bench-dev-'));
   cpSync(join(projectRoot, 'site.yaml'), join(root, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true });
-  const server = startDev(projectRoot, root);
+  const rebuilds: number[] = [];
+  const server = startServerProcess([join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'dev', '--port', '0'], projectRoot,
+    /dev server at (http:\/\/\S+)/, (line) => {
+      const rebuilt = /^rebuilt \(site\) in (\d+) ms$/.exec(line);
+      if (rebuilt) rebuilds.push(Number(rebuilt[1]));
+    });
   const browser = await launchChromium();
   const times: number[] = [];
   try {
-    const url = await server.url;
+    const url = (await server.ready)[1];
     const page = await browser.newPage();
     await page.route((u) => !u.href.startsWith(url), (r) => r.abort());
     await page.goto(`${url}/dog-grooming`);
@@ -69,5 +50,5 @@ export async function devLatency(projectRoot: string, edits = 5): Promise<DevLat
     await server.stop();
     rmSync(root, { recursive: true, force: true });
   }
-  return { times, rebuilds: server.rebuilds };
+  return { times, rebuilds };
 }

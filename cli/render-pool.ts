@@ -108,9 +108,9 @@ export class RenderPool {
 /**
  * The worker as one plain JavaScript file (node-bundle.js says which npm packages it takes in).
  * A worker thread does not inherit the TypeScript loader, and loading the templates through it
- * costs about 0.6 s of a core per worker; a worker loads this bundle in a few milliseconds. esbuild makes it (some 50 ms)
- * only when a source it could contain has changed; it is kept beside the other build caches,
- * inside the package so its imports resolve.
+ * costs about 0.6 s of a core per worker; a worker loads this bundle in a few milliseconds.
+ * esbuild makes it (some 50 ms) only when a source it could contain has changed; it is kept
+ * beside the other build caches, inside the package so its imports resolve.
  */
 async function workerScript(): Promise<string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
