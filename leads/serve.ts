@@ -20,6 +20,8 @@ export interface ServeOptions {
   api: ApiConfig;
   /** Defaults to $LEAD_WEBHOOK_URL. */
   webhookUrl?: string;
+  /** E-mail alerts (SMTP_URL, LEAD_EMAIL_TO); none when undefined. */
+  email?: LeadApiOptions['email'];
   quiet?: boolean;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
@@ -50,7 +52,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   let api: LeadApi;
   try {
-    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log });
   } catch (error) {
     if (error instanceof LeadsUsageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);

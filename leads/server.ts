@@ -7,7 +7,9 @@ import { LEAD_FORMS, submitLead, type LeadForm } from './handlers.ts';
 import { HttpError } from './http-error.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { LeadStore } from './store.ts';
-import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
+import { emailSender, type EmailSettings } from './email.ts';
+import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './outbox.ts';
+import { webhookSender } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
 
@@ -17,8 +19,10 @@ export interface LeadApiOptions {
   api: ApiConfig;
   /** Where to POST each lead; defaults to $LEAD_WEBHOOK_URL. "" turns notification off. */
   webhookUrl?: string;
-  /** Backoff and timeouts of the webhook loop (tests shorten them). */
-  webhook?: Partial<Omit<WebhookOptions, 'url'>>;
+  /** Where to e-mail an alert per lead (resolveEmailSettings); none when undefined. */
+  email?: EmailSettings;
+  /** Backoff, timeouts and concurrency of the outbox loops (tests shorten them). */
+  webhook?: Partial<OutboxOptions>;
   /** Where unexpected errors are reported; defaults to stderr. */
   log?: (line: string) => void;
 }
@@ -26,7 +30,7 @@ export interface LeadApiOptions {
 export interface LeadApi {
   /** Answers requests under `api.base`; resolves false (untouched) for any other path. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  /** Commits queued leads, stops the webhook loop and closes the database it opened. */
+  /** Commits queued leads, stops the outbox loops and closes the database it opened. */
   close(): Promise<void>;
   readonly store: LeadStore;
 }
@@ -93,11 +97,13 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const { api } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const webhookUrl = resolveWebhookUrl(options.webhookUrl);
-  const store = new LeadStore(options.db, { outbox: webhookUrl !== undefined });
-  const webhook = webhookUrl
-    ? new WebhookDelivery(store.db, { log, ...options.webhook, url: webhookUrl })
-    : undefined;
-  webhook?.start();
+  const senders: Partial<Record<OutboxChannel, Sender>> = {};
+  if (webhookUrl) senders.webhook = webhookSender(webhookUrl);
+  const mail = options.email ? emailSender(options.email, options.webhook?.timeoutMs) : undefined;
+  if (mail) senders.email = mail;
+  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[] });
+  const outbox = new Outbox(store.db, senders, { log, ...options.webhook });
+  outbox.start();
   const limiter = new RateLimiter(api.rateLimit.windowSeconds, api.rateLimit.maxRequests);
   const prefix = `${api.base === '/' ? '' : api.base}/`;
 
@@ -122,7 +128,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     }
     const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
-      { store, api, onStored: () => webhook?.kick() },
+      { store, api, onStored: () => outbox.kick() },
       { form, body, ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     );
     // A page without script posted a plain form: send the visitor on, as the script would have.
@@ -146,10 +152,11 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       return true;
     },
     async close() {
-      // Stop the webhook first: after stop() it no longer touches the database.
-      const stopped = webhook?.stop();
+      // Stop the outbox first: after stop() it no longer touches the database.
+      const stopped = outbox.stop();
       store.close();
       await stopped;
+      mail?.close();
     },
   };
 }

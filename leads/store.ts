@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
+import type { OutboxChannel } from './outbox.ts';
 import type { LeadKind, LeadValue } from './rules.ts';
 
 export const DEFAULT_DB_PATH = 'data/leads.sqlite';
@@ -68,7 +69,7 @@ export class LeadStore {
   private readonly insertBatch: (records: LeadRecord[]) => number[];
   private readonly nextIdStatement: Database.Statement;
 
-  constructor(target: string | Database.Database, private readonly options: { outbox: boolean }) {
+  constructor(target: string | Database.Database, private readonly options: { outbox: readonly OutboxChannel[] }) {
     this.ownsDb = typeof target === 'string';
     if (typeof target === 'string') {
       this.db = openLeadsDatabase(target);
@@ -83,7 +84,7 @@ export class LeadStore {
        VALUES (@kind, @receivedAt, @name, @phone, @pet, @service, @path, @ip, @userAgent, @fields)`,
     );
     const insertOutbox = this.db.prepare(
-      'INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)',
+      'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)',
     );
     this.nextIdStatement = this.db.prepare(
       "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'leads'), 0) + 1 AS next",
@@ -105,10 +106,10 @@ export class LeadStore {
             fields: JSON.stringify(record.fields),
           }).lastInsertRowid,
         );
-        if (this.options.outbox) {
-          // Same transaction as the lead: the notification exists if and only if the lead does.
-          const payload: LeadNotification = { id, ...record };
-          insertOutbox.run(id, JSON.stringify(payload), Date.now());
+        if (this.options.outbox.length > 0) {
+          // Same transaction as the lead: each notification exists if and only if the lead does.
+          const payload = JSON.stringify({ id, ...record } satisfies LeadNotification);
+          for (const channel of this.options.outbox) insertOutbox.run(id, channel, payload, Date.now());
         }
         return id;
       }),
