@@ -15,7 +15,7 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   );
   const server = await serve({
     dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
-    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, email,
+    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, email, brand: site.raw.site.name,
   });
   const stop = async () => { await server.close(); process.exit(0); };
   process.once('SIGINT', stop);

@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.ts';
 import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
 import { createStaticHandler } from './static.ts';
 import { LeadsUsageError } from './errors.ts';
+import { createDesk, type DeskOptions } from '../desk/index.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from './config.ts';
@@ -23,6 +24,10 @@ export interface ServeOptions {
   /** E-mail alerts (SMTP_URL, LEAD_EMAIL_TO); none when undefined. */
   email?: LeadApiOptions['email'];
   quiet?: boolean;
+  /** The business's name, for the desk's title. */
+  brand?: string;
+  /** Test hooks for the desk: shorter sessions, quicker throttling. */
+  desk?: Pick<DeskOptions, 'sessions' | 'throttle'>;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   log?: (line: string) => void;
@@ -59,8 +64,12 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
   }
   const files = createStaticHandler(dir);
+  // The owner's desk (desk/) answers /desk/ and {api.base}/desk/ before the lead API sees them.
+  const desk = createDesk({
+    db: api.store.db, api: opts.api, brand: opts.brand ?? 'groomsite', log: opts.log ?? ((line) => console.error(line)), ...opts.desk,
+  });
   const server = http.createServer((req, res) => {
-    api.handle(req, res).then(
+    desk.handle(req, res).then((handled) => handled || api.handle(req, res)).then(
       (handled) => {
         if (!handled) files(req, res);
       },
@@ -80,6 +89,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
       });
     });
   } catch (error) {
+    desk.close();
     await api.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new LeadsUsageError(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
@@ -99,6 +109,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     port,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        desk.close(); // ends the desks' event streams, which would otherwise hold the server open
         server.close(() => resolve());
         server.closeIdleConnections();
         // Requests still being answered get a moment to finish their commit and reply.
