@@ -44,7 +44,7 @@ export function createDeskApi(options: DeskApiOptions) {
   const queries = new DeskQueries(db);
   const accounts = new Throttle({ ...accountRules, ...options.throttle?.account });
   const addresses = new Throttle({ ...addressRules, ...options.throttle?.address });
-  const live = new LiveEvents(() => queries.version(), (s) => sessions.get(s) !== undefined);
+  const live = new LiveEvents(() => queries.version(), (s) => sessions.get(s, false) !== undefined);
   const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
   const sweep = setInterval(() => sessions.sweep(), 60 * 60 * 1000);
   sweep.unref();

@@ -61,7 +61,8 @@ export class Sessions {
   }
 
   /** The live session of a cookie token, or undefined (unknown, expired, user removed). */
-  get(token: string | undefined): Session | undefined {
+  /** `touch: false` for checks that are not the person acting (an open event stream). */
+  get(token: string | undefined, touch = true): Session | undefined {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const row = this.find.get(tokenHash) as { user_name: string; csrf_token: string; created_at: number; last_seen_at: number } | undefined;
@@ -72,7 +73,7 @@ export class Sessions {
       return undefined;
     }
     // One write a minute at most: enough for the idle limit, cheap for the live list's requests.
-    if (now - row.last_seen_at > 60_000) this.touch.run(now, tokenHash);
+    if (touch && now - row.last_seen_at > 60_000) this.touch.run(now, tokenHash);
     return { user: row.user_name, csrf: row.csrf_token, tokenHash };
   }
 

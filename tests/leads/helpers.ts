@@ -39,7 +39,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; webhook?: ServeOptions['webhook']; log?: (line: string) => void } = {},
+  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
@@ -50,6 +50,7 @@ export async function startServer(
     api: { ...defaultApiConfig, ...overrides.api },
     webhookUrl: overrides.webhookUrl ?? '',
     email: overrides.email,
+    desk: overrides.desk,
     webhook: overrides.webhook,
     quiet: true,
     log: overrides.log ?? (() => {}),
