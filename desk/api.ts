@@ -160,6 +160,14 @@ export function createDeskApi(options: DeskApiOptions) {
       }
       return true;
     },
+    /**
+     * What the desk page can carry for a logged-in visitor, so the list shows without two more
+     * round trips (session, then leads): the session's user and CSRF token and the newest leads.
+     */
+    initialState(req: IncomingMessage): { user: string; csrf: string; list: ReturnType<DeskQueries['list']> } | undefined {
+      const session = sessions.get(readCookie(req, SESSION_COOKIE));
+      return session ? { user: session.user, csrf: session.csrf, list: queries.list({}) } : undefined;
+    },
     /** Tells open desks that something changed (a new lead stored by this process). */
     changed: () => live.changed(),
     close(): void {

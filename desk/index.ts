@@ -20,7 +20,7 @@ export interface Desk {
 
 export function createDesk(options: DeskOptions): Desk {
   const api = createDeskApi(options);
-  const pages = createDeskPages({ trustProxy: options.api.trustProxy, brand: options.brand });
+  const pages = createDeskPages({ trustProxy: options.api.trustProxy, brand: options.brand, initialState: (req) => api.initialState(req) });
   // Bundle now, so the first visit does not wait; a failure shows on that visit instead.
   prepareDeskBundle().catch(() => {});
   return {

@@ -64,13 +64,17 @@ export function prepareDeskBundle(): Promise<Bundle> {
   return bundling;
 }
 
-function shell(bundle: Bundle, csrf: string, brand: string): string {
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function shell(bundle: Bundle, csrf: string, brand: string, state: unknown): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
 <meta name="desk-login-token" content="${escapeHtml(csrf)}"><meta name="desk-brand" content="${escapeHtml(brand)}"><meta name="theme-color" content="#0f6b63">
 <title>Desk · ${escapeHtml(brand)}</title><link rel="stylesheet" href="/desk/${bundle.style.name}">
 <script type="module" src="/desk/${bundle.script.name}"></script></head>
-<body><div id="desk"><main class="login"><h1>${escapeHtml(brand)} desk</h1><p>Loading…</p></main></div></body></html>`;
+<body><div id="desk"><main class="login"><h1>${escapeHtml(brand)} desk</h1><p>Loading…</p></main></div>
+${state ? `<script type="application/json" id="desk-state">${scriptJson(state)}</script>` : ''}</body></html>`;
 }
 
 function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
@@ -84,7 +88,7 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): voi
 }
 
 /** Answers /desk and everything under /desk/; resolves false for any other path. */
-export function createDeskPages(options: { trustProxy: boolean; brand: string }) {
+export function createDeskPages(options: { trustProxy: boolean; brand: string; initialState: (req: IncomingMessage) => unknown }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/desk' && !pathname.startsWith('/desk/')) return false;
@@ -104,7 +108,7 @@ export function createDeskPages(options: { trustProxy: boolean; brand: string })
       // Keep the login token a page already has, so two open tabs do not undo each other.
       const kept = readCookie(req, LOGIN_COOKIE);
       const token = kept && /^[A-Za-z0-9_-]{43}$/.test(kept) ? kept : randomToken();
-      const html = shell(files, token, options.brand);
+      const html = shell(files, token, options.brand, options.initialState(req));
       res.writeHead(200, {
         ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(html), 'Set-Cookie': loginCookie(token, isHttps(req, options.trustProxy)),

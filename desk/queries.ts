@@ -129,7 +129,7 @@ export class DeskQueries {
   constructor(private readonly db: Database.Database) {}
 
   /** Newest first, `limit` at a time; `total` counts every lead the filter matches. */
-  list(filter: LeadFilter, limit = 50): { leads: LeadSummary[]; total: number } {
+  list(filter: LeadFilter, limit = 30): { leads: LeadSummary[]; total: number } {
     const { sql, params } = where(filter);
     const rows = this.db.prepare(`SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT ${limit}`).all(params) as LeadRow[];
     const { before: _before, ...all } = filter;

@@ -4,6 +4,11 @@ import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, KINDS, STATUSES } from './format.ts';
 
+export interface InitialList {
+  leads: Lead[];
+  total: number;
+}
+
 interface Lead {
   id: number; kind: string; receivedAt: string; name: string; phone: string; pet: string; service: string;
   path: string; city: string; status: string; fields: Record<string, string>;
@@ -15,13 +20,15 @@ type Filter = Partial<Record<(typeof FILTERS)[number], string>>;
 const query = (filter: Filter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
 
 /** Newest first; a new lead (or another person's change) shows without a reload, through Server-Sent Events. */
-export function LeadList({ onError }: { onError: (e: unknown) => void }) {
+export function LeadList({ onError, initial }: { onError: (e: unknown) => void; initial?: InitialList }) {
   const [filter, setFilter] = useState<Filter>({});
-  const [leads, setLeads] = useState<Lead[] | undefined>();
-  const [total, setTotal] = useState(0);
+  const [leads, setLeads] = useState<Lead[] | undefined>(initial?.leads);
+  const [total, setTotal] = useState(initial?.total ?? 0);
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState('');
-  const seen = useRef<number>(0);
+  const seen = useRef<number>(initial?.leads[0]?.id ?? 0);
+  // The page brought the unfiltered list: the first mount need not fetch it again.
+  const preloaded = useRef(initial !== undefined);
 
   async function load(current: Filter) {
     try {
@@ -39,8 +46,12 @@ export function LeadList({ onError }: { onError: (e: unknown) => void }) {
   }
 
   useEffect(() => {
-    void load(filter);
     const events = new EventSource(`${API}/events`);
+    if (preloaded.current) {
+      // A lead that came between the page and the stream's start: look once the stream is open.
+      preloaded.current = false;
+      events.addEventListener('open', () => void load(filter), { once: true });
+    } else void load(filter);
     events.addEventListener('changed', () => void load(filter));
     // A closed stream (session ended) would reconnect forever: ask once whether we are still in.
     events.onerror = () => {

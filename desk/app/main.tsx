@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import { call, LoggedOut, setCsrf, type SessionInfo } from './client.ts';
 import { Login } from './Login.tsx';
-import { LeadList } from './LeadList.tsx';
+import { LeadList, type InitialList } from './LeadList.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
 import './app.css';
@@ -16,12 +16,23 @@ function viewFromHash(): View {
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
+/** A logged-in visitor's page carries the session and the newest leads (desk/page.ts). */
+const initial = JSON.parse(document.getElementById('desk-state')?.textContent || 'null') as (SessionInfo & { list: InitialList }) | null;
+if (initial) setCsrf(initial.csrf);
+/** The preloaded list serves the first list shown only; coming back to the list later fetches it. */
+let initialList = initial?.list;
+function takeInitialList(): InitialList | undefined {
+  const list = initialList;
+  initialList = undefined;
+  return list;
+}
+
 function App() {
-  const [session, setSession] = useState<SessionInfo | null | undefined>(undefined);
+  const [session, setSession] = useState<SessionInfo | null | undefined>(initial ?? undefined);
   const [view, setView] = useState<View>(viewFromHash);
 
   useEffect(() => {
-    call<SessionInfo>('session').then(login, () => setSession(null));
+    if (!initial) call<SessionInfo>('session').then(login, () => setSession(null));
     const onHash = () => setView(viewFromHash());
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
@@ -55,7 +66,7 @@ function App() {
       <main>
         {view.name === 'figures' ? <Figures onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
-          : <LeadList onError={onError} />}
+          : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>
     </>
   );
