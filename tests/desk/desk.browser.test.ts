@@ -49,6 +49,8 @@ async function violations(page: Page): Promise<string[]> {
 describe('the desk on a phone', () => {
   it('logs in, shows a booking live, marks it called, keeps a note and exports CSV', async () => {
     const { context, page: desk } = await phone();
+    let navigations = 0;
+    desk.on('framenavigated', (frame) => { if (frame === desk.mainFrame()) navigations++; });
     await desk.goto(`${server.url}/desk/`);
     await desk.getByLabel('Name').fill('owner');
     await desk.getByLabel('Password').fill('not the password');
@@ -57,7 +59,7 @@ describe('the desk on a phone', () => {
     await desk.getByLabel('Password').fill(PASSWORD);
     await desk.getByRole('button', { name: 'Log in' }).click();
     await desk.getByRole('heading', { name: 'Leads' }).waitFor();
-    expect(await desk.locator('.summary').innerText()).toMatch(/^0 leads/);
+    await expect.poll(() => desk.locator('.summary').innerText(), { timeout: 10_000 }).toMatch(/^0 leads/);
     expect(await violations(desk)).toEqual([]);
 
     // A visitor books in another tab of the same phone.
@@ -71,14 +73,14 @@ describe('the desk on a phone', () => {
     await form.locator('input[name="phone"]').fill('9812345678');
     await form.locator('input[name="breed"]').fill('Beagle');
     await form.locator('input[name="address"]').fill('Sector 62, Noida');
-    const sent = Date.now();
     await form.locator('button[type="submit"]').click();
     await site.waitForURL(`${server.url}/booking-confirm`);
 
+    // The desk tab was never reloaded: the lead comes through its event stream. (How fast is a
+    // budget, measured by npm run bench:desk, not a timed test.)
     const row = desk.locator('.leads li', { hasText: 'Asha Verma' });
-    await row.waitFor({ timeout: 5000 });
-    const shownAfter = Date.now() - sent;
-    expect(shownAfter).toBeLessThan(2000 + 1000); // the booking's own redirect is inside this too
+    await row.waitFor({ timeout: 10_000 });
+    expect(navigations).toBe(1);
     expect(await row.locator('.status').innerText()).toBe('new');
     expect(await row.getByRole('link', { name: 'Call Asha Verma' }).getAttribute('href')).toBe('tel:+919812345678');
     expect(await row.getByRole('link', { name: 'WhatsApp Asha Verma' }).getAttribute('href'))
@@ -113,7 +115,7 @@ describe('the desk on a phone', () => {
     await site.close();
     await desk.close();
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('shows an outsider nothing but the login page', async () => {
     const { context, page } = await phone();
