@@ -65,7 +65,7 @@ export interface RawSite {
   };
   api: {
     base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
-    corsOrigins: string[]; trustProxy: boolean; honeypotField: string;
+    corsOrigins: string[]; trustedProxies?: string[]; honeypotField: string;
     addressLookup: { enabled: boolean; url: string };
   };
   addOns: RawAddOn[];

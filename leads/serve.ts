@@ -3,8 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
-import { createStaticHandler } from './static.ts';
+import { createStaticHandler } from '../hosting/static.ts';
+import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
 import { LeadsUsageError } from './errors.ts';
+import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from './config.ts';
@@ -21,6 +23,10 @@ export interface ServeOptions {
   /** Defaults to $LEAD_WEBHOOK_URL. */
   webhookUrl?: string;
   quiet?: boolean;
+  /** What the Content-Security-Policy allows beyond the own origin (from site.yaml); own origin only by default. */
+  headers?: HeaderPolicy;
+  /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
+  lockWaitMs?: number;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   log?: (line: string) => void;
@@ -38,26 +44,51 @@ function isInside(child: string, parent: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/**
+ * The real path of `file` with every symlink resolved, also for a file (or folders) not made yet:
+ * the deepest part that exists is resolved and the rest appended. A symlink must not carry the
+ * database into the served folder past the guard below.
+ */
+export function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  let existing = absolute;
+  const rest: string[] = [];
+  while (!fs.existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    rest.unshift(path.basename(existing));
+    existing = parent;
+  }
+  return path.join(fs.realpathSync(existing), ...rest);
+}
+
 /** `groomsite serve`: the files of dist/ and the lead API on one origin. */
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir);
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new LeadsUsageError(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
   }
-  if (isInside(path.resolve(opts.db), dir)) {
+  if (isInside(realPathOf(opts.db), fs.realpathSync(dir))) {
     throw new LeadsUsageError(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
   }
 
   let api: LeadApi;
   try {
-    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs });
   } catch (error) {
     if (error instanceof LeadsUsageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
   }
   const files = createStaticHandler(dir);
+  const policy = opts.headers ?? selfOnlyPolicy;
+  const proxies = trustedProxies(opts.api.trustedProxies);
+  const plainHeaders = Object.entries(securityHeaders(policy, { https: false }));
+  const httpsHeaders = Object.entries(securityHeaders(policy, { https: true }));
   const server = http.createServer((req, res) => {
+    // The same headers as every host config (hosting/headers.ts); HSTS only when our own proxy
+    // says the visitor came over HTTPS.
+    for (const [name, value] of forwardedHttps(req, clientInfo(req, proxies)) ? httpsHeaders : plainHeaders) res.setHeader(name, value);
     api.handle(req, res).then(
       (handled) => {
         if (!handled) files(req, res);
