@@ -10,6 +10,7 @@ import { LeadStore, StoreBusyError } from './store.ts';
 import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
 import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
+import { escapeHtml } from '../model/html.ts';
 
 export interface LeadApiOptions {
   /** A file path (created with its folder) or an open database (left open by close()). */
@@ -46,8 +47,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** For a plain form post: the message as a page a person can read, with the way back and the phone. */
 function sendHtmlError(res: ServerResponse, error: HttpError, callNumber: string): void {
