@@ -106,7 +106,8 @@ ${redirects}
     location ${api}/ {
         proxy_pass http://${o.upstream};
         proxy_http_version 1.1;
-        proxy_set_header Host $host;
+        # The host as the browser wrote it, port included: the API compares it with the Origin.
+        proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
