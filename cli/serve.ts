@@ -12,6 +12,7 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   const server = await serve({
     dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
     webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, headers: headerPolicy(site),
+    retentionMonths: site.raw.retention?.months,
   });
   const stop = async () => { await server.close(); process.exit(0); };
   process.once('SIGINT', stop);

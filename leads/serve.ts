@@ -6,6 +6,8 @@ import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
 import { createStaticHandler } from '../hosting/static.ts';
 import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
 import { LeadsUsageError } from './errors.ts';
+import { DEFAULT_RETENTION_MONTHS, purgeExpired } from './retention.ts';
+import type Database from 'better-sqlite3';
 import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
@@ -27,6 +29,8 @@ export interface ServeOptions {
   headers?: HeaderPolicy;
   /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
   lockWaitMs?: number;
+  /** Leads older than this many months are deleted at start and once a day (default 12). */
+  retentionMonths?: number;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   log?: (line: string) => void;
@@ -62,6 +66,34 @@ export function realPathOf(file: string): string {
   return path.join(fs.realpathSync(existing), ...rest);
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The retention promise while serve runs: purge now and every 24 hours; a purge that fails (the
+ * database locked by a backup, say) is tried again an hour later. Returns the way to stop.
+ */
+function purgeDaily(db: Database.Database, months: number, log: (line: string) => void): () => void {
+  let retry: NodeJS.Timeout | undefined;
+  const purge = () => {
+    clearTimeout(retry);
+    try {
+      const r = purgeExpired(db, months);
+      if (r.leads > 0) log(`retention: deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (kept ${months} months)`);
+    } catch (error) {
+      log(`retention: could not delete old leads (${error instanceof Error ? error.message : String(error)}); trying again in an hour`);
+      retry = setTimeout(purge, HOUR);
+      retry.unref();
+    }
+  };
+  purge();
+  const daily = setInterval(purge, 24 * HOUR);
+  daily.unref();
+  return () => {
+    clearInterval(daily);
+    clearTimeout(retry);
+  };
+}
+
 /** `groomsite serve`: the files of dist/ and the lead API on one origin. */
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir);
@@ -80,6 +112,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
   }
+  const stopPurging = purgeDaily(api.store.db, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, opts.log ?? ((line) => console.error(line)));
   const files = createStaticHandler(dir);
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);
@@ -109,6 +142,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
       });
     });
   } catch (error) {
+    stopPurging();
     await api.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new LeadsUsageError(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
@@ -132,7 +166,10 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
         server.closeIdleConnections();
         // Requests still being answered get a moment to finish their commit and reply.
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => api.close());
+      }).then(() => {
+        stopPurging();
+        return api.close();
+      });
       return closing;
     },
   };

@@ -63,6 +63,8 @@ export interface RawSite {
     bookingConfirm: { title: string; text: string }; bookingConfirmed: { title: string; text: string };
     thankYou: { title: string; text: string }; goBack: string; bookByCall: string;
   };
+  /** How long leads are kept (default 12 months, leads/retention.ts). */
+  retention?: { months: number };
   api: {
     base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
     corsOrigins: string[]; trustedProxies?: string[]; honeypotField: string;
