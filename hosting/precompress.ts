@@ -38,14 +38,48 @@ export function worthCompressing(name: string, size: number): boolean {
 }
 
 /**
- * Writes twins for every compressible file under `folder`. Files with equal content (the hundreds
+ * Twins made while the build writes: each file handed to `add` is compressed on libuv's thread
+ * pool while the main thread goes on rendering, so on two cores compression costs little wall
+ * time. Equal contents (the alias pages) are compressed once.
+ */
+export class Precompressor {
+  private readonly byContent = new Map<string, Promise<Twins>>();
+  private readonly writes: Promise<void>[] = [];
+  /** Absolute paths already handled (precompressFolder skips them). */
+  readonly handled = new Set<string>();
+
+  add(file: string, content: string | Uint8Array): void {
+    const body = typeof content === 'string' ? Buffer.from(content) : content;
+    this.handled.add(file);
+    if (!worthCompressing(file, body.length)) return;
+    const key = createHash('sha1').update(body).digest('hex');
+    let twins = this.byContent.get(key);
+    if (!twins) this.byContent.set(key, (twins = compressBody(body)));
+    this.writes.push(twins.then(({ br, gz }) => writeTwins(file, body.length, br, gz)));
+  }
+
+  /** Resolves when every twin is on disk; the number of files that got twins. */
+  async finish(): Promise<number> {
+    await Promise.all(this.writes);
+    return this.writes.length;
+  }
+}
+
+async function writeTwins(file: string, size: number, br: Buffer, gz: Buffer): Promise<void> {
+  // A twin that is not smaller than the file would only cost a lookup.
+  await Promise.all([br.length < size ? writeFile(`${file}.br`, br) : undefined, gz.length < size ? writeFile(`${file}.gz`, gz) : undefined]);
+}
+
+/**
+ * Writes twins for every compressible file under `folder` not in `skip`. Files with equal content (the hundreds
  * of alias pages that show the home page) are compressed once. A twin that would not be smaller
  * is not written. Returns the number of files that got twins.
  */
-export async function precompressFolder(folder: string, options: { concurrency?: number } = {}): Promise<number> {
+export async function precompressFolder(folder: string, options: { concurrency?: number; skip?: ReadonlySet<string> } = {}): Promise<number> {
   const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !options.skip?.has(file));
   const byContent = new Map<string, Promise<Twins>>();
   let done = 0;
   let next = 0;
@@ -58,8 +92,7 @@ export async function precompressFolder(folder: string, options: { concurrency?:
       let twins = byContent.get(key);
       if (!twins) byContent.set(key, (twins = compressBody(body)));
       const { br, gz } = await twins;
-      if (br.length < body.length) await writeFile(`${file}.br`, br);
-      if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+      await writeTwins(file, body.length, br, gz);
       done++;
     }
   }
