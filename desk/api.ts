@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { readLeadBody } from '../leads/body.ts';
 import type { ApiConfig } from '../leads/config.ts';
 import { HttpError } from '../leads/http-error.ts';
-import { clientAddress } from '../leads/server.ts';
+import { clientInfo, trustedProxies, type TrustedProxies } from '../leads/client-address.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { DeskQueries, parseFilter } from './queries.ts';
 import { sameSecret, Sessions, type Session, type SessionLimits } from './sessions.ts';
@@ -34,8 +34,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
-function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
-  return `${isHttps(req, trustProxy) ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+function ownOrigin(req: IncomingMessage, proxies: TrustedProxies): string {
+  return `${isHttps(req, proxies) ? 'https' : 'http'}://${req.headers.host ?? ''}`;
 }
 
 export function createDeskApi(options: DeskApiOptions) {
@@ -46,13 +46,14 @@ export function createDeskApi(options: DeskApiOptions) {
   const addresses = new Throttle({ ...addressRules, ...options.throttle?.address });
   const live = new LiveEvents(() => queries.version(), (s) => sessions.get(s, false) !== undefined);
   const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
+  const proxies = trustedProxies(api.trustedProxies);
   const sweep = setInterval(() => sessions.sweep(), 60 * 60 * 1000);
   sweep.unref();
 
   function refuseCrossSite(req: IncomingMessage, expectedToken: string | undefined): void {
     const site = req.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') throw new HttpError(403, 'cross-site request refused');
-    if (req.headers.origin !== ownOrigin(req, api.trustProxy)) throw new HttpError(403, 'cross-site request refused: the Origin is not this desk');
+    if (req.headers.origin !== ownOrigin(req, proxies)) throw new HttpError(403, 'cross-site request refused: the Origin is not this desk');
     const sent = req.headers['x-desk-csrf'];
     if (!sameSecret(typeof sent === 'string' ? sent : undefined, expectedToken)) {
       throw new HttpError(403, 'security token missing or out of date: reload the desk');
@@ -71,7 +72,7 @@ export function createDeskApi(options: DeskApiOptions) {
     const body = await readJson(req);
     const name = typeof body.name === 'string' ? body.name.trim().toLowerCase().slice(0, 64) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
-    const ip = clientAddress(req, api.trustProxy);
+    const ip = clientInfo(req, proxies).ip;
     const wait = Math.max(accounts.wait(`user:${name}`), addresses.wait(`ip:${ip}`));
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -91,7 +92,7 @@ export function createDeskApi(options: DeskApiOptions) {
     addresses.succeed(`ip:${ip}`);
     const { token, session } = sessions.create(row.name);
     log(`desk: ${row.name} logged in from ${ip}`);
-    sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, api.trustProxy)) });
+    sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
@@ -103,7 +104,7 @@ export function createDeskApi(options: DeskApiOptions) {
     if (path === 'session' && method === 'GET') return sendJson(res, 200, { user: session.user, csrf: session.csrf });
     if (path === 'logout' && method === 'POST') {
       sessions.end(session);
-      return sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, api.trustProxy)) });
+      return sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
     }
     if (path === 'leads' && method === 'GET') return sendJson(res, 200, queries.list(parseFilter(url.searchParams)));
     if (path === 'leads.csv' && method === 'GET') {

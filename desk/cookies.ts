@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { clientInfo, forwardedHttps, type TrustedProxies } from '../leads/client-address.ts';
 
 /** The desk's cookies, and whether a request reached us over HTTPS. */
 
@@ -7,12 +8,9 @@ export const SESSION_COOKIE = 'desk_session';
 /** The login form's CSRF token (the page also carries it): login needs one before any session exists. */
 export const LOGIN_COOKIE = 'desk_login';
 
-/** Over TLS, or behind a trusted proxy that says the visitor used HTTPS. */
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trustProxy) return false;
-  const proto = req.headers['x-forwarded-proto'];
-  return (Array.isArray(proto) ? proto[0] : proto ?? '').split(',')[0].trim().toLowerCase() === 'https';
+/** Over TLS, or through one of the site's trusted proxies that says the visitor used HTTPS. */
+export function isHttps(req: IncomingMessage, proxies: TrustedProxies): boolean {
+  return (req.socket as TLSSocket).encrypted === true || forwardedHttps(req, clientInfo(req, proxies));
 }
 
 export function readCookie(req: IncomingMessage, name: string): string | undefined {

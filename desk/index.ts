@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trustedProxies } from '../leads/client-address.ts';
 import { createDeskApi, type DeskApiOptions } from './api.ts';
 import { createDeskPages, prepareDeskBundle } from './page.ts';
 
@@ -20,7 +21,7 @@ export interface Desk {
 
 export function createDesk(options: DeskOptions): Desk {
   const api = createDeskApi(options);
-  const pages = createDeskPages({ trustProxy: options.api.trustProxy, brand: options.brand, initialState: (req) => api.initialState(req) });
+  const pages = createDeskPages({ proxies: trustedProxies(options.api.trustedProxies), brand: options.brand, initialState: (req) => api.initialState(req) });
   // Bundle now, so the first visit does not wait; a failure shows on that visit instead.
   prepareDeskBundle().catch(() => {});
   return {

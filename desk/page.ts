@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageRoot } from '../pipeline/project.ts';
 import { escapeHtml } from '../model/html.ts';
+import type { TrustedProxies } from '../leads/client-address.ts';
 import { isHttps, loginCookie, readCookie, LOGIN_COOKIE } from './cookies.ts';
 import { randomToken } from './sessions.ts';
 
@@ -88,7 +89,7 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): voi
 }
 
 /** Answers /desk and everything under /desk/; resolves false for any other path. */
-export function createDeskPages(options: { trustProxy: boolean; brand: string; initialState: (req: IncomingMessage) => unknown }) {
+export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => unknown }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/desk' && !pathname.startsWith('/desk/')) return false;
@@ -111,7 +112,7 @@ export function createDeskPages(options: { trustProxy: boolean; brand: string; i
       const html = shell(files, token, options.brand, options.initialState(req));
       res.writeHead(200, {
         ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
-        'Content-Length': Buffer.byteLength(html), 'Set-Cookie': loginCookie(token, isHttps(req, options.trustProxy)),
+        'Content-Length': Buffer.byteLength(html), 'Set-Cookie': loginCookie(token, isHttps(req, options.proxies)),
       });
       res.end(req.method === 'HEAD' ? undefined : html);
     } else {
