@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from '../leads/client-address.ts';
 import { createDeskApi, type DeskApiOptions } from './api.ts';
-import { createDeskPages, prepareDeskBundle } from './page.ts';
+import { createDeskPages } from './page.ts';
 
 /**
  * The owner's desk, for `serve` and `dev` to mount in front of the lead API: the page at /desk/
@@ -22,8 +22,8 @@ export interface Desk {
 export function createDesk(options: DeskOptions): Desk {
   const api = createDeskApi(options);
   const pages = createDeskPages({ proxies: trustedProxies(options.api.trustedProxies), brand: options.brand, initialState: (req) => api.initialState(req) });
-  // Bundle now, so the first visit does not wait; a failure shows on that visit instead.
-  prepareDeskBundle().catch(() => {});
+  // The app is bundled on the first visit to /desk/ (some 0.3-0.7 s once per process), not at
+  // start: a server restarted under load takes leads at once instead of bundling first.
   return {
     async handle(req, res) {
       if (await api.handle(req, res)) return true;

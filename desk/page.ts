@@ -56,7 +56,7 @@ async function bundle(): Promise<Bundle> {
   return { script: asset('.js', 'text/javascript; charset=utf-8'), style: asset('.css', 'text/css; charset=utf-8') };
 }
 
-/** Starts bundling now (serve calls it at start, so the first visit does not wait). */
+/** The bundle, made once per process on first use; a failure is retried on the next request. */
 export function prepareDeskBundle(): Promise<Bundle> {
   bundling ??= bundle().catch((error: unknown) => {
     bundling = undefined; // a later request tries again

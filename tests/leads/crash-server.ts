@@ -21,7 +21,7 @@ const server = await serve({
   webhookUrl: '',
   // The alert test sets SMTP_URL and LEAD_EMAIL_TO; short outbox timings keep it quick.
   email: resolveEmailSettings({ smtpUrl: process.env.SMTP_URL, to: process.env.LEAD_EMAIL_TO }, { brand: 'Doorstep Paws', url: 'https://www.example.in' }),
-  webhook: process.env.SMTP_URL ? { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100, timeoutMs: 1000 } : undefined,
+  webhook: process.env.SMTP_URL ? { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100, timeoutMs: 10_000 } : undefined,
   quiet: true,
 });
 process.stdout.write(`READY ${server.port}\n`);
