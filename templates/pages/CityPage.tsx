@@ -59,11 +59,6 @@ export function CityHero({ city, heading, crumbs, actions }: {
         <RotatingHeadline />
         <h1>{heading}</h1>
         <p className="city-hero__tagline">{city.tagline}</p>
-        <ul className="city-hero__facts">
-          <li><Icon name="clock" size={20} /> <span><strong>{city.hoursText}</strong> every day</span></li>
-          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
-          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
-        </ul>
         <p className="city-hero__actions">
           {actions ?? (
             <>
@@ -72,6 +67,11 @@ export function CityHero({ city, heading, crumbs, actions }: {
             </>
           )}
         </p>
+        <ul className="city-hero__facts">
+          <li><Icon name="clock" size={20} /> <span><strong>{city.hoursText}</strong> every day</span></li>
+          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
+          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
+        </ul>
         <PetChoice />
         </div>
         {/* Decorative, desktop only (hidden below 900px); lazy so phones never fetch it. */}

@@ -8,6 +8,7 @@ import { useSite } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
+import { QuickActions } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
@@ -106,9 +107,7 @@ export function LandingPage({ city }: { city: City }) {
       <Reused partKey="footer"><Footer /></Reused>
       <BookingForm variant="package" addressRequired={false} successPath="/thank-you" />
       <BoardingForm />
-      <Island name="back-to-top" props={{ after: site.raw.ui.backToTopAfterPx }}>
-        <a className="back-to-top" href="#top" aria-label="Back to top" hidden>↑</a>
-      </Island>
+      <QuickActions floating={false} />
     </>
   );
 }
