@@ -115,7 +115,7 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   raw.bookingForms.packageOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'packageOptions', i], 'package', id, packageIds));
   raw.bookingForms.appointmentOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'appointmentOptions', i], 'package', id, packageIds));
   must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
-  raw.localities.forEach((l, i) => must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs));
+  raw.localities.forEach((l, i) => { if (l.city !== undefined) must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs); });
   raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));
   raw.cities.forEach((c, i) => (c.hiddenCityTiles ?? []).forEach((h, j) => must(citySlugs.has(h), ['cities', i, 'hiddenCityTiles', j], 'city', h, citySlugs)));
   raw.blog.topPosts.forEach((slug, i) => must(postSlugs.has(slug), ['blog', 'topPosts', i], 'post', slug, [...postSlugs].slice(0, 5).concat('…')));
