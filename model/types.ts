@@ -91,7 +91,8 @@ export interface RawSite {
   howItWorks: { title: string; text: string }[];
   whyChooseUs: { title: string; text: string }[];
   testimonials: { reviewer: string; when: string; rating: number; avatar: string; text: string }[];
-  gallery: { pet: Pet; caption: string }[];
+  /** A drawing of the pet (described in words by the drawing itself), or a photo from content/images with what it shows. */
+  gallery: { pet: Pet; photo?: string; caption?: string }[];
   faqs: { general: RawFaq[]; landing: RawFaq[]; city: RawFaq[] };
 }
 

@@ -100,6 +100,10 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: obj
       return at(path, `is too long: ${String(value).length} characters, at most ${p.limit}`);
     case 'anyOf':
       return at(path, `${show(value)} does not have an accepted form`);
+    case 'dependencies': {
+      const what = ((schemaAt(schema, err).properties ?? {}) as Record<string, { description?: string }>)[p.property]?.description;
+      return at(path, `"${p.property}" needs "${p.missingProperty}" beside it`, `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
+    }
     case 'false schema': {
       // A key ruled out by another key's value (e.g. a locality visited on request names no city).
       const key = String(path.at(-1));
