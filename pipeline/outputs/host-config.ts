@@ -113,6 +113,16 @@ ${redirects}
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
+    # The owner's desk is served by groomsite serve (its page, script and style; its data is under the API).
+    location /desk/ {
+        proxy_pass http://${o.upstream};
+        proxy_http_version 1.1;
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+    }
+    location = /desk { return 308 /desk/; }
+
     location / {
         add_header Cache-Control $groomsite_cache_control always;
         add_header Vary Accept-Encoding always;

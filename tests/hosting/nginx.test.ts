@@ -246,6 +246,17 @@ describe('the generated nginx.conf on Debian nginx', () => {
     expect(row.phone).toBe(validBodies.booking.phone);
   });
 
+  it('proxies the desk: its page with its own strict policy, its API refusing an outsider', async () => {
+    const page = await visit('/desk/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'/);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(String(page.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/); // HTTPS said by the proxy
+    expect((await visit('/desk')).status).toBe(308);
+    const api = await visit('/api/desk/leads');
+    expect(api.status).toBe(401);
+  });
+
   it('25 junk posts from one address stop neither another address nor the next real booking from it', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await postLead({ phone: 'junk', path: '/' }, '127.0.0.2')).status);
