@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../model/html.ts';
 import { LeadsUsageError } from './errors.ts';
 import { cityOf, kindLabel, telHref, whatsappHref } from './lead-facts.ts';
@@ -94,7 +94,9 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
 /** A Sender over one SMTP connection setting; nodemailer's own timeouts bound each attempt too. */
 export function emailSender(settings: EmailSettings, timeoutMs = 10_000): Sender & { close(): void } {
   const url = new URL(settings.smtpUrl);
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded with the first alert, not with every server start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => (await import('nodemailer')).default.createTransport({
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -106,7 +108,8 @@ export function emailSender(settings: EmailSettings, timeoutMs = 10_000): Sender
   const send = (async (payload: string, signal: AbortSignal) => {
     const lead = JSON.parse(payload) as LeadNotification;
     const message = composeAlert(lead, settings);
-    const sending = transport.sendMail({
+    transport ??= connect();
+    const sending = (await transport).sendMail({
       from: { name: `${settings.brand} leads`, address: settings.from! },
       to: settings.to,
       subject: message.subject,
@@ -125,6 +128,6 @@ export function emailSender(settings: EmailSettings, timeoutMs = 10_000): Sender
       }).finally(() => signal.removeEventListener('abort', onAbort));
     });
   }) as Sender & { close(): void };
-  send.close = () => transport.close();
+  send.close = () => void transport?.then((t) => t.close(), () => {});
   return send;
 }
