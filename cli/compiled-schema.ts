@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import { writeCacheFile } from './build-cache.js';
 
-export const ajvOptions = { allErrors: true, $data: true, strict: true, allowUnionTypes: true } as const;
+// No $data: the schema must stay plain JSON Schema that editors' language servers read too;
+// comparisons between fields live in validate.ts.
+export const ajvOptions = { allErrors: true, strict: true, allowUnionTypes: true } as const;
 
 export interface LoadedValidator { validate: ValidateFunction; schema: object }
 

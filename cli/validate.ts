@@ -105,6 +105,16 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   unique(raw.localities as never, 'slug', 'localities', 'locality slug');
   unique(raw.boarding.plans as never, 'id', 'boarding', 'plan id');
 
+  // JSON Schema cannot compare two fields portably (ajv's $data is unknown to editors' language servers).
+  const offerNotAboveList = (item: { offerPrice: number; listPrice: number }, path: (string | number)[]) => {
+    if (item.offerPrice > item.listPrice) {
+      report([...path, 'offerPrice'], `offer price ${item.offerPrice} is above the list price ${item.listPrice}`,
+        'the offer price is what the visitor pays; it must not be more than the struck-through list price');
+    }
+  };
+  raw.packages.forEach((p, i) => offerNotAboveList(p, ['packages', i]));
+  raw.boarding.plans.forEach((p, i) => offerNotAboveList(p, ['boarding', 'plans', i]));
+
   const packageIds = new Set(raw.packages.map((p) => p.id));
   const addOnIds = new Set(raw.addOns.map((a) => a.id));
   const citySlugs = new Set(raw.cities.map((c) => c.slug));
