@@ -1,7 +1,7 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
 import { useRoute, useSite } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
-import { mailHref, telHref, whatsappHref } from '../format.ts';
+import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
 

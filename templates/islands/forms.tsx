@@ -2,7 +2,7 @@
 // markers of SPEC section 5; the browser runtime adds validation, submission and the flows.
 import { useSite } from '../context.tsx';
 import { Island } from './Island.tsx';
-import { rupees, serviceLabel } from '../format.ts';
+import { rupees, serviceLabel } from '../../model/format.ts';
 
 function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 // The server half of the moving parts: hero slider, typing headline, rotating city headline.
 import { useSite } from '../context.tsx';
 import { Island } from './Island.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 import { slideImage } from '../art/files.ts';
 
 export function HeroSlider() {

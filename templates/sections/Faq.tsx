@@ -1,5 +1,5 @@
 // FAQ accordion: one item open at a time; without script every answer is readable.
-import type { Faq } from '../../cli/types.ts';
+import type { Faq } from '../../model/types.ts';
 import { Island } from '../islands/Island.tsx';
 
 export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questions', intro = 'Quick answers about visits, products and payments.' }: {
