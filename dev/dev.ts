@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { loadSite } from '../pipeline/build.ts';
+import { atomFeed, feedPath } from '../pipeline/outputs/feed.ts';
 import { planRoutes } from '../pipeline/plan.ts';
 import { buildAssets, type BuiltAssets } from '../pipeline/outputs/assets.ts';
 import { cacheDir, packageRoot } from '../pipeline/project.ts';
@@ -42,7 +43,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let assets: BuiltAssets = await buildAssets();
   const imageCache = join(cacheDir, 'images');
   let pictures = await processImages(root, imageCache);
-  let site: Site = await loadSite(root); // the first load must succeed: there is nothing older to serve
+  let site: Site = await loadSite(root, { unpublished: true }); // the first load must succeed: there is nothing older to serve
   let routes = new Map<string, Route>();
   let files = new Map<string, string | Uint8Array>();
   let pages = new Map<string, string>();
@@ -60,7 +61,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     files = new Map<string, string | Uint8Array>([...assets.files.map((f) => [`/${f.file}`, f.content] as const),
       ...pictures.files.map((f) => [`/${f.file}`, f.content] as const),
       ...[...templates.art.artFiles(site), templates.art.ogImage(site)].map((f) => [`/${f.file}`, f.content] as const),
-      ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)]]);
+      ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)], [feedPath, atomFeed(site)]]);
     pages = new Map();
     // Every change (site, templates, assets) passes through here: the one place the renderer is made.
     render = templates.render.createRenderer(site, { ...assets.assets, images: pictures.images });
@@ -142,7 +143,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     try {
       if (work.has('assets')) assets = await buildAssets();
       if (work.has('templates')) templates = await loadTemplates(++generation);
-      site = await loadSite(root);
+      site = await loadSite(root, { unpublished: true });
       if (work.has('site')) pictures = await processImages(root, imageCache);
       index();
       if (problem) log('fixed: the site builds again');

@@ -4,3 +4,5 @@ export const postPath = (slug: string): string => `/blog/${slug}`;
 export const postImage = (slug: string): string => `/images/blog/${slug}.svg`;
 /** Page 1 of the blog is /blog itself. */
 export const blogPagePath = (n: number): string => (n === 1 ? '/blog' : `/blog/page/${n}`);
+/** The blog's Atom feed, linked from the head of every page. */
+export const feedPath = '/blog/feed.xml';

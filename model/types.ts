@@ -98,7 +98,7 @@ export interface RawSite {
 /** Front matter of content/posts/*.md (content/post.schema.json). */
 export interface RawPostMatter {
   title: string; heading?: string; description: string; excerpt: string; date: string;
-  pet: Pet | 'both'; imageAlt: string;
+  pet: Pet | 'both'; imageAlt: string; draft?: boolean;
 }
 
 /** Front matter of content/pages/**.md (content/page.schema.json). */
@@ -141,6 +141,8 @@ interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
   description: string; excerpt: string; date: string; isoDate: string;
   pet: Pet | 'both'; imageAlt: string; image: string;
+  /** Published, or shown only by `groomsite dev`: a draft, or dated after today (scheduled). */
+  status: 'published' | 'draft' | 'scheduled';
   /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
   markdown: string;
 }

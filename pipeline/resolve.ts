@@ -2,13 +2,20 @@
 // placeholders filled, package contents split per pet, cities given their own terms, Markdown
 // rendered, posts sorted newest first.
 import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
-import { isoDate, parsePostDate } from './dates.ts';
+import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
 import type { Validated } from './validate/validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
-export function resolveSite(v: Validated): Site {
+export interface ResolveOptions {
+  /** The day the build publishes for (YYYY-MM-DD); by default today in India. Posts dated later are scheduled. */
+  today?: string;
+  /** Keep drafts and scheduled posts, marked (groomsite dev); a build leaves them out. */
+  unpublished?: boolean;
+}
+
+export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
   const vars = globalVars(raw);
   const text = (key: string): PageText | undefined => {
@@ -20,7 +27,7 @@ export function resolveSite(v: Validated): Site {
   const byId = new Map(packages.map((p) => [p.id, p]));
   const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
-  const posts = resolvePosts(v);
+  const posts = resolvePosts(v, opts);
 
   return deepFreeze({
     raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
@@ -53,7 +60,8 @@ export function resolveSite(v: Validated): Site {
       };
     }),
     posts,
-    topPosts: raw.blog.topPosts.map((slug) => posts.find((p) => p.slug === slug)!),
+    // A top post that is not out yet is left out of the sidebar until it is.
+    topPosts: raw.blog.topPosts.flatMap((slug) => posts.filter((p) => p.slug === slug)),
     texts: { about: text('about'), privacy: text('privacy-policy') },
     faqs: { general: raw.faqs.general.map((f) => resolveFaq(f, vars)), landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
@@ -102,16 +110,19 @@ function resolveFaq(f: RawFaq, vars: Vars): Faq {
   };
 }
 
-function resolvePosts(v: Validated): Post[] {
+function resolvePosts(v: Validated, opts: ResolveOptions): Post[] {
+  const today = Date.parse(`${opts.today ?? todayIn('Asia/Kolkata')}T00:00:00Z`);
   return v.posts
     .map(({ file, matter }) => {
       const time = parsePostDate(matter.date)!;
+      const status: Post['status'] = matter.draft ? 'draft' : time > today ? 'scheduled' : 'published';
       return {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
-        description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
-        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
+        description: matter.description, excerpt: matter.excerpt, date: displayDate(matter.date, time), isoDate: isoDate(time), time,
+        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body, status,
       };
     })
+    .filter((post) => opts.unpublished || post.status === 'published')
     .sort((a, b) => b.time - a.time || compareSlugs(a.slug, b.slug))
     .map(({ time: _time, ...post }) => post);
 }

@@ -2,6 +2,7 @@
 // script. Confirmation pages and the 404 page are noindex and carry no structured data.
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
+import { feedPath } from '../model/paths.ts';
 import type { Assets } from './context.tsx';
 import { pageDescription, structuredData } from './seo.ts';
 
@@ -51,6 +52,7 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
       {post ? <meta property="article:published_time" content={post.isoDate} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="alternate" type="application/atom+xml" title={`${site.raw.site.name} blog`} href={feedPath} />
       <link rel="stylesheet" href={assets.css} />
       {withScript && assets.noscriptCss ? <noscript><link rel="stylesheet" href={assets.noscriptCss} /></noscript> : null}
       {withScript ? <script type="module" src={assets.js!} /> : null}
