@@ -60,7 +60,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     routes = new Map(table.flatMap((r) => [[r.path, r], [`${r.path.replace(/\/$/, '')}/`, r]] as [string, Route][]));
     files = new Map<string, string | Uint8Array>([...assets.files.map((f) => [`/${f.file}`, f.content] as const),
       ...pictures.files.map((f) => [`/${f.file}`, f.content] as const),
-      ...[...templates.art.artFiles(site), templates.art.ogImage(site)].map((f) => [`/${f.file}`, f.content] as const),
+      ...templates.art.artFiles(site).map((f) => [`/${f.file}`, f.content] as const),
       ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)], [feedPath, atomFeed(site)]]);
     pages = new Map();
     // Every change (site, templates, assets) passes through here: the one place the renderer is made.

@@ -143,6 +143,8 @@ interface PostData {
   pet: Pet | 'both'; imageAlt: string; image: string;
   /** Published, or shown only by `groomsite dev`: a draft, or dated after today (scheduled). */
   status: 'published' | 'draft' | 'scheduled';
+  /** Its link preview (model/share.ts): its own for the newest posts, its pet's for older ones. */
+  preview: string;
   /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
   markdown: string;
 }

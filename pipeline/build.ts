@@ -15,7 +15,8 @@ import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
 import { atomFeed, feedPath } from './outputs/feed.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
 import { GroomsiteError, step } from './errors.ts';
-import { ogImage, siteArt } from '../templates/art/files.ts';
+import { siteArt } from '../templates/art/files.ts';
+import { shareImages } from './outputs/share-images.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 
@@ -30,6 +31,8 @@ export interface BuildResult {
   outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; reused: number };
+  /** Link previews and icons drawn in this build, and those taken from the cache. */
+  previews: { drawn: number; reused: number };
 }
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
@@ -61,15 +64,16 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-    const [built, pictures] = await timed('assets', () => Promise.all([
+    const [built, pictures, previews] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
+      step('RenderFailed', 'drawing link previews and icons', () => shareImages(site, routes, join(cacheDir, 'share'))),
     ]));
     const assets = { ...built.assets, images: pictures.images };
     // Pages whose document aliases show: rendered once and reused (render.tsx).
     const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     const siteFiles = (): OutputFile[] => [
-      ...built.files, ...pictures.files, ...siteArt(site), ogImage(site),
+      ...built.files, ...pictures.files, ...previews.files, ...siteArt(site),
       { file: 'sitemap.xml', content: sitemapXml(site, routes) },
       { file: 'robots.txt', content: robotsTxt(site) },
       { file: feedPath.slice(1), content: atomFeed(site) },
@@ -98,7 +102,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
           await pool.close();
         }
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
-    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews: { drawn: previews.drawn, reused: previews.reused } };
   } finally {
     await (pool ?? await starting?.catch(() => undefined))?.close();
   }

@@ -5,6 +5,7 @@ import { fill, formatTime, globalVars, withVars, type Vars } from './placeholder
 import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
+import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import type { Validated } from './validate/validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
@@ -124,7 +125,7 @@ function resolvePosts(v: Validated, opts: ResolveOptions): Post[] {
     })
     .filter((post) => opts.unpublished || post.status === 'published')
     .sort((a, b) => b.time - a.time || compareSlugs(a.slug, b.slug))
-    .map(({ time: _time, ...post }) => post);
+    .map(({ time: _time, ...post }, i) => ({ ...post, preview: i < OWN_PREVIEW_POSTS ? postSharePath(post.slug) : petSharePath(post.pet) }));
 }
 
 // Posts of the same date are in slug order, as the locale's collation has it. For slugs of

@@ -3,6 +3,7 @@
 // and an FAQ page wherever the page shows an FAQ.
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Site } from '../model/types.ts';
+import { siteShareImage } from '../model/share.ts';
 
 type Json = Record<string, unknown>;
 const ctx = 'https://schema.org';
@@ -83,7 +84,7 @@ function localBusiness(site: Site, route: Route): Json {
     '@id': `${site.origin}${city && !city.landing ? city.path : ''}/#business`,
     name: city && !city.landing ? `${site.raw.site.name} ${city.name}` : site.raw.site.name,
     url: `${site.origin}${route.canonicalPath}`, telephone: contact.phone, email: contact.email,
-    image: `${site.origin}/images/og.svg`, logo: `${site.origin}/favicon.svg`,
+    image: `${site.origin}${siteShareImage}`, logo: `${site.origin}/icon-512.png`,
     priceRange: `₹${site.cityFromPrice} - ₹${Math.max(...site.packages.map((x) => x.offerPrice))}`,
     address: {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,

@@ -1,0 +1,85 @@
+// Link previews and app icons as raster files: apps that show link previews (WhatsApp, Facebook,
+// X) and home screens read PNG or JPEG, not SVG. Each picture is drawn from the SVG art with
+// sharp and cached under the hash of its SVG, so an unchanged build reads files and never loads
+// sharp; only a new or changed title draws a new picture.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeCacheFile } from '../cache/build-cache.js';
+import { iconSvg, shareCardSvg, type ShareCard } from '../../templates/art/share.ts';
+import { petSharePath, shareImageOf, siteShareImage } from '../../model/share.ts';
+import { manifestPath, appIcons } from '../../model/paths.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+import type { OutputFile } from '../write.ts';
+
+export interface ShareImages { files: OutputFile[]; drawn: number; reused: number }
+
+/** Encoder settings are part of every cache key: changing them redraws everything. */
+const JPEG = { quality: 80, mozjpeg: true } as const;
+const PNG = { compressionLevel: 9, palette: true } as const;
+const ENCODING = `jpeg${JSON.stringify(JPEG)}png${JSON.stringify(PNG)}`;
+/** Pictures drawn at once: sharp uses its own threads, and a few at a time keeps memory flat. */
+const AT_ONCE = 4;
+
+/** The cards to draw: one per distinct preview that the routes name, plus the site's own. */
+export function shareCards(site: Site, routes: readonly Route[]): Map<string, ShareCard> {
+  const name = site.raw.site.name;
+  const short = (title: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+  const cards = new Map<string, ShareCard>();
+  const home = routes.find((r) => r.path === '/');
+  cards.set(siteShareImage, { title: short(home?.title ?? site.raw.site.tagline), kicker: 'Dog and cat grooming at home', pet: 'both', seed: 'share-site' });
+  for (const r of routes) {
+    if (r.kind !== 'page') continue;
+    const path = shareImageOf(r);
+    if (cards.has(path)) continue;
+    const p = r.page;
+    if (p.template === 'post') {
+      cards.set(path, path === petSharePath(p.post.pet)
+        ? { title: `${name} blog: grooming tips for ${p.post.pet === 'both' ? 'dogs and cats' : `${p.post.pet}s`}`, kicker: 'Blog', pet: p.post.pet, seed: `share-${p.post.pet}` }
+        : { title: p.post.title, kicker: `Blog · ${p.post.date}`, pet: p.post.pet, seed: p.post.slug });
+    } else {
+      const pet = p.template === 'pet-packages' ? p.pet : 'both';
+      const kicker = p.template === 'blog' ? 'Blog' : 'Pet grooming at home';
+      cards.set(path, { title: short(r.title), kicker, pet, seed: path });
+    }
+  }
+  return cards;
+}
+
+export async function shareImages(site: Site, routes: readonly Route[], cacheDir: string): Promise<ShareImages> {
+  const brand = { name: site.raw.site.name, tagline: site.raw.site.tagline };
+  const jobs: { file: string; svg: string; format: 'jpeg' | 'png' }[] = [];
+  for (const [path, card] of shareCards(site, routes)) jobs.push({ file: path.slice(1), svg: shareCardSvg(card, brand), format: 'jpeg' });
+  for (const icon of appIcons) jobs.push({ file: icon.path.slice(1), svg: iconSvg(icon.size), format: 'png' });
+
+  const result: ShareImages = { files: [], drawn: 0, reused: 0 };
+  let sharp: typeof import('sharp').default | undefined;
+  const draw = async (job: (typeof jobs)[number]): Promise<OutputFile> => {
+    const key = createHash('sha1').update(ENCODING).update(job.svg).digest('hex').slice(0, 20);
+    const cached = join(cacheDir, `${key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
+    if (existsSync(cached)) {
+      result.reused++;
+      return { file: job.file, content: readFileSync(cached) };
+    }
+    sharp ??= (await import('sharp')).default; // only a cache miss pays for loading sharp
+    const image = sharp(Buffer.from(job.svg));
+    const content = await (job.format === 'jpeg' ? image.jpeg(JPEG) : image.png(PNG)).toBuffer();
+    writeCacheFile(cached, content);
+    result.drawn++;
+    return { file: job.file, content };
+  };
+  for (let i = 0; i < jobs.length; i += AT_ONCE) result.files.push(...await Promise.all(jobs.slice(i, i + AT_ONCE).map(draw)));
+  result.files.push({ file: manifestPath.slice(1), content: webManifest(site) });
+  return result;
+}
+
+/** The web app manifest: what a phone shows when the site is added to its home screen. */
+export function webManifest(site: Site): string {
+  const { name, themeColor } = site.raw.site;
+  return `${JSON.stringify({
+    name, short_name: name, start_url: '/', scope: '/', display: 'standalone', lang: site.raw.site.language,
+    theme_color: themeColor, background_color: '#fff7ea',
+    icons: appIcons.filter((i) => i.manifest).map((i) => ({ src: i.path, sizes: `${i.size}x${i.size}`, type: 'image/png' })),
+  }, null, 2)}\n`;
+}
