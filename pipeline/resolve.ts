@@ -97,7 +97,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
     promos: (c.promos ?? []).map((s) => fill(s, vars)), fees: (c.fees ?? []).map((s) => fill(s, vars)),
-    serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [],
+    serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
   };

@@ -111,6 +111,16 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   raw.packages.forEach((p, i) => offerNotAboveList(p, ['packages', i]));
   raw.boarding.plans.forEach((p, i) => offerNotAboveList(p, ['boarding', 'plans', i]));
 
+  // Coordinates outside India are almost always latitude and longitude swapped, or a sign lost.
+  const inIndia = (geo: { latitude: number; longitude: number }, path: (string | number)[]) => {
+    if (geo.latitude < 6 || geo.latitude > 37 || geo.longitude < 68 || geo.longitude > 98) {
+      report([...path, 'geo'], `latitude ${geo.latitude}, longitude ${geo.longitude} is not in India`,
+        'Delhi is latitude 28.6139, longitude 77.2090: latitude comes first, both in decimal degrees');
+    }
+  };
+  inIndia(raw.contact.office.geo, ['contact', 'office']);
+  raw.cities.forEach((c, i) => inIndia(c.geo, ['cities', i]));
+
   const packageIds = new Set(raw.packages.map((p) => p.id));
   const addOnIds = new Set(raw.addOns.map((a) => a.id));
   const citySlugs = new Set(raw.cities.map((c) => c.slug));

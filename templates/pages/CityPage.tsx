@@ -5,6 +5,7 @@
 // links to the other localities of the same city.
 import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
+import { cityTrail } from '../seo.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../islands/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../islands/forms.tsx';
@@ -128,8 +129,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
-  const crumbs: [string, string][] = [['Home', '/'], [city.name, city.path]];
-  if (locality) crumbs.push([locality.name, locality.path]);
+  const crumbs = cityTrail(city, locality);
   return (
     <Layout>
       <CityHero city={city} heading={heading} crumbs={crumbs} />
