@@ -47,31 +47,57 @@ export function shareCards(site: Site, routes: readonly Route[]): Map<string, Sh
   return cards;
 }
 
-export async function shareImages(site: Site, routes: readonly Route[], cacheDir: string): Promise<ShareImages> {
+interface Job { file: string; svg: string; format: 'jpeg' | 'png' }
+
+/** Every picture to draw, by its file in dist/. */
+function shareJobs(site: Site, routes: readonly Route[]): Job[] {
   const brand = { name: site.raw.site.name, tagline: site.raw.site.tagline };
-  const jobs: { file: string; svg: string; format: 'jpeg' | 'png' }[] = [];
+  const jobs: Job[] = [];
   for (const [path, card] of shareCards(site, routes)) jobs.push({ file: path.slice(1), svg: shareCardSvg(card, brand), format: 'jpeg' });
   for (const icon of appIcons) jobs.push({ file: icon.path.slice(1), svg: iconSvg(icon.size), format: 'png' });
+  return jobs;
+}
 
+let sharp: typeof import('sharp').default | undefined;
+
+/** A picture from the cache, or drawn and cached. */
+async function draw(job: Job, cacheDir: string): Promise<{ file: OutputFile; drawn: boolean }> {
+  const key = createHash('sha1').update(ENCODING).update(job.svg).digest('hex').slice(0, 20);
+  const cached = join(cacheDir, `${key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
+  if (existsSync(cached)) return { file: { file: job.file, content: readFileSync(cached) }, drawn: false };
+  sharp ??= (await import('sharp')).default; // only a cache miss pays for loading sharp
+  const image = sharp(Buffer.from(job.svg));
+  const content = await (job.format === 'jpeg' ? image.jpeg(JPEG) : image.png(PNG)).toBuffer();
+  writeCacheFile(cached, content);
+  return { file: { file: job.file, content }, drawn: true };
+}
+
+export async function shareImages(site: Site, routes: readonly Route[], cacheDir: string): Promise<ShareImages> {
+  const jobs = shareJobs(site, routes);
   const result: ShareImages = { files: [], drawn: 0, reused: 0 };
-  let sharp: typeof import('sharp').default | undefined;
-  const draw = async (job: (typeof jobs)[number]): Promise<OutputFile> => {
-    const key = createHash('sha1').update(ENCODING).update(job.svg).digest('hex').slice(0, 20);
-    const cached = join(cacheDir, `${key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
-    if (existsSync(cached)) {
-      result.reused++;
-      return { file: job.file, content: readFileSync(cached) };
+  for (let i = 0; i < jobs.length; i += AT_ONCE) {
+    for (const { file, drawn } of await Promise.all(jobs.slice(i, i + AT_ONCE).map((job) => draw(job, cacheDir)))) {
+      result.files.push(file);
+      if (drawn) result.drawn++;
+      else result.reused++;
     }
-    sharp ??= (await import('sharp')).default; // only a cache miss pays for loading sharp
-    const image = sharp(Buffer.from(job.svg));
-    const content = await (job.format === 'jpeg' ? image.jpeg(JPEG) : image.png(PNG)).toBuffer();
-    writeCacheFile(cached, content);
-    result.drawn++;
-    return { file: job.file, content };
-  };
-  for (let i = 0; i < jobs.length; i += AT_ONCE) result.files.push(...await Promise.all(jobs.slice(i, i + AT_ONCE).map(draw)));
+  }
   result.files.push({ file: manifestPath.slice(1), content: webManifest(site) });
   return result;
+}
+
+/** Whether a URL path is one of the pictures or the manifest drawn here. */
+export const isSharePath = (path: string): boolean =>
+  path.startsWith('/images/share/') || path === manifestPath || appIcons.some((i) => i.path === path);
+
+/**
+ * One picture (or the manifest) by its URL path, drawn when asked for: what `dev` serves, so an
+ * edit that changes many titles (a price in every city title) redraws only what a browser opens.
+ */
+export async function shareImageFile(site: Site, routes: readonly Route[], path: string, cacheDir: string): Promise<OutputFile | undefined> {
+  if (path === manifestPath) return { file: manifestPath.slice(1), content: webManifest(site) };
+  const job = shareJobs(site, routes).find((j) => j.file === path.slice(1));
+  return job ? (await draw(job, cacheDir)).file : undefined;
 }
 
 /** The web app manifest: what a phone shows when the site is added to its home screen. */

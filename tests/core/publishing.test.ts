@@ -77,6 +77,10 @@ describe('publishing by date', () => {
       expect(await scheduled.text()).toContain('Scheduled: published on January 1, 2099');
       const published = await fetch(`${server.url}/blog/published-today`);
       expect(await published.text()).not.toContain('post-meta__status');
+      // The link preview a page names is drawn when asked for.
+      const preview = await fetch(`${server.url}/images/share/blog/published-today.jpg`);
+      expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
       const feed = await (await fetch(`${server.url}/blog/feed.xml`)).text();
       expect(feed).not.toContain('unfinished-draft');
     } finally {
