@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../pipeline/build.ts';
+import { build, loadSite, type BuildResult } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { shareCards } from '../../pipeline/outputs/share-images.ts';
+import { OWN_PREVIEW_POSTS } from '../../model/share.ts';
+import { syntheticSite } from '../../bench/synthetic.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 import { metaContent } from './html.ts';
 
@@ -50,6 +54,21 @@ describe('link previews', () => {
     const again = await build({ root: projectRoot, outDir: mkdtempSync(join(tmpdir(), 'groomsite-dist-')), workers: 0 });
     expect(again.previews.drawn).toBe(0);
     expect(again.previews.reused).toBeGreaterThan(60);
+  });
+});
+
+describe('a large blog', () => {
+  it('draws its own preview for the newest 100 posts; older posts share their pet’s', async () => {
+    const root = syntheticSite(projectRoot, 150);
+    const site = await loadSite(root);
+    const cards = shareCards(site, planRoutes(site));
+    const own = site.posts.slice(0, OWN_PREVIEW_POSTS);
+    const older = site.posts.slice(OWN_PREVIEW_POSTS);
+    expect(older.length).toBeGreaterThan(50);
+    for (const p of own) expect(cards.get(p.preview)?.title, p.slug).toBe(p.title);
+    for (const p of older) expect(p.preview, p.slug).toBe(`/images/share/blog-${p.pet}.jpg`);
+    const postCards = [...cards.keys()].filter((k) => k.startsWith('/images/share/blog'));
+    expect(postCards.length).toBeLessThanOrEqual(OWN_PREVIEW_POSTS + 3);
   });
 });
 
