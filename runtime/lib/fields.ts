@@ -59,10 +59,15 @@ export function validate(form: HTMLFormElement, config: RuntimeConfig): boolean 
   return false;
 }
 
-/** The named fields as trimmed-free text, "" when absent, plus the honeypot (SPEC 7). */
+/**
+ * The named fields as untrimmed text, "" when absent (SPEC 7). The honeypot goes along only when
+ * something filled it, so a person's quick offer is exactly {phone, path} (SPEC 3.2).
+ */
 export function values<K extends string>(form: HTMLFormElement, names: readonly K[], config: RuntimeConfig): Record<K, string> {
   const data = new FormData(form);
   const out = {} as Record<string, string>;
-  for (const n of [...names, config.honeypotField]) out[n] = String(data.get(n) ?? '');
+  for (const n of names) out[n] = String(data.get(n) ?? '');
+  const trap = String(data.get(config.honeypotField) ?? '');
+  if (trap.trim() !== '') out[config.honeypotField] = trap;
   return out as Record<K, string>;
 }
