@@ -120,9 +120,9 @@ function localBusiness(site: Site, route: Route): Json {
   };
 }
 
-/** Home, the city, the locality; a locality in another town names only its own place (the page's visible trail too). */
+/** Home, the city, the locality; a place visited on request names only itself (as the page's visible trail does). */
 export function cityTrail(city: City, locality?: Locality): [string, string][] {
-  if (locality?.town) return [['Home', '/'], [locality.place, locality.path]];
+  if (locality?.onRequest) return [['Home', '/'], [locality.place, locality.path]];
   return [['Home', '/'], [city.name, city.path], ...(locality ? [[locality.name, locality.path] as [string, string]] : [])];
 }
 

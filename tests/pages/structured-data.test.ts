@@ -143,12 +143,15 @@ describe('one thing said once', () => {
       expect(business.name).toBe(`${built.site.raw.site.name} ${l.place}`);
       expect(business['@id']).toBe(`${built.site.origin}${l.path}#business`);
       expect(business.url).toBe(`${built.site.origin}${l.path}`);
-      const text = JSON.stringify(data);
-      // Sector 43, Chandigarh is served by the Gurugram team but is not in Gurugram.
-      if (l.town) expect(text, l.slug).not.toContain(l.city.name);
+      expect(business.areaServed, l.slug).toEqual([{ '@type': 'Place', name: l.place }]);
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement.map((i: Json) => i.name);
+      // A place visited on request (Sector 43, Chandigarh) belongs to no city team; one in a city names it.
+      expect(trail, l.slug).toEqual(l.onRequest ? ['Home', l.place] : ['Home', l.city.name, l.name]);
+      if (l.onRequest) expect(typedNodes(data).filter(({ node }) => node['@type'] === 'City'), l.slug).toEqual([]);
     }
     const chandigarh = JSON.stringify(pages.find((p) => p.route.path === '/pet-grooming-at-home/sector-43-chandigarh')!.data);
     expect(chandigarh).toContain('Sector 43, Chandigarh');
+    for (const c of built.site.cities) expect(chandigarh).not.toContain(`${built.site.raw.site.name} ${c.name}`);
     expect(chandigarh).not.toContain('Gurugram');
   });
 
