@@ -10,6 +10,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { loadSite } from '../pipeline/build.ts';
+import { atomFeed, feedPath } from '../pipeline/outputs/feed.ts';
+import { isSharePath, shareImageFile } from '../pipeline/outputs/share-images.ts';
 import { planRoutes } from '../pipeline/plan.ts';
 import { buildAssets, type BuiltAssets } from '../pipeline/outputs/assets.ts';
 import { cacheDir, packageRoot } from '../pipeline/project.ts';
@@ -30,7 +32,7 @@ type ArtModule = typeof import('../templates/art/files.ts');
 interface Templates { render: RenderModule; art: ArtModule }
 
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8' };
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json' };
 
 export interface DevOptions { root?: string; port?: number; host?: string; log?: (line: string) => void }
 export interface DevServer { url: string; close(): Promise<void>; /** Resolves after the next change has been handled. */ settled(): Promise<void> }
@@ -44,8 +46,9 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let assets: BuiltAssets = await buildAssets();
   const imageCache = join(cacheDir, 'images');
   let pictures = await processImages(root, imageCache);
-  let site: Site = await loadSite(root); // the first load must succeed: there is nothing older to serve
+  let site: Site = await loadSite(root, { unpublished: true }); // the first load must succeed: there is nothing older to serve
   let routes = new Map<string, Route>();
+  let table: Route[] = [];
   let files = new Map<string, string | Uint8Array>();
   let pages = new Map<string, string>();
   let render: ReturnType<RenderModule['createRenderer']>;
@@ -57,12 +60,12 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   let version = 0;
   const index = () => {
     version++;
-    const table = planRoutes(site, join(root, 'site.yaml'));
+    table = planRoutes(site, join(root, 'site.yaml'));
     routes = new Map(table.flatMap((r) => [[r.path, r], [`${r.path.replace(/\/$/, '')}/`, r]] as [string, Route][]));
     files = new Map<string, string | Uint8Array>([...assets.files.map((f) => [`/${f.file}`, f.content] as const),
       ...pictures.files.map((f) => [`/${f.file}`, f.content] as const),
-      ...[...templates.art.artFiles(site), templates.art.ogImage(site)].map((f) => [`/${f.file}`, f.content] as const),
-      ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)]]);
+      ...templates.art.artFiles(site).map((f) => [`/${f.file}`, f.content] as const),
+      ['/sitemap.xml', sitemapXml(site, table)], ['/robots.txt', robotsTxt(site)], [feedPath, atomFeed(site)]]);
     pages = new Map();
     // Every change (site, templates, assets) passes through here: the one place the renderer is made.
     render = templates.render.createRenderer(site, { ...assets.assets, images: pictures.images });
@@ -121,6 +124,9 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     // Script and style names carry a hash of their content (an edit makes new names), so the
     // browser may keep them across reloads and a reload fetches only the page.
     if (file !== undefined) return reply(res, 200, extname(path), file, path.startsWith('/assets/') ? IMMUTABLE : undefined);
+    // Link previews, icons and the manifest are drawn when a browser asks (pipeline/outputs/share-images.ts).
+    const drawn = isSharePath(path) ? await shareImageFile(site, table, path, join(cacheDir, 'share')) : undefined;
+    if (drawn) return reply(res, 200, extname(path), drawn.content);
     const image = join(root, 'content', path.replace(/^\/images\//, 'images/'));
     if (path.startsWith('/images/') && image.startsWith(join(root, 'content') + sep) && existsSync(image)) return reply(res, 200, extname(path), readFileSync(image));
     const route = routes.get(path.replace(/\/index\.html$/, '/')) ?? routes.get(path.replace(/\/$/, '') || '/');
@@ -155,7 +161,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     try {
       if (work.has('assets')) assets = await buildAssets();
       if (work.has('templates')) templates = await loadTemplates(++generation);
-      site = await loadSite(root);
+      site = await loadSite(root, { unpublished: true });
       if (work.has('site')) pictures = await processImages(root, imageCache);
       index();
       if (problem) log('fixed: the site builds again');

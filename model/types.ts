@@ -8,6 +8,8 @@ export interface RawFaq { q: string; a: Paragraphs; points?: string[] }
 export interface RawAddOn { id: string; label: string; price: number }
 export type RawInclusion = string | { text: string; only: Pet };
 export interface Hours { opens: string; closes: string }
+/** Decimal degrees, for search engines. */
+export interface Geo { latitude: number; longitude: number }
 
 export interface RawPackage {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
@@ -18,7 +20,7 @@ export interface RawPackage {
 export interface RawCity {
   slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
   cancellation?: string; payment?: string; promos?: string[]; fees?: string[];
-  serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[];
+  serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[]; geo: Geo;
 }
 
 export type PageTemplate =
@@ -35,7 +37,7 @@ export interface RawSite {
   contact: {
     phone: string; phoneDisplay: string; email: string;
     whatsapp: { number: string; greeting: string };
-    office: { name: string; street: string; locality: string; region: string; postalCode: string; country: string; mapQuery: string };
+    office: { name: string; street: string; locality: string; region: string; postalCode: string; country: string; mapQuery: string; geo: Geo };
     social: { name: string; url: string }[];
     app: { name: string; store: string; url: string };
   };
@@ -101,7 +103,7 @@ export interface RawSite {
 /** Front matter of content/posts/*.md (content/post.schema.json). */
 export interface RawPostMatter {
   title: string; heading?: string; description: string; excerpt: string; date: string;
-  pet: Pet | 'both'; imageAlt: string;
+  pet: Pet | 'both'; imageAlt: string; draft?: boolean;
 }
 
 /** Front matter of content/pages/**.md (content/page.schema.json). */
@@ -133,7 +135,7 @@ interface CityData {
   title: string; description: string; tagline: string;
   hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
   cancellation: string; payment: string; promos: string[]; fees: string[];
-  serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[];
+  serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[]; geo: Geo;
   faqs: FaqData[]; text?: PageTextData;
 }
 
@@ -151,6 +153,10 @@ interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
   description: string; excerpt: string; date: string; isoDate: string;
   pet: Pet | 'both'; imageAlt: string; image: string;
+  /** Published, or shown only by `groomsite dev`: a draft, or dated after today (scheduled). */
+  status: 'published' | 'draft' | 'scheduled';
+  /** Its link preview (model/share.ts): its own for the newest posts, its pet's for older ones. */
+  preview: string;
   /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
   markdown: string;
 }

@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { validateProject } from './validate/validate.ts';
-import { resolveSite } from './resolve.ts';
+import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
@@ -12,10 +12,12 @@ import { createRenderer, routeFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor } from './render/pool.ts';
 import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
+import { atomFeed, feedPath } from './outputs/feed.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
 import { Precompressor, precompressFolder } from '../hosting/precompress.ts';
 import { GroomsiteError, step } from './errors.ts';
-import { ogImage, siteArt } from '../templates/art/files.ts';
+import { siteArt } from '../templates/art/files.ts';
+import { shareImages } from './outputs/share-images.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 
@@ -23,19 +25,23 @@ export interface BuildOptions {
   root?: string; outDir?: string; log?: (line: string) => void;
   /** Render workers; 0 renders in process. By default, one per core for a site of thousands of posts (render-pool.ts). */
   workers?: number;
+  /** The day to publish for (YYYY-MM-DD): posts dated later wait. By default, today in India. */
+  today?: string;
 }
 export interface BuildResult {
   outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; reused: number };
+  /** Link previews and icons drawn in this build, and those taken from the cache. */
+  previews: { drawn: number; reused: number };
 }
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
-export async function loadSite(root: string): Promise<Site> {
+export async function loadSite(root: string, opts: ResolveOptions = {}): Promise<Site> {
   const project = await loadProject(root);
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
-  return resolveSite(checked.value);
+  return resolveSite(checked.value, opts);
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -57,19 +63,21 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   starting?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
   let pool: RenderPool | undefined;
   try {
-    const site = await timed('load', () => loadSite(root));
+    const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
-    const [built, pictures] = await timed('assets', () => Promise.all([
+    const [built, pictures, previews] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
+      step('RenderFailed', 'drawing link previews and icons', () => shareImages(site, routes, join(cacheDir, 'share'))),
     ]));
     const assets = { ...built.assets, images: pictures.images };
     // Pages whose document aliases show: rendered once and reused (render.tsx).
     const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     const siteFiles = (): OutputFile[] => [
-      ...built.files, ...pictures.files, ...siteArt(site), ogImage(site),
+      ...built.files, ...pictures.files, ...previews.files, ...siteArt(site),
       { file: 'sitemap.xml', content: sitemapXml(site, routes) },
       { file: 'robots.txt', content: robotsTxt(site) },
+      { file: feedPath.slice(1), content: atomFeed(site) },
       { file: '_redirects', content: redirectsFile(routes) },
       { file: '_headers', content: headersFile(site) },
       { file: 'nginx.conf', content: nginxConf(site, routes) },
@@ -88,7 +96,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         });
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
-    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews: { drawn: previews.drawn, reused: previews.reused } };
 
     async function renderInto(folder: string, twins: Precompressor): Promise<number> {
       const writer = new FolderWriter(folder, (path, content) => twins.add(path, content));

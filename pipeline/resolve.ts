@@ -2,13 +2,21 @@
 // placeholders filled, package contents split per pet, cities given their own terms, Markdown
 // rendered, posts sorted newest first.
 import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
-import { isoDate, parsePostDate } from './dates.ts';
+import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
+import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import type { Validated } from './validate/validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
-export function resolveSite(v: Validated): Site {
+export interface ResolveOptions {
+  /** The day the build publishes for (YYYY-MM-DD); by default today in India. Posts dated later are scheduled. */
+  today?: string;
+  /** Keep drafts and scheduled posts, marked (groomsite dev); a build leaves them out. */
+  unpublished?: boolean;
+}
+
+export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
   const vars = globalVars(raw);
   const text = (key: string): PageText | undefined => {
@@ -20,7 +28,7 @@ export function resolveSite(v: Validated): Site {
   const byId = new Map(packages.map((p) => [p.id, p]));
   const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
-  const posts = resolvePosts(v);
+  const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
 
   return deepFreeze({
@@ -46,8 +54,9 @@ export function resolveSite(v: Validated): Site {
     localities: raw.localities.map((l): Locality => {
       const onRequest = l.visits === 'on-request';
       // A place visited on request has no city team: the general terms apply, under its town's name.
+      // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name] }, vars, undefined), faqs: generalFaqs }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined), faqs: generalFaqs }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
@@ -58,7 +67,8 @@ export function resolveSite(v: Validated): Site {
       };
     }),
     posts,
-    topPosts: raw.blog.topPosts.map((slug) => posts.find((p) => p.slug === slug)!),
+    // A top post that is not out yet is left out of the sidebar until it is.
+    topPosts: raw.blog.topPosts.flatMap((slug) => posts.filter((p) => p.slug === slug)),
     texts: { about: text('about'), privacy: text('privacy-policy') },
     faqs: { general: generalFaqs, landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
@@ -93,7 +103,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
     promos: (c.promos ?? []).map((s) => fill(s, vars)), fees: (c.fees ?? []).map((s) => fill(s, vars)),
-    serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [],
+    serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
   };
@@ -107,18 +117,21 @@ function resolveFaq(f: RawFaq, vars: Vars): Faq {
   };
 }
 
-function resolvePosts(v: Validated): Post[] {
+function resolvePosts(v: Validated, opts: ResolveOptions): Post[] {
+  const today = Date.parse(`${opts.today ?? todayIn('Asia/Kolkata')}T00:00:00Z`);
   return v.posts
     .map(({ file, matter }) => {
       const time = parsePostDate(matter.date)!;
+      const status: Post['status'] = matter.draft ? 'draft' : time > today ? 'scheduled' : 'published';
       return {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
-        description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
-        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
+        description: matter.description, excerpt: matter.excerpt, date: displayDate(matter.date, time), isoDate: isoDate(time), time,
+        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body, status,
       };
     })
+    .filter((post) => opts.unpublished || post.status === 'published')
     .sort((a, b) => b.time - a.time || compareSlugs(a.slug, b.slug))
-    .map(({ time: _time, ...post }) => post);
+    .map(({ time: _time, ...post }, i) => ({ ...post, preview: i < OWN_PREVIEW_POSTS ? postSharePath(post.slug) : petSharePath(post.pet) }));
 }
 
 // Posts of the same date are in slug order, as the locale's collation has it. For slugs of

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Finds the system tools the tests drive, from Debian, before any test runs (npm test calls this
-# first): Chromium for browser tests, nginx (with its brotli static module) and openssl for the hosting test, Java for the Nu HTML Checker,
-# PostgreSQL for the lead store's contract tests. Run as root on Debian, it installs what is
-# missing; otherwise it stops at once and names the one command to run.
+# first): Chromium for browser tests, nginx (with its brotli static module) and openssl for the
+# hosting test, Java for the Nu HTML Checker, PostgreSQL for the lead store's contract tests, and a
+# font for the link previews' titles. Run as root on Debian, it installs what is missing; otherwise
+# it stops at once and names the one command to run.
 set -euo pipefail
 
 missing=()
@@ -15,6 +16,8 @@ have nginx || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 have openssl || missing+=(openssl)
 have java || missing+=(default-jre-headless)
 compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || missing+=(postgresql)
+# Link previews draw their titles with a system font (DejaVu Sans); without one the text is blank.
+compgen -G '/usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf' >/dev/null || missing+=(fonts-dejavu-core)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -2,20 +2,13 @@
 // script. Confirmation pages and the 404 page are noindex and carry no structured data.
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
+import { appIcons, feedPath, manifestPath } from '../model/paths.ts';
+import { shareImage, shareImageOf } from '../model/share.ts';
 import type { Assets } from './context.tsx';
 import { pageDescription, structuredData } from './seo.ts';
 
 export function pageTitle(site: Site, route: Route): string {
   return route.title.includes(site.raw.site.name) ? route.title : `${route.title} | ${site.raw.site.name}`;
-}
-
-/** The preview image: the article's own picture on posts, the shared brand image elsewhere. */
-function ogImage(site: Site, route: Route): { url: string; width: number; height: number; alt: string } {
-  if (route.page.template === 'post') {
-    const post = route.page.post;
-    return { url: `${site.origin}${post.image}`, width: 800, height: 450, alt: post.imageAlt };
-  }
-  return { url: `${site.origin}/images/og.svg`, width: 1200, height: 630, alt: site.raw.site.name };
 }
 
 export function Head({ site, route, assets, islands }: { site: Site; route: Route; assets: Assets; islands: ReadonlySet<string> }) {
@@ -26,7 +19,6 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
   const description = pageDescription(site, route);
   const canonical = `${site.origin}${route.canonicalPath}`;
   const noindex = route.noindex || route.kind === 'not-found';
-  const image = ogImage(site, route);
   const data = structuredData(site, route);
   const post = route.page.template === 'post' ? route.page.post : undefined;
   return (
@@ -43,14 +35,19 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={image.url} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image" content={`${site.origin}${shareImageOf(route)}`} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta property="og:locale" content={site.raw.site.language.replace('-', '_')} />
       {post ? <meta property="article:published_time" content={post.isoDate} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={appIcons.find((i) => i.size === 32)!.path} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={appIcons.find((i) => i.size === 180)!.path} />
+      <link rel="manifest" href={manifestPath} />
+      <link rel="alternate" type="application/atom+xml" title={`${site.raw.site.name} blog`} href={feedPath} />
       <link rel="stylesheet" href={assets.css} />
       {withScript && assets.noscriptCss ? <noscript><link rel="stylesheet" href={assets.noscriptCss} /></noscript> : null}
       {withScript ? <script type="module" src={assets.js!} /> : null}

@@ -1,8 +1,10 @@
 // What search engines read: one description per page, and structured data (JSON-LD): the business
-// (with the city's own hours and areas on city and locality pages), breadcrumbs, a blog posting,
-// and an FAQ page wherever the page shows an FAQ.
+// (its branch, with the city's own hours and areas, on city and locality pages), breadcrumbs, a
+// blog posting, and an FAQ page where the FAQ belongs (faqMarkupOf).
 import type { Route } from '../model/routes.ts';
-import type { City, Faq, Site } from '../model/types.ts';
+import type { City, Faq, Locality, Site } from '../model/types.ts';
+import { escapeHtml } from '../model/html.ts';
+import { shareImage, shareImageOf } from '../model/share.ts';
 
 type Json = Record<string, unknown>;
 const ctx = 'https://schema.org';
@@ -12,13 +14,6 @@ const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 export function pageCity(route: Route): City | undefined {
   const p = route.page;
   return p.template === 'city' ? p.city : p.template === 'locality' ? p.locality.city : undefined;
-}
-
-/** The FAQs a page shows, in the order it shows them (the FAQPage data must match the page). */
-export function pageFaqs(site: Site, route: Route): readonly Faq[] {
-  const city = pageCity(route);
-  if (city) return city.faqs;
-  return route.page.template === 'home' ? site.faqs.general : [];
 }
 
 /**
@@ -42,58 +37,93 @@ export function pageDescription(site: Site, route: Route): string {
 export function structuredData(site: Site, route: Route): Json[] {
   if (route.noindex || route.kind === 'not-found') return [];
   const out: Json[] = [localBusiness(site, route)];
-  if (route.page.template === 'home') out.push({ '@context': ctx, '@type': 'WebSite', name: site.raw.site.name, url: `${site.origin}/`, inLanguage: site.raw.site.language });
+  if (route.page.template === 'home') {
+    out.push({ '@context': ctx, '@type': 'WebSite', '@id': `${site.origin}/#website`, name: site.raw.site.name, url: `${site.origin}/`, inLanguage: site.raw.site.language, publisher: { '@id': businessId(site) } });
+  }
   const crumbs = breadcrumbs(site, route);
   if (crumbs) out.push(crumbs);
   const page = route.page;
   if (page.template === 'post') {
-    const org = { '@type': 'Organization', name: site.raw.site.name, url: `${site.origin}/` };
+    const url = `${site.origin}${page.post.path}`;
+    const org = { '@type': 'Organization', '@id': businessId(site), name: site.raw.site.name, url: `${site.origin}/` };
     out.push({
-      '@context': ctx, '@type': 'BlogPosting', headline: page.post.title, description: page.post.description,
+      '@context': ctx, '@type': 'BlogPosting', '@id': `${url}#article`, headline: page.post.title, description: page.post.description,
       datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: countWords(page.post.markdown),
-      image: { '@type': 'ImageObject', url: `${site.origin}${page.post.image}`, width: 800, height: 450 },
-      author: org, publisher: { ...org, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },
-      mainEntityOfPage: `${site.origin}${route.canonicalPath}`, inLanguage: site.raw.site.language,
+      image: { '@type': 'ImageObject', url: `${site.origin}${page.post.preview}`, width: shareImage.width, height: shareImage.height },
+      author: org, publisher: { ...org, logo: { '@type': 'ImageObject', url: `${site.origin}/icon-512.png`, width: 512, height: 512 } },
+      mainEntityOfPage: url, inLanguage: site.raw.site.language,
     });
   }
-  const faqs = pageFaqs(site, route);
+  const faqs = faqMarkupOf(site, route);
   if (faqs.length) out.push(faqPage(faqs));
   return out;
 }
 
 /**
- * The business. On a city or locality page it is that city's branch: its hours, its areas.
+ * The FAQs whose markup belongs to this page: the general ones on the home page, a city's own on
+ * its page. A locality page shows its city's FAQ too, but that FAQ is the city page's: the same
+ * questions marked up on many pages tell search engines nothing and can cost the rich result.
+ */
+export function faqMarkupOf(site: Site, route: Route): readonly Faq[] {
+  const p = route.page;
+  if (p.template === 'city') return p.city.faqs;
+  return p.template === 'home' ? site.faqs.general : [];
+}
+
+const businessId = (site: Site) => `${site.origin}/#business`;
+
+/**
+ * The business, one entity per place with one @id and one url: the business itself (home and
+ * every page that is not about a place), each city's branch on its page, and each locality on its
+ * own page, named after its own place (a locality in another town names that town, not the city
+ * whose team serves it). Branches point at the business as their parent organisation.
  * No aggregateRating: search engines ignore self-served review markup on a business's own site.
  */
 function localBusiness(site: Site, route: Route): Json {
   const { contact } = site.raw;
-  const city = pageCity(route);
   const p = route.page;
+  const city = pageCity(route);
   const hours = city?.hours ?? site.raw.claims.hours;
-  const areaServed = p.template === 'locality'
-    ? [{ '@type': 'Place', name: p.locality.place }, { '@type': 'City', name: p.locality.city.name }]
-    : city && !city.landing
-      ? [{ '@type': 'City', name: city.name }, ...city.serviceAreas.map((a) => ({ '@type': 'Place', name: `${a}, ${city.name}` }))]
-      : site.cities.filter((c) => !c.landing).map((c) => ({ '@type': 'City', name: c.name }));
   const contactPoint = (contactType: string) => ({
     '@type': 'ContactPoint', telephone: contact.phone, email: contact.email, contactType, areaServed: 'IN', availableLanguage: ['English', 'Hindi'],
   });
+  const coordinates = (g: { latitude: number; longitude: number }) => ({ '@type': 'GeoCoordinates', latitude: g.latitude, longitude: g.longitude });
+  const place: Json = p.template === 'locality'
+    ? {
+      '@id': `${site.origin}${p.locality.path}#business`, url: `${site.origin}${p.locality.path}`, name: `${site.raw.site.name} ${p.locality.place}`,
+      areaServed: [{ '@type': 'Place', name: p.locality.place }],
+    }
+    : city && !city.landing
+      ? {
+        '@id': `${site.origin}${city.path}#business`, url: `${site.origin}${city.path}`, name: `${site.raw.site.name} ${city.name}`,
+        geo: coordinates(city.geo),
+        areaServed: [{ '@type': 'City', name: city.name }, ...city.serviceAreas.map((a) => ({ '@type': 'Place', name: `${a}, ${city.name}` }))],
+      }
+      : {
+        '@id': businessId(site), url: `${site.origin}/`, name: site.raw.site.name, geo: coordinates(contact.office.geo),
+        areaServed: site.cities.filter((c) => !c.landing).map((c) => ({ '@type': 'City', name: c.name, geo: coordinates(c.geo) })),
+      };
+  const branch = place['@id'] !== businessId(site);
   return {
-    '@context': ctx, '@type': 'LocalBusiness',
-    '@id': `${site.origin}${city && !city.landing ? city.path : ''}/#business`,
-    name: city && !city.landing ? `${site.raw.site.name} ${city.name}` : site.raw.site.name,
-    url: `${site.origin}${route.canonicalPath}`, telephone: contact.phone, email: contact.email,
-    image: `${site.origin}/images/og.svg`, logo: `${site.origin}/favicon.svg`,
+    '@context': ctx, '@type': 'LocalBusiness', ...place,
+    ...(branch ? { parentOrganization: { '@id': businessId(site) } } : {}),
+    telephone: contact.phone, email: contact.email,
+    image: `${site.origin}${shareImageOf(route)}`, logo: `${site.origin}/icon-512.png`,
     priceRange: `₹${site.cityFromPrice} - ₹${Math.max(...site.packages.map((x) => x.offerPrice))}`,
     address: {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,
       addressRegion: contact.office.region, postalCode: contact.office.postalCode, addressCountry: contact.office.country,
     },
-    areaServed,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }],
     contactPoint: [contactPoint('customer service'), contactPoint('reservations')],
     sameAs: contact.social.map((s) => s.url),
   };
+}
+
+/** Home, the city, the locality; a place visited on request names only itself (as the page's visible trail does). */
+export function cityTrail(city: City, locality?: Locality): [string, string][] {
+  if (locality?.onRequest) return [['Home', '/'], [locality.place, locality.path]];
+  return [['Home', '/'], [city.name, city.path], ...(locality ? [[locality.name, locality.path] as [string, string]] : [])];
 }
 
 /** The trail shown to search users: Home, then the section, then the page. */
@@ -102,9 +132,8 @@ export function breadcrumbTrail(site: Site, route: Route): [string, string][] | 
   const trail: [string, string][] = [['Home', '/']];
   if (p.template === 'post') trail.push(['Blog', '/blog'], [p.post.title, p.post.path]);
   else if (p.template === 'blog') trail.push(['Blog', '/blog'], ...(p.pageNumber > 1 ? [[`Page ${p.pageNumber}`, route.canonicalPath] as [string, string]] : []));
-  else if (p.template === 'city') trail.push([`Pet grooming in ${p.city.name}`, p.city.path]);
-  // A place visited on request belongs to no city team: no city step in its trail.
-  else if (p.template === 'locality') trail.push(...(p.locality.onRequest ? [] : [[`Pet grooming in ${p.locality.city.name}`, p.locality.city.path] as [string, string]]), [p.locality.name, p.locality.path]);
+  else if (p.template === 'city') return cityTrail(p.city);
+  else if (p.template === 'locality') return cityTrail(p.locality.city, p.locality);
   else if (route.canonicalPath !== '/') trail.push([route.title, route.canonicalPath]);
   else return undefined;
   return trail;
@@ -119,10 +148,17 @@ function breadcrumbs(site: Site, route: Route): Json | undefined {
   };
 }
 
+/** An answer's paragraphs and bullet points as the HTML Google accepts in an Answer (lists stay lists). */
+function answerHtml(f: Faq): string {
+  if (f.a.length === 1 && !f.points.length) return f.a[0];
+  return f.a.map((para) => `<p>${escapeHtml(para)}</p>`).join('') +
+    (f.points.length ? `<ul>${f.points.map((pt) => `<li>${escapeHtml(pt)}</li>`).join('')}</ul>` : '');
+}
+
 function faqPage(faqs: readonly Faq[]): Json {
   return {
     '@context': ctx, '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: [...f.a, ...f.points].join(' ') } })),
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: answerHtml(f) } })),
   };
 }
 

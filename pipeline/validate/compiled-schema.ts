@@ -8,7 +8,9 @@ import type { ValidateFunction } from 'ajv';
 import { writeCacheFile } from '../cache/build-cache.js';
 import { requireFromPackage } from '../project.ts';
 
-export const ajvOptions = { allErrors: true, $data: true, strict: true, allowUnionTypes: true } as const;
+// No $data: the schema must stay plain JSON Schema that editors' language servers read too;
+// comparisons between fields live in validate.ts.
+export const ajvOptions = { allErrors: true, strict: true, allowUnionTypes: true } as const;
 
 export interface LoadedValidator { validate: ValidateFunction; schema: object }
 

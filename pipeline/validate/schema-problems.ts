@@ -15,9 +15,7 @@ export function schemaProblems(src: YamlSource, { validate, schema }: LoadedVali
     // anyOf reports every branch that failed; the branch errors say more than "anyOf".
     if (!prev || prev.keyword === 'anyOf' || (err.keyword === 'type' && prev.keyword !== 'type')) byPlace.set(place, err);
   }
-  // An offer compared with a list price that is itself wrong says nothing new: the list price's own error does.
-  const meaningful = [...byPlace.values()].filter((e) => !(e.keyword === 'maximum' && typeof (e.params as { limit: unknown }).limit !== 'number'));
-  return meaningful.map((err) => toProblem(src, err, data, schema));
+  return [...byPlace.values()].map((err) => toProblem(src, err, data, schema));
 }
 
 function placeOf(err: ErrorObject): string {
@@ -79,8 +77,6 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: obj
     case 'minimum':
       return at(path, `must be at least ${p.limit}, got ${String(value)}`, /price/i.test(String(path.at(-1))) ? 'prices cannot be negative' : undefined);
     case 'maximum':
-      if (String(path.at(-1)) === 'offerPrice')
-        return at(path, `offer price ${String(value)} is above the list price ${p.limit}`, 'the offer price is what the visitor pays; it must not be more than the struck-through list price');
       return at(path, `must be at most ${p.limit}, got ${String(value)}`);
     case 'pattern': {
       const what = schemaAt(schema, err).description;

@@ -14,8 +14,10 @@ function Field({ id, label, required, children }: { id: string; label: string; r
 }
 
 function PhoneInput({ id, phoneLength, placeholder }: { id: string; phoneLength: number; placeholder?: string }) {
+  // type="text": the Nu checker (after the HTML spec) allows "tel-national", the ten digits
+  // without +91 that the field wants, only on text fields; inputMode still brings the number pad.
   return (
-    <input id={id} name="phone" type="tel" inputMode="numeric" pattern={`[0-9]{${phoneLength}}`} maxLength={phoneLength}
+    <input id={id} name="phone" type="text" inputMode="numeric" pattern={`[0-9]{${phoneLength}}`} maxLength={phoneLength}
       autoComplete="tel-national" required placeholder={placeholder} aria-describedby={`${id}-error`} />
   );
 }
@@ -65,7 +67,7 @@ export function BookingForm({ variant, addressRequired = true, successPath }: {
           </Field>
           <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required /></Field>
           <Field id={`${f}-address`} label="City or address" required={addressRequired}>
-            <input id={`${f}-address`} name="address" autoComplete="street-address" required={addressRequired} />
+            <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} />
           </Field>
           <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           <Honeypot />

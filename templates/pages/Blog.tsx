@@ -14,6 +14,8 @@ function PostMeta({ post }: { post: Post }) {
     <p className="post-meta">
       <span className="post-meta__author">By {site.raw.blog.authorLabel}</span>
       <time dateTime={post.isoDate}>{post.date}</time>
+      {/* Only `groomsite dev` renders unpublished posts; a build leaves them out. */}
+      {post.status === 'published' ? null : <strong className="post-meta__status">{post.status === 'draft' ? 'Draft: not published' : `Scheduled: published on ${post.date}`}</strong>}
     </p>
   );
 }

@@ -145,12 +145,9 @@ describe('home sections', () => {
 });
 
 describe('artwork', () => {
-  it('writes small SVG files: the Open Graph image, favicon, slides and gallery pictures', async () => {
+  it('writes small SVG files: favicon, slides and gallery pictures (link previews: share-images.test.ts)', async () => {
     const { outDir } = await buildRealSite();
     const { readFileSync, statSync } = await import('node:fs');
-    const og = readFileSync(join(outDir, 'images', 'og.svg'), 'utf8');
-    expect(og).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
-    expect(og).toContain(esc(site.raw.site.name));
     expect(readFileSync(join(outDir, 'favicon.svg'), 'utf8')).toMatch(/^<svg /);
     for (let i = 1; i <= site.raw.gallery.length; i++) {
       const file = join(outDir, 'images', 'gallery', `pet-${i}.svg`);

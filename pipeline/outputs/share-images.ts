@@ -1,0 +1,131 @@
+// Link previews and app icons as raster files: apps that show link previews (WhatsApp, Facebook,
+// X) and home screens read PNG or JPEG, not SVG. Each picture is drawn from the SVG art with
+// sharp and cached under the hash of what it shows and of the drawing code, so an unchanged build
+// reads files and never loads sharp; only a new or changed title draws a new picture.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeCacheFile } from '../cache/build-cache.js';
+import { packageRoot } from '../project.ts';
+import { iconSvg, shareCardSvg, type ShareCard } from '../../templates/art/share.ts';
+import { petSharePath, shareImageOf, siteShareImage } from '../../model/share.ts';
+import { manifestPath, appIcons } from '../../model/paths.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+import type { OutputFile } from '../write.ts';
+
+const artDir = join(packageRoot, 'templates', 'art');
+
+export interface ShareImages { files: OutputFile[]; drawn: number; reused: number }
+
+/** Encoder settings are part of every cache key: changing them redraws everything. */
+// Plain libjpeg: mozjpeg made files a quarter smaller (48 KB against 62) for 2.5 times the CPU.
+const JPEG = { quality: 82 } as const;
+const PNG = { compressionLevel: 9, palette: true } as const;
+const ENCODING = `jpeg${JSON.stringify(JPEG)}png${JSON.stringify(PNG)}`;
+/** Pictures drawn at once: sharp uses its own threads, and a few at a time keeps memory flat. */
+const AT_ONCE = 4;
+
+/** The cards to draw: one per distinct preview that the routes name, plus the site's own. */
+export function shareCards(site: Site, routes: readonly Route[]): Map<string, ShareCard> {
+  const name = site.raw.site.name;
+  const short = (title: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+  const cards = new Map<string, ShareCard>();
+  const home = routes.find((r) => r.path === '/');
+  cards.set(siteShareImage, { title: short(home?.title ?? site.raw.site.tagline), kicker: 'Dog and cat grooming at home', pet: 'both', seed: 'share-site' });
+  for (const r of routes) {
+    if (r.kind !== 'page') continue;
+    const path = shareImageOf(r);
+    if (cards.has(path)) continue;
+    const p = r.page;
+    if (p.template === 'post') {
+      cards.set(path, path === petSharePath(p.post.pet)
+        ? { title: `${name} blog: grooming tips for ${p.post.pet === 'both' ? 'dogs and cats' : `${p.post.pet}s`}`, kicker: 'Blog', pet: p.post.pet, seed: `share-${p.post.pet}` }
+        : { title: p.post.title, kicker: `Blog · ${p.post.date}`, pet: p.post.pet, seed: p.post.slug });
+    } else {
+      const pet = p.template === 'pet-packages' ? p.pet : 'both';
+      const kicker = p.template === 'blog' ? 'Blog' : 'Pet grooming at home';
+      cards.set(path, { title: short(r.title), kicker, pet, seed: path });
+    }
+  }
+  return cards;
+}
+
+/** A picture to draw: its file in dist/, what it shows, and how to draw it (only on a cache miss). */
+interface Job { file: string; key: string; svg: () => string; format: 'jpeg' | 'png' }
+
+/**
+ * The drawing code's own fingerprint: a cache key made of a card's words alone would keep old
+ * pictures after a change to the art. Hashing the sources once is cheaper than drawing every SVG
+ * of every build only to hash it.
+ */
+let artVersion: string | undefined;
+function drawingVersion(): string {
+  artVersion ??= createHash('sha1').update(ENCODING).update(
+    readdirSync(artDir).filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).sort().map((f) => readFileSync(join(artDir, f), 'utf8')).join('\0'),
+  ).digest('hex');
+  return artVersion;
+}
+
+/** Every picture to draw, by its file in dist/. */
+function shareJobs(site: Site, routes: readonly Route[]): Job[] {
+  const brand = { name: site.raw.site.name, tagline: site.raw.site.tagline };
+  const keyOf = (what: unknown) => createHash('sha1').update(drawingVersion()).update(JSON.stringify(what)).digest('hex').slice(0, 20);
+  const jobs: Job[] = [];
+  for (const [path, card] of shareCards(site, routes)) {
+    jobs.push({ file: path.slice(1), key: keyOf([card, brand]), svg: () => shareCardSvg(card, brand), format: 'jpeg' });
+  }
+  for (const icon of appIcons) jobs.push({ file: icon.path.slice(1), key: keyOf(['icon', icon.size]), svg: () => iconSvg(icon.size), format: 'png' });
+  return jobs;
+}
+
+let sharp: typeof import('sharp').default | undefined;
+
+/** A picture from the cache, or drawn and cached. */
+async function draw(job: Job, cacheDir: string): Promise<{ file: OutputFile; drawn: boolean }> {
+  const cached = join(cacheDir, `${job.key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
+  if (existsSync(cached)) return { file: { file: job.file, content: readFileSync(cached) }, drawn: false };
+  sharp ??= (await import('sharp')).default; // only a cache miss pays for loading sharp
+  const image = sharp(Buffer.from(job.svg()));
+  const content = await (job.format === 'jpeg' ? image.jpeg(JPEG) : image.png(PNG)).toBuffer();
+  writeCacheFile(cached, content);
+  return { file: { file: job.file, content }, drawn: true };
+}
+
+export async function shareImages(site: Site, routes: readonly Route[], cacheDir: string): Promise<ShareImages> {
+  const jobs = shareJobs(site, routes);
+  const result: ShareImages = { files: [], drawn: 0, reused: 0 };
+  for (let i = 0; i < jobs.length; i += AT_ONCE) {
+    for (const { file, drawn } of await Promise.all(jobs.slice(i, i + AT_ONCE).map((job) => draw(job, cacheDir)))) {
+      result.files.push(file);
+      if (drawn) result.drawn++;
+      else result.reused++;
+    }
+  }
+  result.files.push({ file: manifestPath.slice(1), content: webManifest(site) });
+  return result;
+}
+
+/** Whether a URL path is one of the pictures or the manifest drawn here. */
+export const isSharePath = (path: string): boolean =>
+  path.startsWith('/images/share/') || path === manifestPath || appIcons.some((i) => i.path === path);
+
+/**
+ * One picture (or the manifest) by its URL path, drawn when asked for: what `dev` serves, so an
+ * edit that changes many titles (a price in every city title) redraws only what a browser opens.
+ */
+export async function shareImageFile(site: Site, routes: readonly Route[], path: string, cacheDir: string): Promise<OutputFile | undefined> {
+  if (path === manifestPath) return { file: manifestPath.slice(1), content: webManifest(site) };
+  const job = shareJobs(site, routes).find((j) => j.file === path.slice(1));
+  return job ? (await draw(job, cacheDir)).file : undefined;
+}
+
+/** The web app manifest: what a phone shows when the site is added to its home screen. */
+export function webManifest(site: Site): string {
+  const { name, themeColor } = site.raw.site;
+  return `${JSON.stringify({
+    name, short_name: name, start_url: '/', scope: '/', display: 'standalone', lang: site.raw.site.language,
+    theme_color: themeColor, background_color: '#fff7ea',
+    icons: appIcons.filter((i) => i.manifest).map((i) => ({ src: i.path, sizes: `${i.size}x${i.size}`, type: 'image/png' })),
+  }, null, 2)}\n`;
+}

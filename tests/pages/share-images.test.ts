@@ -1,0 +1,98 @@
+// Link previews as WhatsApp, Facebook and X read them: every page's og:image is an absolute URL
+// of a JPEG of 1200x630 under 300 KB that exists, named with its type and size; each post has its
+// own; the icons and the web app manifest a phone reads are there; an unchanged build draws nothing.
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, loadSite, type BuildResult } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { shareCards } from '../../pipeline/outputs/share-images.ts';
+import { OWN_PREVIEW_POSTS } from '../../model/share.ts';
+import { syntheticSite } from '../../bench/synthetic.ts';
+import { buildRealSite, projectRoot } from '../helpers/site.ts';
+import { metaContent } from './html.ts';
+
+let built: BuildResult;
+beforeAll(async () => { built = await buildRealSite(); });
+const read = (file: string) => readFileSync(join(built.outDir, file), 'utf8');
+const linkHref = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+
+describe('link previews', () => {
+  it('every page names a 1200x630 JPEG under 300 KB, with its type and size, for a large card', async () => {
+    const seen = new Map<string, { bytes: number; width: number; height: number; format: string }>();
+    for (const r of built.routes) {
+      const html = read(r.file);
+      const url = metaContent(html, 'og:image')!;
+      expect(url, r.path).toMatch(new RegExp(`^${built.site.origin}/images/share/.+\\.jpg$`));
+      expect(metaContent(html, 'og:image:type'), r.path).toBe('image/jpeg');
+      expect(metaContent(html, 'og:image:width'), r.path).toBe('1200');
+      expect(metaContent(html, 'og:image:height'), r.path).toBe('630');
+      expect(html, r.path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      const file = url.slice(built.site.origin.length + 1);
+      if (!seen.has(file)) {
+        const meta = await sharp(join(built.outDir, file)).metadata();
+        seen.set(file, { bytes: statSync(join(built.outDir, file)).size, width: meta.width!, height: meta.height!, format: meta.format! });
+      }
+    }
+    for (const [file, image] of seen) {
+      expect({ file, ...image, small: image.bytes < 300_000 }).toMatchObject({ width: 1200, height: 630, format: 'jpeg', small: true });
+    }
+    // The site, every main page type, every city and locality, and every post.
+    expect(seen.size).toBeGreaterThanOrEqual(1 + built.site.cities.length + built.site.localities.length + built.site.posts.length);
+  });
+
+  it('gives each post a picture of its own, and a city page its own', () => {
+    const post = built.site.posts[0];
+    expect(metaContent(read(`blog/${post.slug}/index.html`), 'og:image')).toBe(`${built.site.origin}/images/share/blog/${post.slug}.jpg`);
+    expect(metaContent(read('pet-grooming-at-home/noida/index.html'), 'og:image')).toBe(`${built.site.origin}/images/share/city/noida.jpg`);
+    expect(new Set(built.site.posts.map((p) => p.preview)).size).toBe(built.site.posts.length);
+  });
+
+  it('draws nothing when nothing changed: every picture comes from the cache', async () => {
+    const again = await build({ root: projectRoot, outDir: mkdtempSync(join(tmpdir(), 'groomsite-dist-')), workers: 0 });
+    expect(again.previews.drawn).toBe(0);
+    expect(again.previews.reused).toBeGreaterThan(60);
+  });
+});
+
+describe('a large blog', () => {
+  it('draws its own preview for the newest 100 posts; older posts share their pet’s', async () => {
+    const root = syntheticSite(projectRoot, 150);
+    const site = await loadSite(root);
+    const cards = shareCards(site, planRoutes(site));
+    const own = site.posts.slice(0, OWN_PREVIEW_POSTS);
+    const older = site.posts.slice(OWN_PREVIEW_POSTS);
+    expect(older.length).toBeGreaterThan(50);
+    for (const p of own) expect(cards.get(p.preview)?.title, p.slug).toBe(p.title);
+    for (const p of older) expect(p.preview, p.slug).toBe(`/images/share/blog-${p.pet}.jpg`);
+    const postCards = [...cards.keys()].filter((k) => k.startsWith('/images/share/blog'));
+    expect(postCards.length).toBeLessThanOrEqual(OWN_PREVIEW_POSTS + 3);
+  });
+});
+
+describe('icons and the web app manifest', () => {
+  it('has PNG icons of the sizes phones and browsers ask for, named in every head', async () => {
+    const home = read('index.html');
+    expect(linkHref(home, 'apple-touch-icon')).toBe('/apple-touch-icon.png');
+    expect(home).toContain('<link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32"/>');
+    expect(linkHref(home, 'manifest')).toBe('/site.webmanifest');
+    for (const [file, size] of [['apple-touch-icon.png', 180], ['favicon-32x32.png', 32], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+      const meta = await sharp(join(built.outDir, file)).metadata();
+      expect({ file, format: meta.format, width: meta.width, height: meta.height }).toEqual({ file, format: 'png', width: size, height: size });
+    }
+  });
+
+  it('the manifest names the site, its theme colour and 192 and 512 px icons that exist', () => {
+    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; theme_color: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+    expect(manifest.name).toBe(built.site.raw.site.name);
+    expect(manifest.theme_color).toBe(built.site.raw.site.themeColor);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons).toEqual([
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ]);
+    for (const icon of manifest.icons) expect(statSync(join(built.outDir, icon.src)).size).toBeGreaterThan(500);
+  });
+});
