@@ -10,7 +10,7 @@ import { removeStale, sourcesKey } from '../cli/build-cache.js';
 import { bundleInputs, nodeBundleOptions } from '../cli/node-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sourceDirs = ['cli', 'templates', 'leads'];
+const sourceDirs = ['cli', 'templates', 'islands', 'leads'];
 // main: the command line; build and serve: what the benchmark's child processes run, as the command would.
 const entries = { main: 'cli/main.ts', build: 'cli/build.ts', serve: 'leads/serve.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'groomsite');

@@ -16,11 +16,11 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The bundles, from the cache when no source they could come from has changed since they were
- * made: runtime/ (which imports leads/), templates/ (styles, islands) and the installed packages.
+ * made: runtime/ and islands/ (which import leads/), templates/ (styles) and the installed packages.
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = join(root, 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'templates', 'leads', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);
@@ -53,9 +53,10 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
  * one round trip at a time.
  */
 function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
-  const table = readFileSync(join(root, 'runtime', 'islands.ts'), 'utf8');
-  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/(islands\/[a-z-]+\.ts)'\)/g)];
-  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*runtime\//, ''), file]));
+  const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
+  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/([\w/]+\.tsx)'\)/g)];
+  // Entry points are named by their path; the registry names them from islands/.
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -75,7 +76,8 @@ async function bundleRuntime(root: string) {
     entryPoints: { app: join(root, 'runtime', 'main.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
     target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+    // The islands are React components; in the browser they run on Preact (runtime/react.ts says why not preact/compat).
+    alias: { react: join(root, 'runtime', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
     jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });

@@ -116,7 +116,7 @@ async function workerScript(): Promise<string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const root = join(here, '..');
   const dir = join(root, 'node_modules', '.cache', 'groomsite');
-  const file = join(dir, `render-worker.${sourcesKey(root, ['cli', 'templates', ...bundleInputs])}.mjs`);
+  const file = join(dir, `render-worker.${sourcesKey(root, ['cli', 'templates', 'islands', ...bundleInputs])}.mjs`);
   if (existsSync(file)) return file;
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({ ...nodeBundleOptions(), entryPoints: [join(here, 'render-worker.ts')], write: false });

@@ -5,7 +5,7 @@ import { useRoute, useSite } from '../context.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
-import { Island } from '../islands/Island.tsx';
+import { BackToTop } from '../islands/widgets.tsx';
 import { telHref, whatsappHref } from '../format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
@@ -28,18 +28,10 @@ export function Layout({ children, floating = true, banner = true }: { children:
       <Reused partKey={`quick-actions:${showFloating ? 'floating' : 'top'}`}>
         <aside className="quick-actions" aria-label="Quick actions">
           {showFloating ? <FloatingButtons /> : null}
-          <BackToTop after={site.raw.ui.backToTopAfterPx} />
+          <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
         </aside>
       </Reused>
     </>
-  );
-}
-
-export function BackToTop({ after }: { after: number }) {
-  return (
-    <Island name="back-to-top" props={{ after }}>
-      <a className="back-to-top" href="#top" aria-label="Back to top" hidden><Icon name="arrow" /></a>
-    </Island>
   );
 }
 

@@ -8,6 +8,7 @@ import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../islands/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../islands/forms.tsx';
+import { ChoosePet, OpenForm } from '../islands/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
@@ -67,7 +68,7 @@ export function CityHero({ city, heading, crumbs, actions }: {
         <p className="city-hero__actions">
           {actions ?? (
             <>
-              <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+              <OpenForm form="package" className="button button--accent" text="Book Appointment" />
               <a className="button button--light" href={telHref(site)}>Book by Call</a>
             </>
           )}
@@ -81,12 +82,12 @@ export function CityHero({ city, heading, crumbs, actions }: {
   );
 }
 
-/** FOR DOG / FOR CAT: the runtime switches the package tabs to that pet before jumping. */
+/** FOR DOG / FOR CAT: the grooming tabs switch to that pet before the link jumps to them. */
 export function PetChoice() {
   return (
     <div className="pet-choice" role="group" aria-label="Choose your pet">
-      <a className="pet-choice__option" href="#grooming" data-pet="Dog">FOR DOG</a>
-      <a className="pet-choice__option" href="#grooming" data-pet="Cat">FOR CAT</a>
+      <ChoosePet pet="Dog" href="#grooming" className="pet-choice__option" text="FOR DOG" />
+      <ChoosePet pet="Cat" href="#grooming" className="pet-choice__option" text="FOR CAT" />
     </div>
   );
 }
@@ -139,7 +140,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
         </p>
       ) : null}
       <Section id="grooming" title={`Grooming packages in ${locality?.name ?? city.name}`}>
-        <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} />
+        <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
       </Section>
       <Section id="haircut" title="Designer haircut packages" className="section--soft">
         <PackageTabs id="city-haircut" packages={haircut} />

@@ -1,7 +1,7 @@
 // The package booking form and the appointment modal in real Chromium (SPEC 3.1, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOOKUP_IP, captureApi, newPage, useBrowserSite } from './helpers.ts';
+import { LOOKUP_IP, captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const ALREADY = "You've already filled out the form. Please try calling us now.";
@@ -20,8 +20,8 @@ async function fill(dialog: Locator, fields: { name?: string; phone?: string; br
 }
 
 async function openPackageFromFirstCard(page: Page): Promise<string> {
-  const book = page.locator('#packages [role=tabpanel]:visible [data-book-service]').first();
-  const label = (await book.getAttribute('data-book-service'))!;
+  const book = page.locator('#packages [role=tabpanel]:visible .package__book').first();
+  const label = await presetService(book);
   await book.click();
   return label;
 }
@@ -239,7 +239,7 @@ describe('landing and city pages', () => {
     const { page, context, open } = await newPage(site);
     const api = await captureApi(page, 'booking-form');
     await open('/pet-grooming-at-home/delhi-ncr');
-    await page.locator('#grooming [role=tabpanel]:visible [data-book-service]').first().click();
+    await page.locator('#grooming [role=tabpanel]:visible .package__book').first().click();
     const dialog = packageDialog(page);
     await fill(dialog, { address: '' });
     expect(await dialog.getByLabel('City or address').getAttribute('required')).toBeNull();
@@ -258,7 +258,7 @@ describe('landing and city pages', () => {
     expect(await catTab.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#city-grooming-panel-cat').isVisible()).toBe(true);
     await expect.poll(() => page.locator('#grooming-title').isVisible()).toBe(true);
-    await page.locator('.city-hero [data-open="package-modal"]').click();
+    await page.locator('.city-hero').getByRole('button', { name: 'Book Appointment' }).click();
     expect(await packageDialog(page).getByRole('radio', { name: 'Cat' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
 

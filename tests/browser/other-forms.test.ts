@@ -1,6 +1,6 @@
 // The quick offer popup, the boarding form and the contact form in real Chromium (SPEC 3, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
-import { captureApi, newPage, useBrowserSite } from './helpers.ts';
+import { captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const CITY = '/pet-grooming-at-home/noida';
@@ -69,8 +69,8 @@ describe('boarding form', () => {
     const { page, context, open, alerts } = await newPage(site);
     await open(CITY);
     await page.locator('#grooming').getByRole('tab', { name: 'Boarding' }).click();
-    const plan = page.locator('[data-board-service]:visible').first();
-    const label = (await plan.getAttribute('data-board-service'))!;
+    const plan = page.locator('.package--plan .package__book:visible').first();
+    const label = await presetService(plan);
     await plan.click();
     const dialog = page.locator('#boarding-modal [role=dialog]');
     expect(await dialog.isVisible()).toBe(true);

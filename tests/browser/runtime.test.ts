@@ -12,7 +12,7 @@ describe('island loader', () => {
     const { page, context } = await newPage(site, { clock: true });
     let asked!: () => void;
     const requested = new Promise<void>((r) => { asked = r; });
-    await page.route('**/assets/go-back.*.js', () => { asked(); }); // never answered
+    await page.route('**/assets/GoBack.*.js', () => { asked(); }); // never answered
     await page.goto(`${site.url}/thank-you`, { waitUntil: 'domcontentloaded' });
     await requested;
     const actions = page.locator('[data-island="go-back"]');
@@ -34,7 +34,7 @@ describe('island loader', () => {
       await route.fulfill({ response, body: html });
     });
     await open('/');
-    expect(await page.locator('.hero-slider').getByRole('alert').textContent()).toBe('Unexpected Application Error!');
+    expect(await page.locator('[data-island="slider"]').getByRole('alert').textContent()).toBe('Unexpected Application Error!');
     await page.locator('#packages').getByRole('tab', { name: 'Cat' }).click();
     expect(await page.locator('#packages').getByRole('tab', { name: 'Cat' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
@@ -72,7 +72,7 @@ describe('accessibility of the interactive parts', () => {
     // Reduced motion: no fade-in half way through when axe measures colour contrast.
     const { page, context, open } = await newPage(site, { reducedMotion: 'reduce' });
     await open('/');
-    await page.locator('#packages [role=tabpanel]:visible [data-book-service]').first().click();
+    await page.locator('#packages [role=tabpanel]:visible .package__book').first().click();
     await page.locator('#package-form-phone').fill('123');
     await page.locator('#package-modal').getByRole('button', { name: 'Book Now' }).click();
     expect(await page.locator('#package-form-phone-error').textContent()).toBe('enter the valid number');

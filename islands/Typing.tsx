@@ -1,0 +1,40 @@
+// Typing headline (SPEC 9.1): deletes and types the phrases one character per `speed` ms, holds
+// each whole phrase `pause` ms, forever, from the end of the page's load. Reduced motion keeps the
+// static first phrase. Screen readers get the phrases once as text; the moving copy is hidden from them.
+import { useLayoutEffect, useState } from 'react';
+import { reducedMotion, useLoaded, useStarted } from './hooks.ts';
+
+export default function Typing({ phrases, speed, pause }: { phrases: string[]; speed: number; pause: number }) {
+  const started = useStarted();
+  const moving = started && phrases.length > 0 && !reducedMotion();
+  const loaded = useLoaded();
+  const [text, setText] = useState(phrases[0]);
+  useLayoutEffect(() => {
+    if (!moving || !loaded) return;
+    let i = 0;
+    let n = phrases[0].length;
+    let dir = -1;
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      n += dir;
+      setText(phrases[i].slice(0, n));
+      let wait = speed;
+      if (dir > 0 && n >= phrases[i].length) {
+        dir = -1;
+        wait = pause;
+      } else if (dir < 0 && n <= 0) {
+        dir = 1;
+        i = (i + 1) % phrases.length;
+      }
+      timer = setTimeout(step, wait);
+    };
+    timer = setTimeout(step, pause);
+    return () => clearTimeout(timer);
+  }, [moving, loaded]);
+  return (
+    <div className={moving ? 'typing is-typing' : 'typing'}>
+      {moving ? <span className="visually-hidden">{phrases.join('. ')}</span> : null}
+      <p className="typing__text" aria-live="off" aria-hidden={moving ? 'true' : undefined}>{text}</p>
+    </div>
+  );
+}
