@@ -45,7 +45,7 @@ describe('package booking form', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book Now');
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.bookService)).toBe(label);
+    expect(await presetService(page.locator(':focus'))).toBe(label);
 
     // The Cat tab's buttons preset Cat; the close icon closes.
     await page.getByRole('tab', { name: 'Cat' }).first().click();

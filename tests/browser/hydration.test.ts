@@ -3,6 +3,7 @@
 // from the attributes an island changes on purpose once it runs), nothing is logged, and nothing
 // on screen moves while the islands start.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newPage, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
@@ -27,6 +28,9 @@ function watchIslands(): void {
   });
 }
 
+/** Pictures load here as they do for a visitor (the other browser tests skip them): a missing one changes size. */
+const loadImages = (page: Page) => page.route((url) => url.pathname.startsWith('/images/'), (route) => route.continue());
+
 /** What an island changes on purpose once it runs: collapsed FAQ answers, and the contact form checking fields itself. */
 const startedOnPurpose = (html: string): string => html
   .replace(/ hidden="until-found"/g, '')
@@ -40,6 +44,7 @@ describe('hydration', () => {
     page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`); });
     page.on('pageerror', (e) => logged.push(`pageerror: ${e.message}`));
     await page.addInitScript(watchIslands);
+    await loadImages(page);
     for (const path of pages) {
       await open(path);
       const { parsed, now, shift } = await page.evaluate(() => {
@@ -57,6 +62,7 @@ describe('hydration', () => {
   it('starts the moving parts without moving the page', async () => {
     const { page, context, open } = await newPage(site, { reducedMotion: 'no-preference' });
     await page.addInitScript(watchIslands);
+    await loadImages(page);
     for (const path of ['/', '/pet-grooming-at-home/noida']) {
       await open(path);
       // A frame for any shift the start caused to be reported.
