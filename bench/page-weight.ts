@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import { serve } from '../leads/serve.ts';
 import { defaultApiConfig } from '../leads/config.ts';
-import { fileForPath } from '../cli/routes.ts';
+import { fileForPath } from '../model/routes.ts';
 
 export const pageTypes: [string, string][] = [
   ['home', '/'], ['price', '/pet-grooming'], ['dog packages', '/dog-grooming'], ['city', '/pet-grooming-at-home/noida'],

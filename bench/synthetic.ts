@@ -7,7 +7,8 @@ import { join } from 'node:path';
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const words = 'brush coat bath towel groom paw ear nail comb tangle monsoon summer winter shampoo rinse dry calm treat gentle routine'.split(' ');
 
-function article(i: number): string {
+/** The text of synthetic article number `i`: front matter and six sections. */
+export function syntheticArticle(i: number): string {
   const date = `${months[i % 12]} ${1 + (i % 28)}, ${2022 + (i % 2)}`;
   const para = (n: number) => Array.from({ length: 60 }, (_, k) => words[(n * 7 + k * 3) % words.length]).join(' ');
   const body = Array.from({ length: 6 }, (_, s) => `## Section ${s + 1} of article ${i}\n\n${para(i + s)}.\n\n- ${para(s).slice(0, 80)}\n- ${para(s + 1).slice(0, 80)}\n`).join('\n');
@@ -18,6 +19,6 @@ export function syntheticSite(projectRoot: string, posts: number): string {
   const dir = mkdtempSync(join(tmpdir(), `groomsite-synth-${posts}-`));
   cpSync(join(projectRoot, 'site.yaml'), join(dir, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(dir, 'content'), { recursive: true });
-  for (let i = 0; i < posts; i++) writeFileSync(join(dir, 'content', 'posts', `synthetic-${i}.md`), article(i));
+  for (let i = 0; i < posts; i++) writeFileSync(join(dir, 'content', 'posts', `synthetic-${i}.md`), syntheticArticle(i));
   return dir;
 }

@@ -1,19 +1,19 @@
-// The groomsite command runs from a bundle of its TypeScript sources (cli/, templates/, leads/),
+// The groomsite command runs from a bundle of its TypeScript sources (cli/, pipeline/, templates/, leads/...),
 // made by esbuild on the first run after a change and kept in node_modules/.cache. Loading a
 // few bundled files starts the command about half a second sooner than compiling some 80
-// sources through tsx on every start. Which npm packages are bundled in: cli/node-bundle.js.
+// sources through tsx on every start. Which npm packages are bundled in: pipeline/cache/node-bundle.js.
 // Each command is its own chunk, so `check` still never loads React.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { removeStale, sourcesKey } from '../cli/build-cache.js';
-import { bundleInputs, nodeBundleOptions } from '../cli/node-bundle.js';
+import { cacheFolder, removeStale, sourcesKey } from '../pipeline/cache/build-cache.js';
+import { bundleInputs, nodeBundleOptions, sourceDirs } from '../pipeline/cache/node-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sourceDirs = ['cli', 'templates', 'islands', 'leads'];
+const PROJECT_FILE = 'pipeline/project.ts';
 // main: the command line; build and serve: what the benchmark's child processes run, as the command would.
-const entries = { main: 'cli/main.ts', build: 'cli/build.ts', serve: 'leads/serve.ts' };
-const cacheDir = join(root, 'node_modules', '.cache', 'groomsite');
+const entries = { main: 'cli/main.ts', build: 'pipeline/build.ts', serve: 'leads/serve.ts' };
+const cacheDir = cacheFolder(root);
 
 /** The file URL of a bundled entry (see `entries`), bundling first if a source changed. */
 export async function cliBundle(entry = 'main') {
@@ -24,12 +24,12 @@ export async function cliBundle(entry = 'main') {
 }
 
 async function bundleInto(dir) {
-  assertImportMetaOnlyInCli();
+  assertImportMetaOnlyInProjectFile();
   const { build } = await import('esbuild');
   const temp = `${dir}.${process.pid}.tmp`;
-  // Every source that reads import.meta.url lives in cli/ and finds files relative to it
-  // (site.schema.json, the templates, the render worker): they keep seeing their own folder.
-  const options = nodeBundleOptions(`const groomsiteSourceUrl = ${JSON.stringify(pathToFileURL(join(root, 'cli', 'main.ts')).href)};\n`);
+  // One source reads import.meta.url, pipeline/project.ts, and finds the package's files from it
+  // (site.schema.json, runtime/, the render worker): in the bundle it keeps seeing its own URL.
+  const options = nodeBundleOptions(`const groomsiteSourceUrl = ${JSON.stringify(pathToFileURL(join(root, PROJECT_FILE)).href)};\n`);
   await build({
     ...options,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
@@ -44,12 +44,13 @@ async function bundleInto(dir) {
   removeStale(cacheDir, /^cli-/, dir);
 }
 
-/** The bundle gives every module cli/'s import.meta.url: a source elsewhere that reads its own would be wrong. */
-function assertImportMetaOnlyInCli() {
-  for (const dir of sourceDirs.filter((d) => d !== 'cli')) {
+/** The bundle gives every module the import.meta.url of pipeline/project.ts: another source that reads its own would be wrong. */
+function assertImportMetaOnlyInProjectFile() {
+  for (const dir of sourceDirs.filter((d) => existsSync(join(root, d)))) {
     for (const name of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (/\.tsx?$/.test(name) && readFileSync(join(root, dir, name), 'utf8').includes('import.meta')) {
-        throw new Error(`${dir}/${name} reads import.meta, which the command's bundle gives only to cli/`);
+      const file = `${dir}/${name}`;
+      if (/\.tsx?$/.test(name) && file !== PROJECT_FILE && readFileSync(join(root, file), 'utf8').includes('import.meta')) {
+        throw new Error(`${file} reads import.meta, which the command's bundle gives only to ${PROJECT_FILE}`);
       }
     }
   }

@@ -2,7 +2,7 @@
 // and calls a function the package exports. Commands load lazily, so `check` never loads React.
 // Errors become text in one place: describeError.
 import { Command, InvalidArgumentError } from 'commander';
-import { describeError } from './errors.ts';
+import { describeError } from '../pipeline/errors.ts';
 
 const port = (v: string) => {
   const n = Number(v);
@@ -29,7 +29,7 @@ export function program(): Command {
     .option('--out <dir>', 'output folder', 'dist')
     .option('-q, --quiet', 'print only errors')
     .action((o: { out: string; quiet?: boolean }) => run(async () => {
-      const { build } = await import('./build.ts');
+      const { build } = await import('../pipeline/build.ts');
       const log = o.quiet ? undefined : (l: string) => process.stdout.write(`${l}\n`);
       const r = await build({ root: cli.opts().root, outDir: o.out, log });
       if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir}\n`);
@@ -40,7 +40,7 @@ export function program(): Command {
     .option('--dir <dir>', 'built site to check', 'dist')
     .option('--format <format>', 'text, or json for CI', 'text')
     .action((o: { dir: string; format: string }) => run(async () => {
-      const { check, formatReport } = await import('./check.ts');
+      const { check, formatReport } = await import('../pipeline/check/check.ts');
       const report = await check({ root: cli.opts().root, dir: o.dir });
       if (o.format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       else (report.ok ? process.stdout : process.stderr).write(formatReport(report));
@@ -52,7 +52,7 @@ export function program(): Command {
     .option('--port <n>', 'port', port, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action((o: { port: number; host: string }) => run(async () => {
-      const { dev } = await import('./dev.ts');
+      const { dev } = await import('../dev/dev.ts');
       const server = await dev({ root: cli.opts().root, port: o.port, host: o.host });
       const stop = async () => { await server.close(); process.exit(0); };
       process.once('SIGINT', stop);
@@ -66,7 +66,7 @@ export function program(): Command {
     .option('--dir <dir>', 'built site', 'dist')
     .option('--db <file>', 'SQLite database for leads', 'data/leads.sqlite')
     .action((o: { port: number; host: string; dir: string; db: string }) => run(async () => {
-      const { serveSite } = await import('./serve-command.ts');
+      const { serveSite } = await import('./serve.ts');
       await serveSite({ root: cli.opts().root, ...o });
     }));
 

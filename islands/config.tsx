@@ -2,7 +2,7 @@
 // them while rendering and writes them into the page once (<script id="gs-config">); the browser
 // runtime reads them and provides them again, so a component reads them the same way on both sides.
 import { createContext, useContext } from 'react';
-import type { Site } from '../cli/types.ts';
+import type { Site } from '../model/types.ts';
 
 export interface RuntimeConfig {
   apiBase: string;

@@ -9,6 +9,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { LeadStore } from './store.ts';
 import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
+import { escapeHtml } from '../model/html.ts';
 
 export interface LeadApiOptions {
   /** A file path (created with its folder) or an open database (left open by close()). */
@@ -45,7 +46,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 /** The one place where a failure becomes an answer (DESIGN habit 7). */
 /** For a plain form post: the message as a page a person can read, with the way back. */
 function sendHtmlError(res: ServerResponse, error: HttpError): void {
-  const text = error.message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const text = escapeHtml(error.message);
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>Please check the form</title><main>` +
     `<h1>Please check the form</h1><p>${text}</p><p>Go back, correct it and send it again, or call us.</p></main></html>`;

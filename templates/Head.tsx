@@ -1,7 +1,7 @@
 // The document head: title, description, robots, canonical, Open Graph, structured data, styles,
 // script. Confirmation pages and the 404 page are noindex and carry no structured data.
-import type { Route } from '../cli/routes.ts';
-import type { Site } from '../cli/types.ts';
+import type { Route } from '../model/routes.ts';
+import type { Site } from '../model/types.ts';
 import type { Assets } from './context.tsx';
 import { pageDescription, structuredData } from './seo.ts';
 

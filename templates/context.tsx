@@ -2,9 +2,9 @@
 // asset URLs, and a collector that islands (interactive parts) register with, so that only pages
 // that contain interactive parts get a script.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route } from '../cli/routes.ts';
-import type { Site } from '../cli/types.ts';
-import type { ResponsiveImage } from '../cli/images.ts';
+import type { Route } from '../model/routes.ts';
+import type { Site } from '../model/types.ts';
+import type { ResponsiveImage } from '../model/markdown.ts';
 
 export interface Assets {
   css: string;

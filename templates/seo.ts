@@ -1,8 +1,8 @@
 // What search engines read: one description per page, and structured data (JSON-LD): the business
 // (with the city's own hours and areas on city and locality pages), breadcrumbs, a blog posting,
 // and an FAQ page wherever the page shows an FAQ.
-import type { Route } from '../cli/routes.ts';
-import type { City, Faq, Site } from '../cli/types.ts';
+import type { Route } from '../model/routes.ts';
+import type { City, Faq, Site } from '../model/types.ts';
 
 type Json = Record<string, unknown>;
 const ctx = 'https://schema.org';

@@ -1,5 +1,6 @@
 // Every generated image file of the site, as {file, content} for the writer.
-import type { Post, Site } from '../../cli/types.ts';
+import type { Post, Site } from '../../model/types.ts';
+import { escapeHtml } from '../../model/html.ts';
 import { illustrationSvg } from './illustration.ts';
 import { markSvgBody } from './Logo.tsx';
 
@@ -8,7 +9,6 @@ export interface GeneratedFile { file: string; content: string | Uint8Array }
 export const galleryImage = (i: number) => `/images/gallery/pet-${i + 1}.svg`;
 export const slideImage = (id: string) => `/images/slides/${id}.svg`;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every generated image: each post's picture, then the rest of the site's. */
 export function artFiles(site: Site): GeneratedFile[] {
@@ -35,12 +35,12 @@ export function ogImage(site: Site): GeneratedFile {
   const pets = illustrationSvg('og-pets', 'both', 500, 500)
     .replace(/^<svg[^>]*>/, '<svg x="660" y="65" width="500" height="500" viewBox="0 0 500 500">');
   const content = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
-    `<title>${escape(name)}</title><rect width="1200" height="630" fill="#fff7ea"/>` +
+    `<title>${escapeHtml(name)}</title><rect width="1200" height="630" fill="#fff7ea"/>` +
     `<clipPath id="card"><rect x="660" y="65" width="500" height="500" rx="40"/></clipPath><g clip-path="url(#card)">${pets}</g>` +
     `<g transform="translate(72 96) scale(2.4)">${markSvgBody}</g>` +
-    `<text x="72" y="330" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#1d2a33">${escape(name)}</text>` +
-    `<text x="72" y="400" font-family="system-ui, sans-serif" font-size="28" fill="#3d4b55">${escape(tagline)}</text>` +
+    `<text x="72" y="330" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#1d2a33">${escapeHtml(name)}</text>` +
+    `<text x="72" y="400" font-family="system-ui, sans-serif" font-size="28" fill="#3d4b55">${escapeHtml(tagline)}</text>` +
     `<rect x="72" y="450" width="400" height="72" rx="36" fill="#c2462a"/>` +
-    `<text x="272" y="497" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#fff">${escape(site.raw.offers.heading)}</text></svg>`;
+    `<text x="272" y="497" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeHtml(site.raw.offers.heading)}</text></svg>`;
   return { file: 'images/og.svg', content };
 }

@@ -1,6 +1,6 @@
 // Footer: social links, information, cities, explore links, corporate office, app-store badge.
 import { useSite } from '../context.tsx';
-import { mailHref, telHref, whatsappHref } from '../format.ts';
+import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { StoreBadge } from '../art/StoreBadge.tsx';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';

@@ -2,7 +2,7 @@
 import { useSite } from '../context.tsx';
 import { SiteNav } from '../islands/widgets.tsx';
 import type { MenuItem } from '../../islands/Nav.tsx';
-import { mailHref, telHref, whatsappHref } from '../format.ts';
+import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
 

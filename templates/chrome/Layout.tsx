@@ -6,7 +6,7 @@ import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
 import { BackToTop } from '../islands/widgets.tsx';
-import { telHref, whatsappHref } from '../format.ts';
+import { telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
 

@@ -2,7 +2,7 @@
 // packages, add-ons), so the browser never needs the site itself.
 import { useSite } from '../context.tsx';
 import { island } from './island.tsx';
-import { rupees, serviceLabel } from '../format.ts';
+import { rupees, serviceLabel } from '../../model/format.ts';
 import BookingFormIsland from '../../islands/forms/BookingForm.tsx';
 import BoardingFormIsland from '../../islands/forms/BoardingForm.tsx';
 import QuickOfferIsland from '../../islands/forms/QuickOffer.tsx';

@@ -8,7 +8,7 @@ import { isValidElement, type ComponentType } from 'react';
 import { useIsland, useSite } from '../context.tsx';
 import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../../islands/config.tsx';
 import type { IslandName, IslandProps } from '../../islands/registry.ts';
-import type { Site } from '../../cli/types.ts';
+import type { Site } from '../../model/types.ts';
 
 const configs = new WeakMap<Site, RuntimeConfig>();
 

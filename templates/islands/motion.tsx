@@ -2,7 +2,7 @@
 // rotating city headline.
 import { useSite } from '../context.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 import { slideImage } from '../art/files.ts';
 import HeroSliderIsland from '../../islands/HeroSlider.tsx';
 import TypingIsland from '../../islands/Typing.tsx';

@@ -2,7 +2,7 @@
 // Book buttons and pet choice (triggers), the map and Go Back.
 import { useRoute, useSite } from '../context.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import type { Slot } from '../../islands/Kept.tsx';
 import type { MenuItem } from '../../islands/Nav.tsx';

@@ -1,12 +1,12 @@
 // The blog list (7 cards a page as static pages /blog, /blog/page/2, ... with previous/next and
 // numbered buttons; the ends are disabled) and the article page (breadcrumb, hero image, ADMIN and
 // the display date, the article, the link back to /blog and the Top Blog sidebar).
-import type { Post } from '../../cli/types.ts';
-import { blogPagePath } from '../../cli/plan.ts';
-import { renderMarkdown } from '../../cli/resolve.ts';
+import type { Post } from '../../model/types.ts';
+import { blogPagePath } from '../../model/paths.ts';
+import { renderMarkdown } from '../../model/markdown.ts';
 import { useAssets, useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 
 function PostMeta({ post }: { post: Post }) {
   const site = useSite();

@@ -3,7 +3,7 @@
 // the city's own terms, service areas, how it works, services, FAQ and the long text.
 // A locality page is its city's page for one neighbourhood: its city's terms, its own text, and
 // links to the other localities of the same city.
-import type { City, Locality, PageText } from '../../cli/types.ts';
+import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../islands/motion.tsx';
@@ -13,7 +13,7 @@ import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, ServicesGrid } from '../sections/Info.tsx';
-import { rupees, telHref } from '../format.ts';
+import { rupees, telHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { slideImage } from '../art/files.ts';
 

@@ -8,7 +8,7 @@ import { MapEmbed } from '../islands/widgets.tsx';
 import { CityList, Counters } from '../sections/Info.tsx';
 import { galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';
-import { mailHref, telHref, whatsappHref } from '../format.ts';
+import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 
 /** The page title band: h1 and the page's own description as its lead. */
 function PageHead({ heading }: { heading: string }) {

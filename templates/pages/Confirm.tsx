@@ -4,7 +4,7 @@
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../islands/widgets.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 
 function Confirmation({ title, text, mark = 'tick' }: { title: string; text: string; mark?: 'tick' | 'lost' }) {
   const site = useSite();

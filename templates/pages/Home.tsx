@@ -11,7 +11,7 @@ import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
 import { CityList, Counters, HowItWorks, Ratings, Section, ServicesGrid, Testimonials, WhyChooseUs, Welcome } from '../sections/Info.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
-import { telHref } from '../format.ts';
+import { indianNumber, telHref } from '../../model/format.ts';
 
 function Hero() {
   const site = useSite();
@@ -23,7 +23,7 @@ function Hero() {
         <div className="hero__intro">
           <p className="hero__trust">
             <Stars rating={top.rating} /> <span>{top.rating}/5 on {top.name}
-              {customers ? <> · {customers.value.toLocaleString('en-IN')}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
+              {customers ? <> · {indianNumber(customers.value)}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
           </p>
           <h1>Dog &amp; cat grooming at your doorstep</h1>
           <TypingHeadline />

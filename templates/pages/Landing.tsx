@@ -3,7 +3,7 @@
 // the city tiles without the hidden ones (Gurugram), a locality list, the meet-the-experts banner,
 // no floating call/chat buttons, and a booking form whose address is optional and whose success
 // page is /thank-you.
-import type { City } from '../../cli/types.ts';
+import type { City } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { BackToTop, OpenForm, SiteNav } from '../islands/widgets.tsx';
 import type { MenuItem } from '../../islands/Nav.tsx';
@@ -15,7 +15,7 @@ import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
-import { telHref } from '../format.ts';
+import { telHref } from '../../model/format.ts';
 
 const landingMenu: MenuItem[] = [
   { label: 'Packages', children: [{ label: 'Grooming', href: '#grooming' }, { label: 'Haircut', href: '#haircut' }] },

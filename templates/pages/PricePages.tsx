@@ -1,6 +1,6 @@
 // Price pages: grooming prices, designer haircut prices, the full price list, and the dog and
 // cat pages with their four packages each. Every figure comes from site.yaml.
-import type { Pet } from '../../cli/types.ts';
+import type { Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
@@ -11,7 +11,7 @@ import { OfferBand } from '../sections/Offer.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
 import { PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { rupees, telHref } from '../format.ts';
+import { rupees, telHref } from '../../model/format.ts';
 import { slideImage } from '../art/files.ts';
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */

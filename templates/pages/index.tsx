@@ -1,6 +1,6 @@
 // Which component renders which page of the route table.
 import type { ReactElement } from 'react';
-import type { PageSpec } from '../../cli/routes.ts';
+import type { PageSpec } from '../../model/routes.ts';
 import { HomePage } from './Home.tsx';
 import { HaircutPage, PetGroomingPage, PetPackagesPage, PriceListPage } from './PricePages.tsx';
 import { CityPage } from './CityPage.tsx';

@@ -1,7 +1,7 @@
 // Boarding plans: offer and original price, terms, and a button that opens the boarding form
 // with the plan as its read-only service.
 import { useSite } from '../context.tsx';
-import { serviceLabel } from '../format.ts';
+import { serviceLabel } from '../../model/format.ts';
 import { Price } from './Packages.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { OpenForm } from '../islands/widgets.tsx';

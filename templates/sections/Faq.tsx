@@ -1,5 +1,5 @@
 // FAQ accordion: one item open at a time; without script every answer is readable.
-import type { Faq } from '../../cli/types.ts';
+import type { Faq } from '../../model/types.ts';
 import { island } from '../islands/island.tsx';
 import AccordionIsland from '../../islands/Accordion.tsx';
 

@@ -3,7 +3,7 @@
 // here so older imports keep working.
 import type { ReactNode } from 'react';
 import { useSite } from '../context.tsx';
-import type { City } from '../../cli/types.ts';
+import type { City } from '../../model/types.ts';
 import { Icon } from '../art/Icons.tsx';
 import { DonationNote } from './Offer.tsx';
 

@@ -1,7 +1,7 @@
 // The offer band ("Get Upto 30% OFF"), the street-dog feeding note with the donation offer, and
 // the no-van banner. Texts and figures come from site.yaml.
 import { useSite } from '../context.tsx';
-import { rupees, telHref, whatsappHref } from '../format.ts';
+import { rupees, telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { OpenForm } from '../islands/widgets.tsx';
 

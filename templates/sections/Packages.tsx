@@ -1,14 +1,14 @@
 // Package cards with Dog/Cat tabs: list price struck through, offer price, inclusions, the
 // Deluxe read-more extras, and a Book button that opens the booking form preset to the package.
 import type { ReactNode } from 'react';
-import type { Package, Pet } from '../../cli/types.ts';
+import type { Package, Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { island } from '../islands/island.tsx';
 import { OpenForm } from '../islands/widgets.tsx';
 import TabsIsland, { type Tab } from '../../islands/Tabs.tsx';
 import ReadMoreIsland from '../../islands/ReadMore.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { rupees, serviceLabel, capitalise, savingPercent } from '../format.ts';
+import { rupees, serviceLabel, capitalise, savingPercent } from '../../model/format.ts';
 
 /** Struck-through list price, offer price and the saving; hidden words make it read well aloud. */
 export function Price({ list, offer }: { list: number; offer: number }) {

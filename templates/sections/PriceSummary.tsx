@@ -1,7 +1,7 @@
 // A compact price table of packages (dog and cat pay the same): name, what it is, list and offer
 // price. It answers "how much?" before the visitor scrolls through the cards.
-import type { Package } from '../../cli/types.ts';
-import { rupees } from '../format.ts';
+import type { Package } from '../../model/types.ts';
+import { rupees } from '../../model/format.ts';
 
 export function PriceSummary({ packages }: { packages: readonly Package[] }) {
   return (

@@ -4,6 +4,7 @@ import { useSite } from '../context.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
 import { Avatar } from '../art/Avatar.tsx';
 import { Section } from './Info.tsx';
+import { indianNumber } from '../../model/format.ts';
 
 const counterIcons = ['clock', 'star', 'pin', 'heart'];
 
@@ -15,7 +16,7 @@ export function Counters() {
         {site.raw.claims.counters.map((c, i) => (
           <li key={c.label} className="counter">
             <Icon name={counterIcons[i % counterIcons.length]} />
-            <strong className="counter__value">{c.value.toLocaleString('en-IN')}{c.suffix}</strong>
+            <strong className="counter__value">{indianNumber(c.value)}{c.suffix}</strong>
             <span className="counter__label">{c.label}</span>
           </li>
         ))}

@@ -1,10 +1,10 @@
 // The runtime and style bundles are reused from the cache until a source they could come from
-// changes (cli/assets.ts): an edit must always reach the next build.
+// changes (pipeline/outputs/assets.ts): an edit must always reach the next build.
 import { describe, expect, it } from 'vitest';
 import { appendFileSync, cpSync, mkdtempSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAssets } from '../../cli/assets.ts';
+import { buildAssets } from '../../pipeline/outputs/assets.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 describe('cached bundles', () => {

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sourcesKey } from '../../cli/build-cache.js';
-import { build } from '../../cli/build.ts';
+import { sourcesKey } from '../../pipeline/cache/build-cache.js';
+import { build } from '../../pipeline/build.ts';
 import { copyFixture, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
 

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../cli/build.ts';
-import { GroomsiteError } from '../../cli/errors.ts';
+import { build } from '../../pipeline/build.ts';
+import { GroomsiteError } from '../../pipeline/errors.ts';
 import { copyFixture, edit, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { build } from '../../cli/build.ts';
-import { check, formatReport } from '../../cli/check.ts';
-import { auditPage } from '../../cli/page-audit.ts';
+import { build } from '../../pipeline/build.ts';
+import { check, formatReport } from '../../pipeline/check/check.ts';
+import { auditPage } from '../../pipeline/check/page-audit.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
 
 describe('check', () => {

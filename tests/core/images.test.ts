@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { build } from '../../cli/build.ts';
-import { check } from '../../cli/check.ts';
+import { build } from '../../pipeline/build.ts';
+import { check } from '../../pipeline/check/check.ts';
 import { copyFixture } from '../helpers/fixture.ts';
 
 async function fixtureWithPhoto(): Promise<string> {

@@ -1,16 +1,16 @@
-// Large sites render in worker threads (cli/render-pool.ts). What they write must be exactly what an
+// Large sites render in worker threads (pipeline/render/pool.ts). What they write must be exactly what an
 // in-process build writes, and a page that fails in a worker must stop the build as clearly as one
 // that fails in process.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, loadSite } from '../../cli/build.ts';
-import { planRoutes } from '../../cli/plan.ts';
-import { buildAssets } from '../../cli/assets.ts';
-import { GroomsiteError } from '../../cli/errors.ts';
-import { RenderPool, poolSizeFor } from '../../cli/render-pool.ts';
-import type { Route } from '../../cli/routes.ts';
+import { build, loadSite } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { buildAssets } from '../../pipeline/outputs/assets.ts';
+import { GroomsiteError } from '../../pipeline/errors.ts';
+import { RenderPool, poolSizeFor } from '../../pipeline/render/pool.ts';
+import type { Route } from '../../model/routes.ts';
 import { copyFixture, filesIn } from '../helpers/fixture.ts';
 
 describe('the render pool', () => {

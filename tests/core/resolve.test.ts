@@ -1,7 +1,7 @@
 // Small pieces that large blogs lean on: the slug order of posts sharing a date (resolve.ts) and
 // the word count in an article's structured data (seo.ts).
 import { describe, expect, it } from 'vitest';
-import { compareSlugs } from '../../cli/resolve.ts';
+import { compareSlugs } from '../../pipeline/resolve.ts';
 import { countWords } from '../../templates/seo.ts';
 
 describe('posts of the same date', () => {

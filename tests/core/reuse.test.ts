@@ -1,10 +1,10 @@
 // The header, footer and other parts shared by many pages render once and are pasted into each
 // page (templates/reuse.tsx). Every page must come out exactly as if each part rendered in place.
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import { planRoutes } from '../../cli/plan.ts';
-import { buildAssets } from '../../cli/assets.ts';
-import { createRenderer } from '../../cli/render.tsx';
+import { loadSite } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { buildAssets } from '../../pipeline/outputs/assets.ts';
+import { createRenderer } from '../../pipeline/render/render.tsx';
 import { projectRoot } from '../helpers/site.ts';
 
 describe('parts rendered once for every page', async () => {

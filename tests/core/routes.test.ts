@@ -1,9 +1,9 @@
 // The route table holds every route SPEC.md section 2 names, and refuses two routes for one file.
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import { planRoutes } from '../../cli/plan.ts';
-import { GroomsiteError } from '../../cli/errors.ts';
-import type { Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { GroomsiteError } from '../../pipeline/errors.ts';
+import type { Site } from '../../model/types.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const site = await loadSite(projectRoot);

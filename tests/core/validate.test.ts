@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { loadProject } from '../../cli/load.ts';
-import { validateProject } from '../../cli/validate.ts';
-import { formatProblems, type Problem } from '../../cli/problems.ts';
+import { loadProject } from '../../pipeline/load/load.ts';
+import { validateProject } from '../../pipeline/validate/validate.ts';
+import { formatProblems, type Problem } from '../../pipeline/problems.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
 
@@ -96,7 +96,7 @@ describe('problems are all reported at once', () => {
 
 describe('page texts', () => {
   it('reach the pages that show them: about, privacy policy, every city and locality', async () => {
-    const { loadSite } = await import('../../cli/build.ts');
+    const { loadSite } = await import('../../pipeline/build.ts');
     const site = await loadSite(projectRoot);
     expect(site.texts.about?.html).toContain('<h2');
     expect(site.texts.privacy?.html).toContain('<h2');

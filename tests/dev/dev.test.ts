@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { dev, type DevServer } from '../../cli/dev.ts';
+import { dev, type DevServer } from '../../dev/dev.ts';
 import { copyFixture } from '../helpers/fixture.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 

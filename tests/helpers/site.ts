@@ -2,8 +2,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type BuildResult } from '../../cli/build.ts';
-import { fileForPath } from '../../cli/routes.ts';
+import { build, type BuildResult } from '../../pipeline/build.ts';
+import { fileForPath } from '../../model/routes.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 

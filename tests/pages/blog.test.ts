@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import { blogPagePath } from '../../cli/plan.ts';
-import type { Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import { blogPagePath } from '../../model/paths.ts';
+import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { count, element, h1Of, hrefs, text } from './html.ts';
 

@@ -1,8 +1,8 @@
 // The shared chrome on every ordinary page: top bar, menu with dropdowns and the small-screen
 // toggle, no-van banner, footer parts, floating buttons, and basic accessibility of the markup.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import type { Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import type { Site } from '../../model/types.ts';
 import { pageHtml as rawHtml, projectRoot } from '../helpers/site.ts';
 
 /** The built page without React's text separators, so texts read as written. */

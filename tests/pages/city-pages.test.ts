@@ -1,9 +1,9 @@
 // City, locality and delhi-ncr landing pages: each shows its own city's terms from site.yaml
 // (so a price edit can't break a test, but a missing price does), and the landing differences.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import type { Site } from '../../cli/types.ts';
-import { rupees } from '../../templates/format.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import type { Site } from '../../model/types.ts';
+import { rupees } from '../../model/format.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { canonicalOf, count, element, h1Of, hrefs, text, trigger } from './html.ts';
 

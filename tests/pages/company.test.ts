@@ -1,8 +1,8 @@
 // About, gallery, contact, privacy, the confirmation pages and the 404 page, with the exact texts
 // of site.yaml `messages`.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import type { Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { count, element, h1Of, hrefs, metaContent, text } from './html.ts';
 

@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite } from '../../cli/build.ts';
-import type { Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
-import { rupees, serviceLabel } from '../../templates/format.ts';
+import { rupees, serviceLabel } from '../../model/format.ts';
 import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -2,10 +2,10 @@
 // inclusions and Book button; the Deluxe extras behind read more; boarding and add-ons. All
 // figures are read from site.yaml, so a price edit can't break these tests but a missing price does.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../cli/build.ts';
-import type { Package, Pet, Site } from '../../cli/types.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import type { Package, Pet, Site } from '../../model/types.ts';
 import { pageHtml as rawHtml, projectRoot } from '../helpers/site.ts';
-import { rupees, serviceLabel } from '../../templates/format.ts';
+import { rupees, serviceLabel } from '../../model/format.ts';
 import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

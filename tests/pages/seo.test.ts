@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../cli/build.ts';
-import type { Route } from '../../cli/routes.ts';
+import type { BuildResult } from '../../pipeline/build.ts';
+import type { Route } from '../../model/routes.ts';
 import { buildRealSite, pageHtml } from '../helpers/site.ts';
 import { canonicalOf, count, h1Of, jsonLd, metaContent, ofType, titleOf } from './html.ts';
 

@@ -1,6 +1,0 @@
-import type { BuildOptions } from 'esbuild';
-
-/** What a bundle is made from besides its sources: paths for sourcesKey (build-cache.js). */
-export const bundleInputs: readonly string[];
-/** esbuild options for an ESM bundle run by this Node version; `banner` is put first in each file. */
-export function nodeBundleOptions(banner?: string): BuildOptions;

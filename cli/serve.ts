@@ -1,0 +1,19 @@
+// `groomsite serve`: the site's lead API settings from site.yaml, then dist/ and the API served
+// by leads/serve.ts until the process is told to stop.
+import { resolve } from 'node:path';
+import { loadSite } from '../pipeline/build.ts';
+import { apiConfig } from '../leads/site-config.ts';
+
+export async function serveSite(o: { root: string; port: number; host: string; dir: string; db: string }) {
+  const root = resolve(o.root);
+  const site = await loadSite(root);
+  const { serve } = await import('../leads/serve.ts');
+  const server = await serve({
+    dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
+    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined,
+  });
+  const stop = async () => { await server.close(); process.exit(0); };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,106 @@
+// The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
+// `dev`, the bench and the tests all call.
+import { join, resolve } from 'node:path';
+import { loadProject, markdownFilesIn } from './load/load.ts';
+import { validateProject } from './validate/validate.ts';
+import { resolveSite } from './resolve.ts';
+import { planRoutes } from './plan.ts';
+import { buildAssets } from './outputs/assets.ts';
+import { cacheDir } from './project.ts';
+import { processImages } from './outputs/images.ts';
+import { createRenderer, routeFiles } from './render/render.tsx';
+import { RenderPool, poolSizeFor } from './render/pool.ts';
+import { FolderWriter, writeSite, type OutputFile } from './write.ts';
+import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
+import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
+import { GroomsiteError, step } from './errors.ts';
+import { ogImage, siteArt } from '../templates/art/files.ts';
+import type { Route } from '../model/routes.ts';
+import type { Site } from '../model/types.ts';
+
+export interface BuildOptions {
+  root?: string; outDir?: string; log?: (line: string) => void;
+  /** Render workers; 0 renders in process. By default, one per core for a site of thousands of posts (render-pool.ts). */
+  workers?: number;
+}
+export interface BuildResult {
+  outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
+  /** Image variants encoded in this build, and those taken from the cache. */
+  images: { encoded: number; reused: number };
+}
+
+/** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
+export async function loadSite(root: string): Promise<Site> {
+  const project = await loadProject(root);
+  const checked = await validateProject(project);
+  if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
+  return resolveSite(checked.value);
+}
+
+export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
+  const root = resolve(opts.root ?? '.');
+  const outDir = resolve(root, opts.outDir ?? 'dist');
+  const steps: { name: string; ms: number }[] = [];
+  const started = performance.now();
+  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now();
+    const value = await work();
+    steps.push({ name, ms: performance.now() - t });
+    opts.log?.(`  ${name.padEnd(16)} ${(performance.now() - t).toFixed(0).padStart(5)} ms`);
+    return value;
+  };
+
+  // Workers start first, so they load React and the templates while this thread loads the site.
+  const workers = opts.workers ?? poolSizeFor(countPosts(root));
+  const starting = workers > 0 ? RenderPool.start(workers) : undefined;
+  starting?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+  let pool: RenderPool | undefined;
+  try {
+    const site = await timed('load', () => loadSite(root));
+    const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
+    const [built, pictures] = await timed('assets', () => Promise.all([
+      step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
+      step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
+    ]));
+    const assets = { ...built.assets, images: pictures.images };
+    // Pages whose document aliases show: rendered once and reused (render.tsx).
+    const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
+    const siteFiles = (): OutputFile[] => [
+      ...built.files, ...pictures.files, ...siteArt(site), ogImage(site),
+      { file: 'sitemap.xml', content: sitemapXml(site, routes) },
+      { file: 'robots.txt', content: robotsTxt(site) },
+      { file: '_redirects', content: redirectsFile(routes) },
+      { file: '_headers', content: headersFile(site) },
+      { file: 'nginx.conf', content: nginxConf(site, routes) },
+    ];
+
+    pool = await step('RenderFailed', 'starting the render workers', () => starting);
+    const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
+      writeSite(outDir, async (folder) => {
+        const writer = new FolderWriter(folder);
+        if (!pool) {
+          // One page at a time, written as soon as it renders: the whole site is never held in memory.
+          const render = createRenderer(site, assets, shared);
+          for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
+          for (const f of siteFiles()) writer.write(f);
+          return writer.count;
+        }
+        const pages = pool.render({ site, assets, shared, folder, routes });
+        for (const f of siteFiles()) writer.write(f);
+        try {
+          return writer.count + await pages;
+        } finally {
+          // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
+          await pool.close();
+        }
+      }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
+    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+  } finally {
+    await (pool ?? await starting?.catch(() => undefined))?.close();
+  }
+}
+
+/** The number of posts, read from the folder listing alone (before the site loads). */
+function countPosts(root: string): number {
+  return markdownFilesIn(join(root, 'content', 'posts')).length;
+}

@@ -1,0 +1,77 @@
+// `groomsite check`: the gate CI runs before upload. The site definition and front matter, then
+// every internal link and #anchor of the built site (linkinator, with its own local server).
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { LinkState, check as checkLinks } from 'linkinator';
+import { GroomsiteError } from '../errors.ts';
+import { loadSite } from '../build.ts';
+import { formatProblem, type Problem } from '../problems.ts';
+import { missingAnchors } from './anchors.ts';
+import { auditSite } from './page-audit.ts';
+
+export interface CheckIssue { kind: 'schema' | 'link' | 'page' | 'budget'; text: string }
+export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number; jsGzip: number; cssGzip: number }
+
+export interface CheckOptions { root?: string; dir?: string }
+
+export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
+  const root = resolve(opts.root ?? '.');
+  const dir = resolve(root, opts.dir ?? 'dist');
+  const issues: CheckIssue[] = [];
+  try {
+    await loadSite(root);
+  } catch (err) {
+    if (!(err instanceof GroomsiteError) || !err.problems.length) throw err;
+    issues.push(...err.problems.map((p: Problem) => ({ kind: 'schema' as const, text: formatProblem(p) })));
+  }
+  if (!existsSync(join(dir, 'index.html'))) throw new GroomsiteError('DistMissing', dir);
+  const links = await brokenLinks(dir);
+  issues.push(...links.issues);
+  for (const a of await missingAnchors(dir)) issues.push({ kind: 'link', text: `${a.page}: link to ${a.href} has no element with id "${a.id}"` });
+  const audit = await auditSite(dir);
+  issues.push(...audit.issues);
+  return { ok: issues.length === 0, issues, pagesChecked: links.pages, linksChecked: links.checked, jsGzip: audit.jsGzip, cssGzip: audit.cssGzip };
+}
+
+async function brokenLinks(dir: string): Promise<{ issues: CheckIssue[]; pages: number; checked: number }> {
+  // Start from every page, not just those reachable from the home page (aliases, landing pages).
+  const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => f.replace(/index\.html$/, ''));
+  const result = await checkLinks({
+    path: pages, serverRoot: dir, recurse: true, concurrency: 8, timeout: 30_000, retryErrors: true, retryErrorsCount: 3,
+    // Only this site's own pages: outbound links (tel:, maps, social networks) are not fetched.
+    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(link),
+  });
+  // linkinator reports local pages as file paths under dir; show them as site paths.
+  const sitePath = (p: string) => `/${(p.startsWith(dir) ? p.slice(dir.length) : p).replace(/^\/+/, '')}`;
+  const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
+  const issues = broken.map((l) => {
+    const where = l.parent ? sitePath(l.parent).replace(/\/?$/, '/') : '(start)';
+    const detail = l.status ? `answers ${l.status}` : 'is broken';
+    return { kind: 'link' as const, text: `${where}: link to ${sitePath(l.url)} ${detail}` };
+  });
+  return { issues: dedupe(issues), pages: pages.length, checked: result.links.length };
+}
+
+function dedupe(issues: CheckIssue[]): CheckIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => (seen.has(i.text) ? false : (seen.add(i.text), true)));
+}
+
+export function formatReport(report: CheckReport): string {
+  const sizes = `scripts ${(report.jsGzip / 1024).toFixed(1)} KB, styles ${(report.cssGzip / 1024).toFixed(1)} KB gzip`;
+  if (report.ok) return `check passed: site definition valid; ${report.linksChecked} links on ${report.pagesChecked} pages resolve; every page has a title, a description and described images; ${sizes}.\n`;
+  const lines = [`check failed: ${report.issues.length} problem${report.issues.length === 1 ? '' : 's'}`, ''];
+  const headings = { schema: 'Site definition:', link: 'Broken links and anchors:', page: 'Pages:', budget: 'Budgets:' } as const;
+  for (const kind of ['schema', 'link', 'page', 'budget'] as const) {
+    const list = report.issues.filter((i) => i.kind === kind);
+    if (!list.length) continue;
+    lines.push(headings[kind]);
+    // A broken shared link repeats on hundreds of pages; the first ones say enough, --format json has all.
+    const shown = list.slice(0, 40);
+    lines.push(...shown.map((i) => (kind === 'schema' ? i.text : `  ${i.text}`)));
+    if (list.length > shown.length) lines.push(`  … and ${list.length - shown.length} more (npx groomsite check --format json lists all)`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,111 @@
+// Step 5: the browser runtime and the stylesheet, bundled by esbuild with content hashes in
+// their names so hosts can cache them forever.
+import type { Metafile } from 'esbuild';
+import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
+import { packageRoot } from '../project.ts';
+import type { Assets } from '../../templates/context.tsx';
+
+export interface AssetFile { file: string; content: Uint8Array }
+export interface BuiltAssets { assets: Assets; files: AssetFile[] }
+
+
+/**
+ * The bundles, from the cache when no source they could come from has changed since they were
+ * made: runtime/ and islands/ (which import leads/), templates/ (styles) and the installed packages.
+ */
+export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
+  const dir = cacheFolder(root);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'templates', 'leads', 'package-lock.json'])}.json`);
+  const cached = readCached(file);
+  if (cached) return cached;
+  const built = await bundleAssets(root);
+  try {
+    writeCacheFile(file, JSON.stringify({ assets: built.assets, files: built.files.map((f) => ({ file: f.file, content: Buffer.from(f.content).toString('base64') })) }));
+    removeStale(dir, /^assets-\w+\.json$/, file);
+  } catch {
+    // No writable cache: the next build bundles again.
+  }
+  return built;
+}
+
+function readCached(file: string): BuiltAssets | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { assets: Assets; files: { file: string; content: string }[] };
+    return { assets: saved.assets, files: saved.files.map((f) => ({ file: f.file, content: new Uint8Array(Buffer.from(f.content, 'base64')) })) };
+  } catch {
+    return undefined; // none yet, or damaged: bundled again
+  }
+}
+
+async function bundleAssets(root: string): Promise<BuiltAssets> {
+  const [js, css] = await Promise.all([bundleRuntime(root), bundleStyles(root)]);
+  return { assets: { js: js.entry, css: css.entry, noscriptCss: css.noscript, islandChunks: js.islandChunks }, files: [...js.files, ...css.files] };
+}
+
+/**
+ * For each island, the chunk files the browser will fetch for it (its own chunk and the shared
+ * chunks that one imports), so a page can preload them all at once instead of discovering them
+ * one round trip at a time.
+ */
+function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
+  const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
+  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/([\w/]+\.tsx)'\)/g)];
+  // Entry points are named by their path; the registry names them from islands/.
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
+  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') withImports(i.path, seen);
+    return seen;
+  };
+  const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
+  return Object.fromEntries(sourceByIsland.flatMap(([, name, source]) => {
+    const chunk = chunkBySource.get(source);
+    return chunk ? [[name, [...withImports(chunk)].map(url)]] : [];
+  }));
+}
+
+async function bundleRuntime(root: string) {
+  const { build: esbuild } = await import('esbuild'); // loaded only when the cache above misses
+  const result = await esbuild({
+    entryPoints: { app: join(root, 'runtime', 'main.ts') },
+    bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
+    target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
+    // The islands are React components; in the browser they run on Preact (runtime/react.ts says why not preact/compat).
+    alias: { react: join(root, 'runtime', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
+    jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
+    logLevel: 'silent', legalComments: 'none',
+  });
+  const outdir = join(root, 'dist-assets');
+  return { ...collect(root, result.outputFiles, (f) => /\/app\.[A-Z0-9]+\.js$/i.test(f)), islandChunks: islandChunkMap(root, result.metafile, outdir) };
+}
+
+async function bundleStyles(root: string) {
+  const dir = join(root, 'templates', 'styles');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort();
+  const noscript = await bundleCss(join(dir, 'noscript'), (await readdir(join(dir, 'noscript'))).filter((n) => n.endsWith('.css')).sort(), 'noscript.[hash]', root);
+  const site = await bundleCss(dir, names, 'site.[hash]', root);
+  return { entry: site.entry, noscript: noscript.entry, files: [...site.files, ...noscript.files] };
+}
+
+async function bundleCss(dir: string, names: string[], entryNames: string, root: string) {
+  // Files are concatenated in name order (00-base.css first), then minified as one sheet.
+  const source = (await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')))).join('\n');
+  const { build: esbuild } = await import('esbuild');
+  const result = await esbuild({
+    stdin: { contents: source, loader: 'css', resolveDir: dir, sourcefile: 'site.css' },
+    bundle: true, minify: true, write: false, outdir: join(root, 'dist-assets'), entryNames,
+    logLevel: 'silent', target: ['chrome100', 'safari15', 'firefox100'],
+  });
+  return collect(root, result.outputFiles, (f) => f.endsWith('.css'));
+}
+
+function collect(root: string, outputs: { path: string; contents: Uint8Array }[], isEntry: (f: string) => boolean) {
+  const files = outputs.map((o) => ({ file: `assets/${relative(join(root, 'dist-assets'), o.path)}`, content: o.contents }));
+  const entry = files.find((f) => isEntry(`/${f.file}`));
+  if (!entry) throw new Error('esbuild produced no entry file');
+  return { entry: `/${entry.file}`, files };
+}

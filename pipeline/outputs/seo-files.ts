@@ -1,0 +1,20 @@
+// sitemap.xml (indexable pages only: no aliases, no confirmation pages, no 404) and robots.txt.
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+import { escapeHtml } from '../../model/html.ts';
+
+export function isIndexable(r: Route): boolean {
+  return r.kind === 'page' && !r.noindex;
+}
+
+export function sitemapXml(site: Site, routes: readonly Route[]): string {
+  const urls = routes.filter(isIndexable).map((r) => {
+    const lastmod = r.page.template === 'post' ? `<lastmod>${r.page.post.isoDate}</lastmod>` : '';
+    return `<url><loc>${escapeHtml(site.origin + r.path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,76 @@
+// Texts in site.yaml may say {price:fur-fresh-spa} or {city}; this fills them in. The same
+// tables drive validation, so a misspelt placeholder is reported at its line before any render.
+import type { RawSite } from '../model/types.ts';
+import { indianNumber } from '../model/format.ts';
+
+export type Vars = ReadonlyMap<string, string>;
+const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
+
+export const cityVarNames = ['city', 'hours', 'sessionSmall', 'sessionLarge', 'cancellation', 'payment'] as const;
+
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+
+/** Every placeholder that does not depend on a city. */
+export function globalVars(raw: RawSite): Map<string, string> {
+  const vars = new Map<string, string>();
+  for (const p of raw.packages) {
+    vars.set(`price:${p.id}`, indianNumber(p.offerPrice));
+    vars.set(`listPrice:${p.id}`, indianNumber(p.listPrice));
+  }
+  for (const p of raw.boarding.plans) {
+    vars.set(`price:${p.id}`, indianNumber(p.offerPrice));
+    vars.set(`listPrice:${p.id}`, indianNumber(p.listPrice));
+  }
+  for (const a of [...raw.addOns, ...raw.cityAddOns]) vars.set(`price:${a.id}`, indianNumber(a.price));
+  const main = raw.packages.filter((p) => !p.locationOnly).map((p) => p.offerPrice);
+  const all = raw.packages.map((p) => p.offerPrice);
+  vars.set('fromPrice', indianNumber(Math.min(...main)));
+  vars.set('cityFromPrice', indianNumber(Math.min(...all)));
+  vars.set('phone', raw.contact.phoneDisplay);
+  vars.set('email', raw.contact.email);
+  vars.set('brand', raw.site.name);
+  vars.set('firstBookingPercent', String(raw.offers.firstBookingPercent));
+  vars.set('landingPercent', String(raw.offers.landingPercent));
+  vars.set('studentPercent', String(raw.offers.studentPercent));
+  vars.set('seniorPercent', String(raw.offers.seniorPercent));
+  vars.set('seniorAge', String(raw.offers.seniorAge));
+  vars.set('hours', `${formatTime(raw.claims.hours.opens)} to ${formatTime(raw.claims.hours.closes)}`);
+  vars.set('session', `${raw.claims.session.minMinutes} to ${raw.claims.session.maxMinutes} minutes`);
+  // Texts that are themselves templates; filled last so they may use the values above.
+  vars.set('landingText', fill(raw.offers.landingText, vars));
+  vars.set('metaText', fill(raw.offers.metaText, vars));
+  return vars;
+}
+
+export function withVars(base: Vars, extra: Record<string, string>): Map<string, string> {
+  const vars = new Map(base);
+  for (const [k, v] of Object.entries(extra)) vars.set(k, v);
+  return vars;
+}
+
+/** Fill every placeholder; an unknown one is left as written (validation reports it first). */
+export function fill(text: string, vars: Vars): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => vars.get(name) ?? whole);
+}
+
+export function unknownPlaceholders(text: string, known: (name: string) => boolean): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((name) => !known(name));
+}
+
+/** Whether strings at this data path are filled with a city's values. */
+export function isCityText(path: (string | number)[]): boolean {
+  return ['cities', 'cityDefaults'].includes(String(path[0])) || (path[0] === 'faqs' && path[1] === 'city');
+}
+
+/** Every string in the data with its path, for placeholder checks. */
+export function* stringsIn(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], [...path, i]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* stringsIn(v, [...path, k]);
+}

@@ -1,0 +1,29 @@
+// The messages between the render pool (render-pool.ts) and its workers (render-worker.ts).
+import type { ErrorName } from '../errors.ts';
+import type { Assets } from '../../templates/context.tsx';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+
+export type PoolRequest =
+  /** Once per build: what every page needs, and the folder to write into. */
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string }
+  | { type: 'routes'; routes: readonly Route[] };
+
+export type PoolReply =
+  | { type: 'done'; files: number }
+  /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
+  | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
+
+/** An error as plain data: what crosses a thread boundary, keeping the message, stack and causes. */
+export interface PlainError { message: string; stack?: string; cause?: PlainError }
+
+export function toPlainError(err: unknown): PlainError {
+  if (!(err instanceof Error)) return { message: String(err) };
+  return { message: err.message, stack: err.stack, cause: err.cause === undefined ? undefined : toPlainError(err.cause) };
+}
+
+export function fromPlainError(plain: PlainError): Error {
+  const err = new Error(plain.message, plain.cause ? { cause: fromPlainError(plain.cause) } : undefined);
+  if (plain.stack) err.stack = plain.stack;
+  return err;
+}

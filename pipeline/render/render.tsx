@@ -1,0 +1,68 @@
+// Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
+// touches the file system. Aliases reuse their target's rendered body: only the head differs.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { RenderProvider, type Assets, type ReusedParts } from '../../templates/context.tsx';
+import { pastePartsInto } from '../../templates/reuse.tsx';
+import { Head } from '../../templates/Head.tsx';
+import { pageElement } from '../../templates/pages/index.tsx';
+import { postArt } from '../../templates/art/files.ts';
+import { GroomsiteError } from '../errors.ts';
+import { runtimeConfigOf } from '../../islands/config.tsx';
+import type { OutputFile } from '../write.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+
+export interface RenderedPage { path: string; file: string; html: string }
+export type { Assets };
+
+/**
+ * `shared` names the pages that aliases show. An alias carries its target's title, description,
+ * canonical link and content, so its whole document is the target's: it is rendered once and
+ * kept for the aliases. Nothing else is kept, so memory does not grow with the number of pages.
+ * `reuseParts: false` renders the header, footer and the like in every page instead of once
+ * (templates/reuse.tsx); the output is the same, which a test holds it to.
+ */
+export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean } = {}) {
+  const documents = new Map<string, string>();
+  const config = runtimeConfig(site);
+  // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
+  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : new Map();
+
+  const renderDocument = (route: Route): string => {
+    const islands = new Set<string>();
+    const rendered = renderToString(
+      <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
+    );
+    const body = parts ? pastePartsInto(rendered, parts) : rendered;
+    const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
+    return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
+  };
+
+  return function renderRoute(route: Route): RenderedPage {
+    try {
+      const reusable = route.kind !== 'not-found' && shared.has(route.canonicalPath);
+      let html = reusable ? documents.get(route.canonicalPath) : undefined;
+      if (html === undefined) {
+        html = renderDocument(route);
+        if (reusable) documents.set(route.canonicalPath, html);
+      }
+      return { path: route.path, file: route.file, html };
+    } catch (err) {
+      throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
+    }
+  };
+}
+
+/** What one route puts into dist/: its page and, for a post, the post's picture. */
+export function routeFiles(render: (route: Route) => RenderedPage, route: Route): OutputFile[] {
+  const page = render(route);
+  const files: OutputFile[] = [{ file: page.file, content: page.html }];
+  if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
+  return files;
+}
+
+/** What the browser runtime needs to know (islands/config.tsx), as inert JSON (allowed by a strict CSP). */
+function runtimeConfig(site: Site): string {
+  const config = runtimeConfigOf(site);
+  return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}

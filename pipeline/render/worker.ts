@@ -1,0 +1,48 @@
+// One render worker of the pool (render-pool.ts): takes the site once, then batches of routes,
+// renders each with the same renderer as an in-process build and writes what it renders. Nothing
+// comes back but counts, so no page crosses between threads twice.
+import { parentPort } from 'node:worker_threads';
+import { createRenderer, routeFiles } from './render.tsx';
+import { FolderWriter } from '../write.ts';
+import { GroomsiteError } from '../errors.ts';
+import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+
+if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
+const port = parentPort;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter } | undefined;
+
+port.on('message', (msg: PoolRequest) => {
+  try {
+    if (msg.type === 'start') {
+      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder) };
+      return;
+    }
+    if (!job) throw new Error('routes arrived before the site');
+    const before = job.writer.count;
+    for (const route of msg.routes as Route[]) for (const f of routeFiles(job.render, route)) job.writer.write(f);
+    reply({ type: 'done', files: job.writer.count - before });
+  } catch (err) {
+    reply(err instanceof GroomsiteError
+      ? { type: 'failed', name: err.name, detail: err.detail, cause: toPlainError(err.cause) }
+      : { type: 'failed', cause: toPlainError(err) });
+  }
+});
+
+function reply(msg: PoolReply): void {
+  port.postMessage(msg);
+}
+
+/**
+ * The pool sends the site without its list of every post (with 10,000 posts that list is most of
+ * the site's memory, and each worker would hold a copy). No template reads it: a page gets the
+ * posts it shows through its route (a blog page's slice, a post page's own post) or from
+ * site.topPosts. Should a template ever read it, the build stops here with this message rather
+ * than writing pages that differ from an in-process build.
+ */
+function withoutPostList(site: Omit<Site, 'posts'>): Site {
+  return Object.defineProperty({ ...site } as Site, 'posts', {
+    get() { throw new Error('site.posts is not sent to render workers: give the page its posts through its route (pipeline/plan.ts)'); },
+  });
+}

@@ -1,0 +1,149 @@
+// Step 3: turn validated raw data into the read-only Site the templates read (DESIGN habit 4):
+// placeholders filled, package contents split per pet, cities given their own terms, Markdown
+// rendered, posts sorted newest first.
+import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
+import { isoDate, parsePostDate } from './dates.ts';
+import { renderMarkdown } from '../model/markdown.ts';
+import { cityPath, postImage, postPath } from '../model/paths.ts';
+import type { Validated } from './validate/validate.ts';
+import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
+
+export function resolveSite(v: Validated): Site {
+  const raw = v.raw;
+  const vars = globalVars(raw);
+  const text = (key: string): PageText | undefined => {
+    const page = v.pages.get(key);
+    if (!page) return undefined;
+    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(page.file.body), file: page.file.file };
+  };
+  const packages = raw.packages.map((p) => resolvePackage(raw, p));
+  const byId = new Map(packages.map((p) => [p.id, p]));
+  const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
+  const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
+  const posts = resolvePosts(v);
+
+  return deepFreeze({
+    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
+    origin: raw.site.url.replace(/\/$/, ''),
+    packages,
+    packageGroups: {
+      grooming: packages.filter((p) => p.kind === 'grooming' && !p.locationOnly),
+      groomingAtHome: packages.filter((p) => p.kind === 'grooming'),
+      haircut: packages.filter((p) => p.kind === 'haircut'),
+    },
+    addOns: raw.addOns,
+    cityAddOns: raw.cityAddOns,
+    packageOptions: raw.bookingForms.packageOptions.map((id) => ({ label: byId.get(id)!.subtitle, price: byId.get(id)!.offerPrice })),
+    appointmentOptions: raw.bookingForms.appointmentOptions.map((id) => ({ label: byId.get(id)!.name, price: byId.get(id)!.offerPrice })),
+    boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans },
+    fromPrice: Math.min(...packages.filter((p) => !p.locationOnly).map((p) => p.offerPrice)),
+    cityFromPrice: Math.min(...packages.map((p) => p.offerPrice)),
+    hoursText: vars.get('hours')!,
+    sessionText: vars.get('session')!,
+    offers: { landingText: vars.get('landingText')!, metaText: vars.get('metaText')! },
+    cities,
+    localities: raw.localities.map((l): Locality => {
+      const city = cityBySlug.get(l.city)!;
+      const place = `${l.name}, ${l.town ?? city.name}`;
+      const t = text(`localities/${l.slug}`);
+      return {
+        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, city, place, text: t,
+        title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
+        description: t?.description ?? `Doorstep dog and cat grooming in ${place}. ${vars.get('metaText')}`,
+      };
+    }),
+    posts,
+    topPosts: raw.blog.topPosts.map((slug) => posts.find((p) => p.slug === slug)!),
+    texts: { about: text('about'), privacy: text('privacy-policy') },
+    faqs: { general: raw.faqs.general.map((f) => resolveFaq(f, vars)), landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
+    donationText: fill(raw.donation.text, vars),
+    boardingOfferText: fill(raw.boarding.offerText, vars),
+  }) as Site;
+}
+
+function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
+  const forPet = (pet: 'dog' | 'cat') => p.inclusions
+    .filter((i) => typeof i === 'string' || i.only === pet)
+    .map((i) => (typeof i === 'string' ? i : i.text));
+  const addOns = (p.addOns ?? []).map((id) => raw.addOns.find((a) => a.id === id)!);
+  return {
+    id: p.id, kind: p.kind, name: p.name, subtitle: p.subtitle, listPrice: p.listPrice, offerPrice: p.offerPrice,
+    locationOnly: p.locationOnly ?? false, inclusions: { dog: forPet('dog'), cat: forPet('cat') }, addOns, extras: p.extras ?? [],
+  };
+}
+
+function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined): City {
+  const d = raw.cityDefaults;
+  const hours = c.hours ?? { opens: raw.claims.hours.opens, closes: raw.claims.hours.closes };
+  const hoursText = `${formatTime(hours.opens)} to ${formatTime(hours.closes)}`;
+  const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
+  const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
+  const cancellation = fill(c.cancellation ?? d.cancellation, first);
+  const payment = fill(c.payment ?? d.payment, first);
+  const vars = withVars(first, { cancellation, payment });
+  return {
+    slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
+    title: fill(d.titleTemplate, withVars(vars, { city: name })),
+    description: text?.description ?? `Doorstep dog and cat grooming in ${c.name}. ${base.get('metaText')}`,
+    tagline: fill(d.tagline, vars),
+    hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
+    promos: (c.promos ?? []).map((s) => fill(s, vars)), fees: (c.fees ?? []).map((s) => fill(s, vars)),
+    serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [],
+    faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
+    text,
+  };
+}
+
+function resolveFaq(f: RawFaq, vars: Vars): Faq {
+  return {
+    q: fill(f.q, vars),
+    a: (Array.isArray(f.a) ? f.a : [f.a]).map((s) => fill(s, vars)),
+    points: (f.points ?? []).map((s) => fill(s, vars)),
+  };
+}
+
+function resolvePosts(v: Validated): Post[] {
+  return v.posts
+    .map(({ file, matter }) => {
+      const time = parsePostDate(matter.date)!;
+      return {
+        slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
+        description: matter.description, excerpt: matter.excerpt, date: matter.date, isoDate: isoDate(time), time,
+        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body,
+      };
+    })
+    .sort((a, b) => b.time - a.time || compareSlugs(a.slug, b.slug))
+    .map(({ time: _time, ...post }) => post);
+}
+
+// Posts of the same date are in slug order, as the locale's collation has it. For slugs of
+// lowercase ASCII letters, digits and hyphens (every slug in practice) that order is the order of
+// their characters, which compares some hundred times faster: with 10,000 posts, many sharing a
+// date, the collator alone took a third of a second.
+const collator = new Intl.Collator();
+const plainSlug = /^[a-z0-9-]*$/;
+export function compareSlugs(a: string, b: string): number {
+  if (plainSlug.test(a) && plainSlug.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return collator.compare(a, b);
+}
+
+function fillAll<T>(value: T, vars: Vars): T {
+  if (typeof value === 'string') return fill(value, vars) as T;
+  if (Array.isArray(value)) return value.map((v) => fillAll(v, vars)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(v, vars)])) as T;
+  return value;
+}
+
+function omit<T extends object, K extends keyof T>(obj: T, keys: K[]): Omit<T, K> {
+  const out = { ...obj };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

@@ -1,0 +1,164 @@
+// Step 2: check everything an editor wrote, and report every problem at once, each at its line.
+// First the JSON Schemas (site.schema.json, content/*.schema.json), then what a schema cannot
+// say: duplicate ids and paths, references to unknown things, placeholders, dates.
+import { join } from 'node:path';
+import { cacheDir, packageRoot } from '../project.ts';
+import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from '../load/source.ts';
+import { dataPath, problemAt, type Problem } from '../problems.ts';
+import { schemaProblems } from './schema-problems.ts';
+import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
+import { globalVars, cityVarNames, isCityText, stringsIn, unknownPlaceholders } from '../placeholders.ts';
+import type { Project, MarkdownFile } from '../load/load.ts';
+import type { RawPageMatter, RawPostMatter, RawSite } from '../../model/types.ts';
+import { parsePostDate } from '../dates.ts';
+
+const here = (p: string) => join(packageRoot, p);
+type Validators = { site: LoadedValidator; post: LoadedValidator; page: LoadedValidator };
+let validators: Promise<Validators> | undefined;
+
+function loadValidators(): Promise<Validators> {
+  validators ??= Promise.all([
+    loadValidator(here('site.schema.json'), cacheDir),
+    loadValidator(here('content/post.schema.json'), cacheDir),
+    loadValidator(here('content/page.schema.json'), cacheDir),
+  ]).then(([site, post, page]) => ({ site, post, page }));
+  return validators;
+}
+
+export interface Validated {
+  raw: RawSite;
+  posts: { file: MarkdownFile; matter: RawPostMatter }[];
+  pages: Map<string, { file: MarkdownFile; matter: RawPageMatter }>;
+}
+
+export async function validateProject(project: Project): Promise<{ ok: true; value: Validated } | { ok: false; problems: Problem[] }> {
+  const v = await loadValidators();
+  const problems: Problem[] = [];
+  const raw = parseChecked(project.site, v.site, problems) as RawSite | undefined;
+  const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }));
+  const pages = new Map([...project.pages].map(([key, file]) =>
+    [key, { file, matter: parseChecked(file.matter, v.page, problems) as RawPageMatter }]));
+
+  for (const { file, matter } of posts) if (matter) problems.push(...postProblems(file, matter));
+  if (raw && problems.every((p) => p.file !== project.site.file)) {
+    problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug))));
+  }
+  if (raw) problems.push(...orphanTexts(pages, raw));
+  if (problems.length || !raw) return { ok: false, problems };
+  return { ok: true, value: { raw, posts, pages } };
+}
+
+function parseChecked(text: YamlText, validator: LoadedValidator, problems: Problem[]): unknown {
+  // Fast path: the quick reading is valid, so there is nothing to point at.
+  if (text.data !== undefined && validator.validate(text.data)) return text.data;
+  const src = text.source();
+  const syntax = yamlSyntaxProblems(src);
+  if (syntax.length) {
+    problems.push(...syntax.map((s) => problemAt(src, s.pos, '', `YAML syntax: ${s.message}`,
+      'check indentation (spaces, not tabs) and quote text that contains a colon')));
+    return undefined;
+  }
+  const data = src.doc.toJS();
+  const found = schemaProblems(src, validator, data ?? {});
+  problems.push(...found);
+  return found.length ? undefined : data;
+}
+
+/** A text in content/pages that no page shows is almost always a misspelt slug. */
+function orphanTexts(pages: Validated['pages'], raw: RawSite): Problem[] {
+  const used = new Set(['about', 'privacy-policy', ...raw.cities.map((c) => `cities/${c.slug}`), ...raw.localities.map((l) => `localities/${l.slug}`)]);
+  return [...pages].filter(([key]) => !used.has(key)).map(([key, { file }]) => problemAt(file.matter.source(), locate(file.matter.source(), ['title']), '',
+    `no page shows this text: "${key}" is not about, privacy-policy, a city or a locality`,
+    'name the file after the slug of a city or locality in site.yaml, e.g. content/pages/cities/noida.md'));
+}
+
+const FIRST_POST_DATE = Date.UTC(2021, 6, 1);
+const LAST_POST_DATE = Date.UTC(2024, 7, 31);
+
+function postProblems(file: MarkdownFile, matter: RawPostMatter): Problem[] {
+  const at = (key: string, message: string, hint?: string) => problemAt(file.matter.source(), locate(file.matter.source(), [key]), key, message, hint);
+  const time = parsePostDate(matter.date);
+  if (time === undefined) return [at('date', `"${matter.date}" is not a real date`, 'write it like July 4, 2024')];
+  if (time < FIRST_POST_DATE || time > LAST_POST_DATE) return [at('date', `${matter.date} is outside July 2021 to August 2024`, 'blog display dates stay within that period')];
+  if (!/^\s*\S/.test(file.body)) return [at('title', 'the article has no text below its front matter')];
+  return [];
+}
+
+/** Checks that need the whole site: uniqueness, references, placeholders, counts. */
+function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const report = (path: (string | number)[], message: string, hint?: string) =>
+    problems.push(problemAt(source(), locate(source(), path), dataPath(path), message, hint));
+
+  const unique = (list: { [k: string]: unknown }[], key: string, listPath: string, what: string) => {
+    const seen = new Map<unknown, number>();
+    list.forEach((item, i) => {
+      const first = seen.get(item[key]);
+      if (first !== undefined) report([listPath, i, key], `duplicate ${what} "${String(item[key])}"`, `it is already used by ${listPath}[${first}]`);
+      else seen.set(item[key], i);
+    });
+  };
+  unique(raw.packages as never, 'id', 'packages', 'package id');
+  unique(raw.addOns as never, 'id', 'addOns', 'add-on id');
+  unique(raw.cityAddOns as never, 'id', 'cityAddOns', 'add-on id');
+  unique(raw.cities as never, 'slug', 'cities', 'city slug');
+  unique(raw.localities as never, 'slug', 'localities', 'locality slug');
+  unique(raw.boarding.plans as never, 'id', 'boarding', 'plan id');
+
+  const packageIds = new Set(raw.packages.map((p) => p.id));
+  const addOnIds = new Set(raw.addOns.map((a) => a.id));
+  const citySlugs = new Set(raw.cities.map((c) => c.slug));
+  const must = (ok: boolean, path: (string | number)[], what: string, value: string, known: Iterable<string>) => {
+    if (!ok) report(path, `unknown ${what} "${value}"`, `known ${what}s: ${[...known].join(', ')}`);
+  };
+  raw.packages.forEach((p, i) => (p.addOns ?? []).forEach((a, j) => must(addOnIds.has(a), ['packages', i, 'addOns', j], 'add-on', a, addOnIds)));
+  raw.bookingForms.packageOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'packageOptions', i], 'package', id, packageIds));
+  raw.bookingForms.appointmentOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'appointmentOptions', i], 'package', id, packageIds));
+  must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
+  raw.localities.forEach((l, i) => must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs));
+  raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));
+  raw.cities.forEach((c, i) => (c.hiddenCityTiles ?? []).forEach((h, j) => must(citySlugs.has(h), ['cities', i, 'hiddenCityTiles', j], 'city', h, citySlugs)));
+  raw.blog.topPosts.forEach((slug, i) => must(postSlugs.has(slug), ['blog', 'topPosts', i], 'post', slug, [...postSlugs].slice(0, 5).concat('…')));
+
+  const pagePaths = new Set(raw.pages.map((p) => p.path));
+  raw.pages.forEach((p, i) => {
+    if (p.template === 'pet-packages' && !p.pet) report(['pages', i], `page ${p.path} uses the pet-packages template but names no pet`, 'add "pet: dog" or "pet: cat"');
+  });
+  raw.aliases.forEach((a, i) => {
+    if (!pagePaths.has(a.target)) report(['aliases', i, 'target'], `alias target "${a.target}" is not a page`, `targets are paths from pages:, e.g. ${[...pagePaths].slice(0, 4).join(', ')}`);
+  });
+  duplicatePaths(raw).forEach(({ path, at, first }) => report(at, `the path ${path} is used twice`, `it is already used by ${dataPath(first)}`));
+
+  if (raw.gallery.length !== raw.ui.galleryCount) {
+    report(['gallery'], `the gallery has ${raw.gallery.length} images but ui.galleryCount says ${raw.ui.galleryCount}`, 'add or remove gallery items, or change ui.galleryCount');
+  }
+  if (raw.claims.session.minMinutes > raw.claims.session.maxMinutes) report(['claims', 'session'], 'minMinutes is more than maxMinutes');
+
+  const vars = globalVars(raw);
+  for (const [path, text] of stringsIn(raw)) {
+    const city = isCityText(path);
+    const unknown = unknownPlaceholders(text, (n) => vars.has(n) || (city && (cityVarNames as readonly string[]).includes(n)));
+    for (const name of unknown) {
+      report(path, `unknown placeholder {${name}}`, name.includes(':')
+        ? `use the id of a package, plan or add-on, e.g. {price:${raw.packages[0].id}}`
+        : `known placeholders: ${[...vars.keys()].filter((k) => !k.includes(':')).join(', ')}${city ? `, ${cityVarNames.join(', ')}` : ''}`);
+    }
+  }
+  return problems;
+}
+
+/** Paths claimed in site.yaml by pages, aliases and shortcuts, with where each repeat stands. */
+function duplicatePaths(raw: RawSite) {
+  const seen = new Map<string, (string | number)[]>();
+  const repeats: { path: string; at: (string | number)[]; first: (string | number)[] }[] = [];
+  const claim = (path: string, at: (string | number)[]) => {
+    const key = path.replace(/\/$/, '') || '/';
+    const first = seen.get(key);
+    if (first) repeats.push({ path, at, first });
+    else seen.set(key, at);
+  };
+  raw.pages.forEach((p, i) => claim(p.path, ['pages', i, 'path']));
+  raw.aliases.forEach((a, i) => a.paths.forEach((p, j) => claim(p, ['aliases', i, 'paths', j])));
+  raw.cityShortcuts.forEach((s, i) => claim(s.path, ['cityShortcuts', i, 'path']));
+  return repeats;
+}
