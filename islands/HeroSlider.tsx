@@ -80,7 +80,7 @@ export default function HeroSlider({ slides, interval, callHref }: { slides: Sli
             <button key={s.id} ref={(el) => { dots.current[i] = el; }} type="button" aria-label={`Slide ${i + 1}`} aria-pressed={i === current} onClick={() => show(i)} />
           ))}
         </div>
-        <button type="button" className="hero-slider__pause" hidden={!autoplay} onClick={() => setPaused(!paused)}>
+        <button type="button" className={autoplay ? 'hero-slider__pause' : 'hero-slider__pause is-waiting'} onClick={() => setPaused(!paused)}>
           {paused ? 'Play' : 'Pause'}<span className="visually-hidden"> the slideshow</span>
         </button>
       </div>
