@@ -158,7 +158,8 @@ describe('the delhi-ncr landing page', () => {
 
   it('books without a required address and goes to /thank-you on success', async () => {
     const html = await pageHtml(path);
-    const form = element(html, 'id="package-modal"');
+    const form = element(html, 'data-island="booking-form"');
+    expect(form).toContain('id="package-modal"');
     expect(form).toContain('&quot;successPath&quot;:&quot;/thank-you&quot;');
     expect(form).toContain('&quot;addressRequired&quot;:false');
     expect(element(form, 'id="package-form-address"')).not.toContain('required');

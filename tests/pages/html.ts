@@ -39,7 +39,7 @@ export function element(html: string, attr: string): string {
   const at = html.indexOf(attr);
   if (at < 0) return '';
   const start = html.lastIndexOf('<', at);
-  const tag = html.slice(start + 1).match(/^[a-z0-9]+/)![0];
+  const tag = html.slice(start + 1).match(/^[a-z0-9-]+/)![0]; // custom elements too (gs-island)
   const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
   re.lastIndex = start;
   let depth = 0;
