@@ -57,8 +57,8 @@ describe('building the tiny fixture site', async () => {
   it('preloads the chunks of the islands a page uses, and only files that exist', () => {
     const html = read('pet-grooming-at-home/delhi/index.html');
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
-    expect(preloads.some((p) => /^\/assets\/nav\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
-    expect(preloads.some((p) => /^\/assets\/quick-offer\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
+    expect(preloads.some((p) => /^\/assets\/Nav\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
+    expect(preloads.some((p) => /^\/assets\/QuickOffer\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
     for (const p of preloads) expect(existsSync(join(out, p)), p).toBe(true);
     expect(read('blog/first-post/index.html')).not.toContain('quick-offer');
   });
