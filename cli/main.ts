@@ -70,7 +70,7 @@ export function program(): Command {
       await serveSite({ root: cli.opts().root, ...o });
     }));
 
-  const leads = cli.command('leads').description('read the leads the forms have sent');
+  const leads = cli.command('leads').description('read, purge and erase the leads the forms have sent');
   leads.command('list')
     .description('the newest leads as a table')
     .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
@@ -87,6 +87,22 @@ export function program(): Command {
     .action((o: { format: 'csv' | 'json'; since?: string; db: string }) => run(async () => {
       const { exportLeads } = await import('../leads/export.ts');
       process.stdout.write(exportLeads(o));
+    }));
+  leads.command('purge')
+    .description('delete the leads older than site.yaml retention.months (serve also does this daily)')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((o: { db: string }) => run(async () => {
+      const [{ purgeCommand, DEFAULT_RETENTION_MONTHS }, { loadSite }] = await Promise.all([import('../leads/retention.ts'), import('../pipeline/build.ts')]);
+      const site = await loadSite(cli.opts().root);
+      process.stdout.write(purgeCommand({ db: o.db, months: site.raw.retention?.months ?? DEFAULT_RETENTION_MONTHS }));
+    }));
+  leads.command('delete')
+    .description("erase one person's leads (an erasure request), with any notification still queued for them")
+    .requiredOption('--phone <number>', 'the phone number the leads were sent with')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((o: { db: string; phone: string }) => run(async () => {
+      const { deletePhoneCommand } = await import('../leads/retention.ts');
+      process.stdout.write(deletePhoneCommand(o));
     }));
   return cli;
 }

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { loadSite } from '../pipeline/build.ts';
 import { apiConfig } from '../leads/site-config.ts';
+import { headerPolicy } from '../hosting/site-policy.ts';
 
 export async function serveSite(o: { root: string; port: number; host: string; dir: string; db: string }) {
   const root = resolve(o.root);
@@ -10,7 +11,8 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   const { serve } = await import('../leads/serve.ts');
   const server = await serve({
     dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
-    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined,
+    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, headers: headerPolicy(site),
+    retentionMonths: site.raw.retention?.months,
   });
   const stop = async () => { await server.close(); process.exit(0); };
   process.once('SIGINT', stop);

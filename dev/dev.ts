@@ -17,6 +17,8 @@ import { processImages } from '../pipeline/outputs/images.ts';
 import { describeError } from '../pipeline/errors.ts';
 import { robotsTxt, sitemapXml } from '../pipeline/outputs/seo-files.ts';
 import { apiConfig } from '../leads/site-config.ts';
+import { IMMUTABLE, securityHeaders } from '../hosting/headers.ts';
+import { headerPolicy } from '../hosting/site-policy.ts';
 import { devClientPath, devEventsPath } from './client/paths.ts';
 import { devClientScript } from './client-script.ts';
 import { devMemo } from '../model/memo.ts';
@@ -86,9 +88,16 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     return html;
   };
 
-  const server = createServer((req, res) => void handle(req, res).catch((err) => {
-    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeError(err));
-  }));
+  const server = createServer((req, res) => {
+    // The headers of serve and of every host config (hosting/headers.ts), so a page that breaks
+    // the Content-Security-Policy breaks here first. Pages are sent uncompressed from memory (on
+    // loopback compression only costs time), but say they could vary like everywhere else.
+    for (const [name, value] of Object.entries(securityHeaders(headerPolicy(site), { https: false }))) res.setHeader(name, value);
+    res.setHeader('Vary', 'Accept-Encoding');
+    handle(req, res).catch((err) => {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(describeError(err));
+    });
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://dev');
@@ -107,7 +116,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     const file = files.get(path);
     // Script and style names carry a hash of their content (an edit makes new names), so the
     // browser may keep them across reloads and a reload fetches only the page.
-    if (file !== undefined) return reply(res, 200, extname(path), file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : undefined);
+    if (file !== undefined) return reply(res, 200, extname(path), file, path.startsWith('/assets/') ? IMMUTABLE : undefined);
     const image = join(root, 'content', path.replace(/^\/images\//, 'images/'));
     if (path.startsWith('/images/') && image.startsWith(join(root, 'content') + sep) && existsSync(image)) return reply(res, 200, extname(path), readFileSync(image));
     const route = routes.get(path.replace(/\/index\.html$/, '/')) ?? routes.get(path.replace(/\/$/, '') || '/');

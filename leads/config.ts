@@ -1,5 +1,9 @@
 import { ALL_LEAD_FIELDS } from './rules.ts';
 import { LeadsUsageError } from './errors.ts';
+import { trustedProxies } from './client-address.ts';
+
+/** All leads from one address (a shared mobile gateway) may be this many times `maxRequests`. */
+export const SHARED_ADDRESS_FACTOR = 5;
 
 /**
  * Settings of the lead API. The CLI reads the raw values from `site.yaml` (key `api:`) and
@@ -13,12 +17,24 @@ export interface ApiConfig {
   phoneLength: number;
   /** Largest accepted request body in bytes, counted while streaming. */
   maxBodyBytes: number;
-  /** At most `maxRequests` POSTs per client address in any `windowSeconds` (sliding window). 0 turns it off. */
+  /**
+   * Sliding-window limits per `windowSeconds`, charged only by posts that reach validation: at most
+   * `maxRequests` refused (invalid) posts per address, and at most `maxRequests` leads per address
+   * and phone number, so one sender's junk never refuses another person's booking from the same
+   * shared address; all leads of one address together at most `SHARED_ADDRESS_FACTOR` times that.
+   * IPv6 addresses count by their /64. 0 turns the limits off.
+   */
   rateLimit: { windowSeconds: number; maxRequests: number };
   /** Origins (scheme://host[:port]) of other sites allowed to post leads; the site's own origin is always allowed. */
   corsOrigins: string[];
-  /** Take the client address from X-Forwarded-For (its last hop); only behind a proxy you run. */
-  trustProxy: boolean;
+  /**
+   * Addresses or networks (CIDR) of the proxies in front of `serve` whose X-Forwarded-For,
+   * X-Forwarded-Proto and Host are believed; from anyone else those headers are ignored. The
+   * default is the machine itself, where the generated nginx config proxies from.
+   */
+  trustedProxies: string[];
+  /** The phone number shown on the pages the API answers to forms posted without script. */
+  callNumber: string;
   /** Name of the hidden form field that only bots fill in. */
   honeypotField: string;
 }
@@ -29,7 +45,8 @@ export const defaultApiConfig: ApiConfig = {
   maxBodyBytes: 16384,
   rateLimit: { windowSeconds: 60, maxRequests: 20 },
   corsOrigins: [],
-  trustProxy: false,
+  trustedProxies: ['127.0.0.1', '::1'],
+  callNumber: '',
   honeypotField: 'website',
 };
 
@@ -45,6 +62,7 @@ export function resolveApiConfig(raw: RawApiConfig = {}): ApiConfig {
     ...raw,
     rateLimit: { ...defaultApiConfig.rateLimit, ...(raw.rateLimit ?? {}) },
     corsOrigins: [...(raw.corsOrigins ?? defaultApiConfig.corsOrigins)],
+    trustedProxies: [...(raw.trustedProxies ?? defaultApiConfig.trustedProxies)],
   };
   const fail = (key: string, what: string): never => {
     throw new LeadsUsageError(`api.${key}: ${what}`);
@@ -67,7 +85,9 @@ export function resolveApiConfig(raw: RawApiConfig = {}): ApiConfig {
       fail('corsOrigins', `expected origins like "https://example.com" (no path), got ${JSON.stringify(origin)}`);
     }
   }
-  if (typeof merged.trustProxy !== 'boolean') fail('trustProxy', 'expected true or false');
+  if (!Array.isArray(merged.trustedProxies)) fail('trustedProxies', 'expected a list of addresses such as ["127.0.0.1", "::1"]');
+  trustedProxies(merged.trustedProxies); // throws naming a bad entry
+  if (typeof merged.callNumber !== 'string') fail('callNumber', 'expected the phone number as text');
   if (typeof merged.honeypotField !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]{0,40}$/.test(merged.honeypotField)) {
     fail('honeypotField', 'expected a simple field name such as "website"');
   }

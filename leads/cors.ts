@@ -12,7 +12,8 @@ export interface OriginCheck {
  * and "our own host" are allowed, configured origins are allowed with CORS headers, and any
  * other origin is refused, which also stops other sites from posting leads through a visitor.
  */
-export function checkOrigin(req: IncomingMessage, corsOrigins: readonly string[], trustProxy: boolean): OriginCheck {
+/** `viaTrustedProxy`: the request came through one of api.trustedProxies, so X-Forwarded-Host counts. */
+export function checkOrigin(req: IncomingMessage, corsOrigins: readonly string[], viaTrustedProxy: boolean): OriginCheck {
   const origin = req.headers.origin;
   if (origin === undefined) return { allowed: true };
   const normalized = origin.toLowerCase();
@@ -23,7 +24,7 @@ export function checkOrigin(req: IncomingMessage, corsOrigins: readonly string[]
   } catch {
     return { allowed: false }; // "null" (sandboxed pages, file://) and garbage
   }
-  const forwarded = trustProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined;
+  const forwarded = viaTrustedProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined;
   const ownHosts = [req.headers.host, forwarded].filter(Boolean).map((h) => h!.toLowerCase());
   return { allowed: ownHosts.includes(host) };
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config.ts';
-import { badRequest } from './http-error.ts';
+import { HttpError, badRequest } from './http-error.ts';
+import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from './rules.ts';
 import type { LeadStore } from './store.ts';
 
@@ -19,39 +21,80 @@ export interface LeadSubmission {
 export interface LeadHandlerDeps {
   store: LeadStore;
   api: ApiConfig;
+  /** Rate limits, charged only once a post reaches validation; none in tests that do not need them. */
+  limits?: LeadLimits;
   /** Called after a lead is committed (wakes the webhook loop). */
   onStored?: (id: number, kind: LeadKind) => void;
+  /** Counts the honeypot's catches (see honeypotCounter). */
+  onTrapped?: (form: LeadForm, ip: string) => void;
 }
 
 export interface Accepted {
   status: 201;
-  body: { ok: true; id: number };
+  /**
+   * `id` is a random reference, not the row number: a sequential number would tell anyone how
+   * many leads the business gets, and would give away the honeypot, whose answer cannot know it.
+   */
+  body: { ok: true; id: string };
 }
 
-function isFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '' && value !== false;
+/** A reference as an answer carries it: 12 characters, random, the same shape for every answer. */
+export function answerReference(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** Only real text in the trap counts: browsers' autofill may leave spaces, scripts send other types. */
+export function isTrapFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * A log line per catch would let a bot flood the log: say the running count at 1-9, then at
+ * 10, 20... 90, 100, 200... (each power of ten), and always keep the exact total.
+ */
+export function honeypotCounter(log: (line: string) => void): { trapped: (form: LeadForm, ip: string) => void; readonly count: number } {
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    trapped(form, ip) {
+      count++;
+      const scale = 10 ** Math.floor(Math.log10(count));
+      if (count % scale === 0) log(`honeypot: caught ${count} post${count === 1 ? '' : 's'} so far (latest to ${form} from ${ip}); nothing stored`);
+    },
+  };
 }
 
 /**
  * Checks and stores one lead; resolves after the commit. Bad input throws an HttpError (400)
- * naming the field. Independent of node:http so tests can call it with an in-memory database.
+ * naming the field; too many posts throw 429. Independent of node:http so tests can call it with
+ * an in-memory database.
  */
 export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmission): Promise<Accepted> {
   const { body } = submission;
+  const refuse = (error: HttpError): never => {
+    deps.limits?.chargeRefused(submission.ip); // throws 429 past the limit
+    throw error;
+  };
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest(`body: expected a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'a list' : typeof body}`);
+    return refuse(badRequest(`body: expected a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'a list' : typeof body}`));
   }
   const fields = { ...(body as Record<string, unknown>) };
   const trap = deps.api.honeypotField;
   if (Object.prototype.hasOwnProperty.call(fields, trap)) {
     // Humans never see this field. A bot that filled it gets the same answer as a person, so it
     // has no reason to try again, and nothing is stored.
-    if (isFilled(fields[trap])) return { status: 201, body: { ok: true, id: deps.store.plausibleNextId() } };
+    if (isTrapFilled(fields[trap])) {
+      deps.onTrapped?.(submission.form, submission.ip);
+      return { status: 201, body: { ok: true, id: answerReference() } };
+    }
     delete fields[trap];
   }
   const kind: LeadKind = submission.form === 'contact-us' ? 'contact' : inferBookingKind(fields);
   const checked = validateLead(kind, fields, { phoneLength: deps.api.phoneLength });
-  if (!checked.ok) throw badRequest(checked.message);
+  if (!checked.ok) return refuse(badRequest(checked.message));
+  deps.limits?.chargeLead(submission.ip, checked.value.phone);
   const id = await deps.store.insert({
     kind,
     fields: checked.value,
@@ -60,5 +103,5 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
     userAgent: submission.userAgent,
   });
   deps.onStored?.(id, kind);
-  return { status: 201, body: { ok: true, id } };
+  return { status: 201, body: { ok: true, id: answerReference() } };
 }

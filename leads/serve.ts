@@ -3,8 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
-import { createStaticHandler } from './static.ts';
+import { createStaticHandler } from '../hosting/static.ts';
+import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
 import { LeadsUsageError } from './errors.ts';
+import { DEFAULT_RETENTION_MONTHS, purgeExpired } from './retention.ts';
+import type Database from 'better-sqlite3';
+import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from './config.ts';
@@ -21,6 +25,12 @@ export interface ServeOptions {
   /** Defaults to $LEAD_WEBHOOK_URL. */
   webhookUrl?: string;
   quiet?: boolean;
+  /** What the Content-Security-Policy allows beyond the own origin (from site.yaml); own origin only by default. */
+  headers?: HeaderPolicy;
+  /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
+  lockWaitMs?: number;
+  /** Leads older than this many months are deleted at start and once a day (default 12). */
+  retentionMonths?: number;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   log?: (line: string) => void;
@@ -38,26 +48,80 @@ function isInside(child: string, parent: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/**
+ * The real path of `file` with every symlink resolved, also for a file (or folders) not made yet:
+ * the deepest part that exists is resolved and the rest appended. A symlink must not carry the
+ * database into the served folder past the guard below.
+ */
+export function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  let existing = absolute;
+  const rest: string[] = [];
+  while (!fs.existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    rest.unshift(path.basename(existing));
+    existing = parent;
+  }
+  return path.join(fs.realpathSync(existing), ...rest);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The retention promise while serve runs: purge now and every 24 hours; a purge that fails (the
+ * database locked by a backup, say) is tried again an hour later. Returns the way to stop.
+ */
+function purgeDaily(db: Database.Database, months: number, log: (line: string) => void): () => void {
+  let retry: NodeJS.Timeout | undefined;
+  const purge = () => {
+    clearTimeout(retry);
+    try {
+      const r = purgeExpired(db, months);
+      if (r.leads > 0) log(`retention: deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (kept ${months} months)`);
+    } catch (error) {
+      log(`retention: could not delete old leads (${error instanceof Error ? error.message : String(error)}); trying again in an hour`);
+      retry = setTimeout(purge, HOUR);
+      retry.unref();
+    }
+  };
+  purge();
+  const daily = setInterval(purge, 24 * HOUR);
+  daily.unref();
+  return () => {
+    clearInterval(daily);
+    clearTimeout(retry);
+  };
+}
+
 /** `groomsite serve`: the files of dist/ and the lead API on one origin. */
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir);
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new LeadsUsageError(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
   }
-  if (isInside(path.resolve(opts.db), dir)) {
+  if (isInside(realPathOf(opts.db), fs.realpathSync(dir))) {
     throw new LeadsUsageError(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
   }
 
   let api: LeadApi;
   try {
-    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log });
+    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs });
   } catch (error) {
     if (error instanceof LeadsUsageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
   }
+  const stopPurging = purgeDaily(api.store.db, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, opts.log ?? ((line) => console.error(line)));
   const files = createStaticHandler(dir);
+  const policy = opts.headers ?? selfOnlyPolicy;
+  const proxies = trustedProxies(opts.api.trustedProxies);
+  const plainHeaders = Object.entries(securityHeaders(policy, { https: false }));
+  const httpsHeaders = Object.entries(securityHeaders(policy, { https: true }));
   const server = http.createServer((req, res) => {
+    // The same headers as every host config (hosting/headers.ts); HSTS only when our own proxy
+    // says the visitor came over HTTPS.
+    for (const [name, value] of forwardedHttps(req, clientInfo(req, proxies)) ? httpsHeaders : plainHeaders) res.setHeader(name, value);
     api.handle(req, res).then(
       (handled) => {
         if (!handled) files(req, res);
@@ -78,6 +142,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
       });
     });
   } catch (error) {
+    stopPurging();
     await api.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new LeadsUsageError(`port ${opts.port} on ${opts.host} is in use: stop the other server or pass --port`);
@@ -101,7 +166,10 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
         server.closeIdleConnections();
         // Requests still being answered get a moment to finish their commit and reply.
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => api.close());
+      }).then(() => {
+        stopPurging();
+        return api.close();
+      });
       return closing;
     },
   };

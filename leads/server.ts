@@ -3,10 +3,11 @@ import type Database from 'better-sqlite3';
 import { isHtmlFormPost, readLeadBody } from './body.ts';
 import type { ApiConfig } from './config.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from './cors.ts';
-import { LEAD_FORMS, submitLead, type LeadForm } from './handlers.ts';
+import { LEAD_FORMS, honeypotCounter, submitLead, type LeadForm } from './handlers.ts';
 import { HttpError } from './http-error.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { LeadStore } from './store.ts';
+import { LeadLimits } from './lead-limits.ts';
+import { LeadStore, StoreBusyError } from './store.ts';
+import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
 import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
@@ -21,6 +22,8 @@ export interface LeadApiOptions {
   webhook?: Partial<Omit<WebhookOptions, 'url'>>;
   /** Where unexpected errors are reported; defaults to stderr. */
   log?: (line: string) => void;
+  /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
+  lockWaitMs?: number;
 }
 
 export interface LeadApi {
@@ -29,6 +32,8 @@ export interface LeadApi {
   /** Commits queued leads, stops the webhook loop and closes the database it opened. */
   close(): Promise<void>;
   readonly store: LeadStore;
+  /** Posts the honeypot caught since start. */
+  readonly trapped: number;
 }
 
 const JSON_HEADERS = {
@@ -43,16 +48,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
-/** The one place where a failure becomes an answer (DESIGN habit 7). */
-/** For a plain form post: the message as a page a person can read, with the way back. */
-function sendHtmlError(res: ServerResponse, error: HttpError): void {
-  const text = escapeHtml(error.message);
+/** For a plain form post: the message as a page a person can read, with the way back and the phone. */
+function sendHtmlError(res: ServerResponse, error: HttpError, callNumber: string): void {
+  const waiting = error.status === 429 || error.status === 503;
+  const title = error.status === 429 ? 'Too many forms sent' : error.status === 503 ? 'Please try again shortly' : 'Please check the form';
+  const next = waiting
+    ? 'Your form was not saved. Wait a little and send it again'
+    : 'Go back, correct it and send it again';
+  const call = callNumber
+    ? `, or call us at <a href="tel:${escapeHtml(callNumber.replace(/[^+0-9]/g, ''))}">${escapeHtml(callNumber)}</a>.`
+    : ', or call us.';
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>Please check the form</title><main>` +
-    `<h1>Please check the form</h1><p>${text}</p><p>Go back, correct it and send it again, or call us.</p></main></html>`;
+    `<title>${title}</title><main>` +
+    `<h1>${title}</h1><p>${escapeHtml(error.message)}</p><p>${next}${call}</p></main></html>`;
   res.writeHead(error.status, { ...error.headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
 }
 
+/** A database lock that outlasted the wait becomes a 503 that says what to do. */
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof StoreBusyError)) return error;
+  return new HttpError(503, 'server busy: your request was not saved, please send it again in a minute or call us', { 'Retry-After': '5' });
+}
+
+/** The one place where a failure becomes an answer (DESIGN habit 7). */
 function sendError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
   if (res.headersSent) {
     res.destroy();
@@ -65,18 +83,6 @@ function sendError(res: ServerResponse, error: unknown, log: (line: string) => v
   // Only our own faults land here (disk full, closed database...), never bad input.
   log(`lead API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   sendJson(res, 500, { message: 'server error: your request was not saved, please call us' });
-}
-
-/** The client's address: the socket's, or the last X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  let address = req.socket.remoteAddress ?? '';
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',');
-    const last = hops[hops.length - 1].trim();
-    if (last) address = last.slice(0, 64);
-  }
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 function resolveWebhookUrl(option: string | undefined): string | undefined {
@@ -93,18 +99,23 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const { api } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const webhookUrl = resolveWebhookUrl(options.webhookUrl);
-  const store = new LeadStore(options.db, { outbox: webhookUrl !== undefined });
+  const store = new LeadStore(options.db, { outbox: webhookUrl !== undefined, lockWaitMs: options.lockWaitMs });
   const webhook = webhookUrl
     ? new WebhookDelivery(store.db, { log, ...options.webhook, url: webhookUrl })
     : undefined;
   webhook?.start();
-  const limiter = new RateLimiter(api.rateLimit.windowSeconds, api.rateLimit.maxRequests);
+  const limits = new LeadLimits(api.rateLimit);
+  const proxies = trustedProxies(api.trustedProxies);
+  const ignoredHeader = onceLogger(log);
+  const honeypot = honeypotCounter(log);
   const prefix = `${api.base === '/' ? '' : api.base}/`;
 
   async function route(req: IncomingMessage, res: ServerResponse, form: LeadForm | undefined): Promise<void> {
     if (!form) throw new HttpError(404, `not found: send forms to ${prefix}booking-form or ${prefix}contact-us`);
     res.setHeader('Vary', 'Origin');
-    const origin = checkOrigin(req, api.corsOrigins, api.trustProxy);
+    const client = clientInfo(req, proxies);
+    if (client.ignored) ignoredHeader(client.ignored);
+    const origin = checkOrigin(req, api.corsOrigins, client.viaTrustedProxy);
     if (req.method === 'OPTIONS') {
       if (!origin.allowed) throw new HttpError(403, `origin: ${req.headers.origin} may not send forms here`);
       res.writeHead(204, { Allow: 'POST, OPTIONS', ...(origin.crossOrigin ? preflightHeaders(origin.crossOrigin) : {}) });
@@ -115,16 +126,15 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     if (!origin.allowed) throw new HttpError(403, `origin: ${req.headers.origin} may not send forms here`);
     // From here on the browser may read our answer, errors included.
     if (origin.crossOrigin) for (const [k, v] of Object.entries(corsHeaders(origin.crossOrigin))) res.setHeader(k, v);
-    const ip = clientAddress(req, api.trustProxy);
-    const wait = limiter.take(ip);
-    if (wait > 0) {
-      throw new HttpError(429, 'too many requests: please wait a minute or call us', { 'Retry-After': String(wait) });
-    }
+    // The limits are charged inside submitLead, once the body is read and the honeypot checked:
+    // a post that never got that far cost nothing and counts for nothing.
     const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
-      { store, api, onStored: () => webhook?.kick() },
-      { form, body, ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
-    );
+      { store, api, limits, onStored: () => webhook?.kick(), onTrapped: honeypot.trapped },
+      { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
+    ).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
     // A page without script posted a plain form: send the visitor on, as the script would have.
     if (isHtmlFormPost(req)) res.writeHead(303, { Location: form === 'contact-us' ? '/thank-you' : '/booking-confirm' }).end();
     else sendJson(res, accepted.status, accepted.body);
@@ -132,6 +142,9 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
 
   return {
     store,
+    get trapped() {
+      return honeypot.count;
+    },
     async handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0];
       if (!pathname.startsWith(prefix)) return false;
@@ -140,7 +153,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       try {
         await route(req, res, form);
       } catch (error) {
-        if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error);
+        if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);
         else sendError(res, error, log);
       }
       return true;

@@ -8,6 +8,7 @@ export function apiConfig(site: Site): ApiConfig {
   const base = /^https?:/.test(a.base) ? new URL(a.base).pathname : a.base;
   return resolveApiConfig({
     base, phoneLength: site.raw.ui.phoneLength, maxBodyBytes: a.maxBodyBytes, rateLimit: { ...a.rateLimit },
-    corsOrigins: [...a.corsOrigins], trustProxy: a.trustProxy, honeypotField: a.honeypotField,
+    corsOrigins: [...a.corsOrigins], honeypotField: a.honeypotField, callNumber: site.raw.contact.phoneDisplay,
+    ...(a.trustedProxies ? { trustedProxies: [...a.trustedProxies] } : {}),
   });
 }

@@ -26,20 +26,43 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** The database stayed locked by another process longer than a lead may wait; nothing was saved. */
+export class StoreBusyError extends Error {
+  override readonly name = 'StoreBusyError';
+}
+
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** The folder (0700) and the file (0600) of a new database: leads are personal data. */
+function createPrivately(file: string): void {
+  const folder = path.dirname(path.resolve(file));
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600)); // an empty file is an empty SQLite database
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 /**
- * Opens (creating folder and file if needed) a leads database with the settings that make an
- * acknowledged lead durable:
+ * Opens (creating folder and file if needed, privately) a leads database with the settings that
+ * make an acknowledged lead durable:
  * - WAL journal: readers (`leads export`) never block the writer.
  * - synchronous=FULL: every commit fsyncs the WAL, so a lead whose 201 was sent survives not only
  *   SIGKILL of the process (NORMAL would already do, the OS holds the written pages) but also a
  *   power cut or kernel crash. Group commit below keeps the fsync cost per lead small.
  */
 export function openLeadsDatabase(file: string): Database.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new Database(file);
   try {
     configure(db);
     migrate(db);
+    assertWritable(db);
+    db.pragma('busy_timeout = 0');
   } catch (error) {
     db.close();
     throw error;
@@ -47,11 +70,30 @@ export function openLeadsDatabase(file: string): Database.Database {
   return db;
 }
 
+/**
+ * While opening, waiting for another process's lock may block (nothing is served yet); once open,
+ * the store waits for locks asynchronously instead (see LeadStore.commit), because better-sqlite3
+ * is synchronous and a busy_timeout would freeze every request, static files too.
+ */
 function configure(db: Database.Database): void {
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+}
+
+/**
+ * SQLite opens a file it may not write read-only without a word, and every lead would then fail;
+ * a write that is rolled back finds out at start instead.
+ */
+function assertWritable(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  try {
+    db.transaction(() => db.pragma(`user_version = ${version}`)).immediate();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the database cannot be written (${reason}): check the permissions of the file and its folder, and the free disk space`, { cause: error });
+  }
 }
 
 /**
@@ -66,9 +108,15 @@ export class LeadStore {
   private flushScheduled = false;
   private closed = false;
   private readonly insertBatch: (records: LeadRecord[]) => number[];
-  private readonly nextIdStatement: Database.Statement;
 
-  constructor(target: string | Database.Database, private readonly options: { outbox: boolean }) {
+  /**
+   * How long a lead may wait for another process's lock before the answer is 503: a few seconds,
+   * retried on short timers so the event loop keeps serving everything else meanwhile.
+   */
+  private readonly lockWaitMs: number;
+
+  constructor(target: string | Database.Database, private readonly options: { outbox: boolean; lockWaitMs?: number }) {
+    this.lockWaitMs = options.lockWaitMs ?? 3000;
     this.ownsDb = typeof target === 'string';
     if (typeof target === 'string') {
       this.db = openLeadsDatabase(target);
@@ -77,6 +125,7 @@ export class LeadStore {
       this.db = target;
       configure(target);
       migrate(target);
+      target.pragma('busy_timeout = 0');
     }
     const insertLead = this.db.prepare(
       `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields)
@@ -84,9 +133,6 @@ export class LeadStore {
     );
     const insertOutbox = this.db.prepare(
       'INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)',
-    );
-    this.nextIdStatement = this.db.prepare(
-      "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'leads'), 0) + 1 AS next",
     );
     this.insertBatch = this.db.transaction((records: LeadRecord[]) =>
       records.map((record) => {
@@ -127,27 +173,46 @@ export class LeadStore {
     });
   }
 
-  /** An id a real lead could get next; the honeypot answers with it so bots see nothing odd. */
-  plausibleNextId(): number {
-    return (this.nextIdStatement.get() as { next: number }).next + this.queue.length;
-  }
-
   private flush(): void {
     this.flushScheduled = false;
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 0) return;
+    if (batch.length > 0) this.commit(batch, Date.now(), 0);
+  }
+
+  /**
+   * Commits a batch. When another process holds the write lock, SQLite answers BUSY at once
+   * (busy_timeout 0) and the batch is tried again on a timer, 5 ms then doubling up to 100 ms,
+   * until `lockWaitMs` have passed; then its callers get StoreBusyError (a 503 that says so).
+   */
+  private commit(batch: Pending[], since: number, attempt: number): void {
+    if (!this.db.open) {
+      const closed = new StoreBusyError('the lead store closed while waiting for a lock');
+      batch.forEach((p) => p.reject(closed));
+      return;
+    }
     try {
       const ids = this.insertBatch(batch.map((p) => p.record));
       batch.forEach((p, i) => p.resolve(ids[i]));
-    } catch {
-      // The whole batch rolled back. Retry one by one so a single bad row cannot sink the others.
-      for (const pending of batch) {
-        try {
-          pending.resolve(this.insertBatch([pending.record])[0]);
-        } catch (error) {
-          pending.reject(error);
+      return;
+    } catch (error) {
+      if (isBusyError(error)) {
+        const waited = Date.now() - since;
+        if (this.closed || !this.db.open || waited >= this.lockWaitMs) {
+          const busy = new StoreBusyError(`the leads database stayed locked for ${waited} ms`, { cause: error });
+          batch.forEach((p) => p.reject(busy));
+          return;
         }
+        setTimeout(() => this.commit(batch, since, attempt + 1), Math.min(100, 5 * 2 ** attempt));
+        return;
+      }
+    }
+    // The whole batch rolled back. Retry one by one so a single bad row cannot sink the others.
+    for (const pending of batch) {
+      try {
+        pending.resolve(this.insertBatch([pending.record])[0]);
+      } catch (error) {
+        pending.reject(isBusyError(error) ? new StoreBusyError('the leads database is locked by another process', { cause: error }) : error);
       }
     }
   }

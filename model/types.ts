@@ -63,9 +63,11 @@ export interface RawSite {
     bookingConfirm: { title: string; text: string }; bookingConfirmed: { title: string; text: string };
     thankYou: { title: string; text: string }; goBack: string; bookByCall: string;
   };
+  /** How long leads are kept (default 12 months, leads/retention.ts). */
+  retention?: { months: number };
   api: {
     base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
-    corsOrigins: string[]; trustProxy: boolean; honeypotField: string;
+    corsOrigins: string[]; trustedProxies?: string[]; honeypotField: string;
     addressLookup: { enabled: boolean; url: string };
   };
   addOns: RawAddOn[];

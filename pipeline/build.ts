@@ -13,6 +13,7 @@ import { RenderPool, poolSizeFor } from './render/pool.ts';
 import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
+import { Precompressor, precompressFolder } from '../hosting/precompress.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { ogImage, siteArt } from '../templates/art/files.ts';
 import type { Route } from '../model/routes.ts';
@@ -77,24 +78,36 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
-        const writer = new FolderWriter(folder);
-        if (!pool) {
-          // One page at a time, written as soon as it renders: the whole site is never held in memory.
-          const render = createRenderer(site, assets, shared);
-          for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
-          for (const f of siteFiles()) writer.write(f);
-          return writer.count;
-        }
-        const pages = pool.render({ site, assets, shared, folder, routes });
-        for (const f of siteFiles()) writer.write(f);
-        try {
-          return writer.count + await pages;
-        } finally {
-          // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
-          await pool.close();
-        }
+        // .br and .gz twins of every text file, before the folder becomes dist/ (hosting/precompress.ts):
+        // compressed on the thread pool as files are written, then those the render workers wrote.
+        const twins = new Precompressor();
+        const written = await renderInto(folder, twins);
+        await timed('compress', async () => {
+          await twins.finish();
+          await precompressFolder(folder, { skip: twins.handled });
+        });
+        return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
     return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused } };
+
+    async function renderInto(folder: string, twins: Precompressor): Promise<number> {
+      const writer = new FolderWriter(folder, (path, content) => twins.add(path, content));
+      if (!pool) {
+        // One page at a time, written as soon as it renders: the whole site is never held in memory.
+        const render = createRenderer(site, assets, shared);
+        for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
+        for (const f of siteFiles()) writer.write(f);
+        return writer.count;
+      }
+      const pages = pool.render({ site, assets, shared, folder, routes });
+      for (const f of siteFiles()) writer.write(f);
+      try {
+        return writer.count + await pages;
+      } finally {
+        // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
+        await pool.close();
+      }
+    }
   } finally {
     await (pool ?? await starting?.catch(() => undefined))?.close();
   }

@@ -16,7 +16,8 @@ export class FolderWriter {
   private readonly made = new Set<string>();
   count = 0;
 
-  constructor(readonly folder: string) {}
+  /** `onWrite` sees every file written (the build hands them to hosting/precompress.ts). */
+  constructor(readonly folder: string, private readonly onWrite?: (path: string, content: string | Uint8Array) => void) {}
 
   write(f: OutputFile): void {
     const path = join(this.folder, f.file);
@@ -26,6 +27,7 @@ export class FolderWriter {
       this.made.add(dir);
     }
     writeFileSync(path, f.content);
+    this.onWrite?.(path, f.content);
     this.count++;
   }
 }

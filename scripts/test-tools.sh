@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Finds the system tools the tests drive, from Debian, before any test runs (npm test calls this
-# first): Chromium for browser tests, nginx for the hosting test, Java for the Nu HTML Checker,
+# first): Chromium for browser tests, nginx (with its brotli static module) and openssl for the hosting test, Java for the Nu HTML Checker,
 # PostgreSQL for the lead store's contract tests. Run as root on Debian, it installs what is
 # missing; otherwise it stops at once and names the one command to run.
 set -euo pipefail
@@ -10,6 +10,9 @@ have() { command -v "$1" >/dev/null 2>&1; }
 
 { [ -n "${CHROME_PATH:-}" ] && [ -x "$CHROME_PATH" ]; } || have chromium || missing+=(chromium)
 have nginx || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# The generated nginx.conf sends the build's .br twins with brotli_static.
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+have openssl || missing+=(openssl)
 have java || missing+=(default-jre-headless)
 compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || missing+=(postgresql)
 

@@ -25,7 +25,10 @@ export interface LeadForm {
   /** Checks every field; on failure marks them, shows the phone error, and lets the browser point at the first. */
   validate: () => boolean;
   showPhoneError: (text: string) => void;
-  /** The named fields' values ("" when absent) plus the honeypot (SPEC 7). */
+  /**
+   * The named fields as untrimmed text, "" when absent (SPEC 7). The honeypot goes along only when
+   * something filled it, so a person's quick offer is exactly {phone, path} (SPEC 3.2).
+   */
   values: <K extends string>(names: readonly K[]) => Record<K, string>;
 }
 
@@ -72,7 +75,9 @@ export function useLeadForm(onTyped?: () => void): LeadForm {
   const values = <K extends string>(names: readonly K[]) => {
     const data = new FormData(formRef.current!);
     const out = {} as Record<string, string>;
-    for (const n of [...names, config.honeypotField]) out[n] = String(data.get(n) ?? '');
+    for (const n of names) out[n] = String(data.get(n) ?? '');
+    const trap = String(data.get(config.honeypotField) ?? '');
+    if (trap.trim() !== '') out[config.honeypotField] = trap;
     return out as Record<K, string>;
   };
 

@@ -1,41 +1,13 @@
 // Host configuration written into dist/ so the site deploys anywhere with the right behaviour:
-// `_redirects` and `_headers` for hosts that read them, and an nginx server block. Legacy paths
-// redirect permanently; fingerprinted assets are cached forever and HTML is revalidated; every
-// response carries security headers, with a Content-Security-Policy the pages satisfy.
+// `_redirects` and `_headers` for hosts that read them, and `nginx.conf` for a server of your
+// own. Every header comes from hosting/headers.ts, the module `serve` and `dev` use too.
+import { CACHE_RULES, HOST_CONFIG_FILES, IMMUTABLE, SHORT, securityHeaders } from '../../hosting/headers.ts';
+import { headerPolicy } from '../../hosting/site-policy.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
-const originOf = (url: string) => new URL(url).origin;
-
-/** The policy the built pages need: own scripts and styles only; the address lookup and a map frame on request. */
-export function contentSecurityPolicy(site: Site): string {
-  const connect = ["'self'"];
-  const formAction = ["'self'"]; // the contact form posts itself when the page runs no script
-  if (site.raw.api.addressLookup.enabled) connect.push(originOf(site.raw.api.addressLookup.url));
-  if (/^https?:/.test(site.raw.api.base)) {
-    connect.push(originOf(site.raw.api.base));
-    formAction.push(originOf(site.raw.api.base));
-  }
-  return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-    `connect-src ${connect.join(' ')}`, 'frame-src https://www.google.com', "object-src 'none'", "base-uri 'self'",
-    `form-action ${formAction.join(' ')}`, "frame-ancestors 'none'", 'upgrade-insecure-requests',
-  ].join('; ');
-}
-
-export function securityHeaders(site: Site): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(site),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Frame-Options': 'DENY',
-  };
-}
-
-export const immutableCache = 'public, max-age=31536000, immutable';
-export const revalidate = 'public, max-age=0, must-revalidate';
+/** Where the maintainer puts the certificate (README, "For maintainers"): one place, nothing else to edit. */
+export const CERTIFICATE_DIR = '/etc/ssl/groomsite';
 
 const legacyRedirects = (routes: readonly Route[]) => routes.filter((r) => r.kind === 'alias' && r.legacy);
 
@@ -43,50 +15,110 @@ export function redirectsFile(routes: readonly Route[]): string {
   return `${legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`).join('\n')}\n`;
 }
 
+/**
+ * Hosts that read `_headers` apply every rule whose pattern matches and join the values of a
+ * header set twice, so no two rules may set the same header on one path: the security headers
+ * go to every path, Cache-Control only to /assets/* (a year, immutable). Pages then get the
+ * host's own default for HTML, which on such hosts is to revalidate.
+ */
 export function headersFile(site: Site): string {
-  const security = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`).join('\n');
-  return `/*\n${security}\n  Cache-Control: ${revalidate}\n\n/assets/*\n  Cache-Control: ${immutableCache}\n`;
+  const security = Object.entries(securityHeaders(headerPolicy(site), { https: true })).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+  return `/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE}\n`;
 }
 
-export function nginxConf(site: Site, routes: readonly Route[]): string {
+export interface NginxOptions {
+  /** `listen` values of the HTTPS server and of the HTTP server that redirects to it. */
+  https: string[];
+  http: string[];
+  /** The uploaded dist/. */
+  root: string;
+  /** Where `groomsite serve` listens (host:port). */
+  upstream: string;
+  /** Folder holding fullchain.pem and privkey.pem. */
+  certificateDir: string;
+}
+
+export function defaultNginxOptions(site: Site): NginxOptions {
   const host = new URL(site.origin).host;
-  const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+  return { https: ['443 ssl http2', '[::]:443 ssl http2'], http: ['80', '[::]:80'], root: `/var/www/${host}/dist`, upstream: '127.0.0.1:8080', certificateDir: CERTIFICATE_DIR };
+}
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * A file for nginx's http context (Debian: /etc/nginx/sites-enabled/): a map for Cache-Control,
+ * an HTTP server that only redirects to HTTPS, and the HTTPS server. Files are sent with the
+ * twins the build wrote (gzip_static; brotli_static from Debian's libnginx-mod-http-brotli-static);
+ * nginx compresses nothing itself. The lead API is proxied to `groomsite serve`, which believes
+ * X-Forwarded-For from 127.0.0.1 and ::1 (api.trustedProxies' default).
+ */
+export function nginxConf(site: Site, routes: readonly Route[], options: Partial<NginxOptions> = {}): string {
+  const o = { ...defaultNginxOptions(site), ...options };
+  const host = new URL(site.origin).host;
+  const headers = Object.entries(securityHeaders(headerPolicy(site), { https: true }))
+    .map(([k, v]) => `        add_header ${k} ${quote(v)} always;`).join('\n');
   const redirects = legacyRedirects(routes).map((r) => `    location = ${r.path} { return 301 ${r.canonicalPath}; }`).join('\n');
-  return `# nginx server block for ${host}, written by groomsite build. Point root at the uploaded dist/.
-# The lead API (groomsite serve) listens on 127.0.0.1:8080 behind this proxy.
+  const cacheMap = CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`).join('\n');
+  const api = site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api';
+  const hidden = HOST_CONFIG_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|');
+  return `# nginx configuration for ${host}, written by groomsite build. Include it in the http context
+# (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf), point root at the uploaded dist/,
+# and put the certificate at ${o.certificateDir}/fullchain.pem and ${o.certificateDir}/privkey.pem.
+# Needs the brotli static module: apt-get install nginx libnginx-mod-http-brotli-static
+# The lead API (groomsite serve) listens on ${o.upstream} behind this proxy.
+
+map $uri $groomsite_cache_control {
+    default ${quote(SHORT)};
+${cacheMap}
+}
+
 server {
-    listen 443 ssl http2;
+${o.http.map((l) => `    listen ${l};`).join('\n')}
     server_name ${host};
-    root /var/www/${host}/dist;
+    server_tokens off;
+    return 301 https://$host$request_uri;
+}
+
+server {
+${o.https.map((l) => `    listen ${l};`).join('\n')}
+    server_name ${host};
+    server_tokens off;
+    ssl_certificate ${o.certificateDir}/fullchain.pem;
+    ssl_certificate_key ${o.certificateDir}/privkey.pem;
+    root ${o.root};
     index index.html;
     charset utf-8;
-    gzip on;
-    gzip_types text/css application/javascript image/svg+xml application/xml text/plain;
+    absolute_redirect off;
 
-${headers}
+    # Compressed once by the build: send the .br or .gz twin, never compress per request.
+    gzip off;
+    gzip_static on;
+    brotli_static on;
+    error_page 404 /404.html;
 
     # Old addresses of the previous site.
 ${redirects}
 
-    location /assets/ {
-        add_header Cache-Control "${immutableCache}" always;
-${headers.replace(/^ {4}/gm, '        ')}
-        try_files $uri =404;
-    }
+    # The host settings and dot-files are for the server, not for visitors.
+    location ~ ^/(${hidden})$ { return 404; }
+    location ~ /\\.(?!well-known/) { return 404; }
 
-    location ${site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api'}/ {
-        proxy_pass http://127.0.0.1:8080;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        client_max_body_size 16k;
+    location ${api}/ {
+        proxy_pass http://${o.upstream};
+        proxy_http_version 1.1;
+        # The host as the browser wrote it, port included: the API compares it with the Origin.
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
     location / {
-        add_header Cache-Control "${revalidate}" always;
-${headers.replace(/^ {4}/gm, '        ')}
-        try_files $uri $uri/index.html $uri.html =404;
+        add_header Cache-Control $groomsite_cache_control always;
+        add_header Vary Accept-Encoding always;
+${headers}
+        try_files $uri $uri.html $uri/index.html =404;
     }
-
-    error_page 404 /404.html;
 }
 `;
 }

@@ -6,7 +6,7 @@ import { LOOKUP_IP, captureApi, newPage, presetService, useBrowserSite } from '.
 const site = useBrowserSite();
 const ALREADY = "You've already filled out the form. Please try calling us now.";
 const BOOKING_FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request', 'user', 'status',
-  'path', 'serviceDate', 'serviceTime', 'remoteIP', 'userAgent', 'website'];
+  'path', 'serviceDate', 'serviceTime', 'remoteIP', 'userAgent'];
 
 const packageDialog = (page: Page): Locator => page.locator('#package-modal [role=dialog]');
 const appointmentDialog = (page: Page): Locator => page.locator('#appointment-modal [role=dialog]');
@@ -78,7 +78,7 @@ describe('package booking form', () => {
     expect(body).toMatchObject({
       pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: label, breed: 'Beagle', address: 'Sector 18, Noida',
       request: 'Gentle with ears', user: 'true', status: 'true', path: `${site.url}/`, serviceDate: '', serviceTime: '',
-      remoteIP: LOOKUP_IP, website: '',
+      remoteIP: LOOKUP_IP,
     });
     expect(body.addOns).toMatch(/ - Rs\. \d+$/);
     expect(body.userAgent).toBe(await page.evaluate(() => navigator.userAgent));

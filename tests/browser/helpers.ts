@@ -74,6 +74,7 @@ export function useBrowserSite(): BrowserSite {
   const dataDir = mkdtempSync(join(tmpdir(), 'groomsite-browser-db-'));
   beforeAll(async () => {
     const [outDir, browser] = await Promise.all([sharedBuild(), launchBrowser()]);
+    const lookupUrl = runtimeConfigOf(outDir).addressLookup ?? '';
     const server = await serve({
       dir: outDir,
       port: 0,
@@ -83,8 +84,9 @@ export function useBrowserSite(): BrowserSite {
       webhookUrl: '',
       quiet: true,
       log: () => {},
+      // The Content-Security-Policy groomsite serve sends for this site: the lookup and the map are allowed.
+      headers: { connectSrc: lookupUrl ? [new URL(lookupUrl).origin] : [], formAction: [], frameSrc: ['https://www.google.com'] },
     });
-    const lookupUrl = runtimeConfigOf(outDir).addressLookup ?? '';
     Object.assign(site, { url: server.url, browser, server, lookupUrl });
   });
   afterAll(async () => {

@@ -50,7 +50,7 @@ describe('quick offer popup', () => {
     await context.close();
   });
 
-  it('sends {phone, path} (and the empty honeypot) and goes to /booking-confirm', async () => {
+  it('sends exactly {phone, path} (no empty honeypot) and goes to /booking-confirm', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     const api = await captureApi(page, 'booking-form');
     await open(CITY);
@@ -59,7 +59,7 @@ describe('quick offer popup', () => {
     await dialog.getByPlaceholder('Phone Number *').fill('9876543210');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/booking-confirm');
-    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, website: '' }]);
+    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, }]);
     await context.close();
   });
 });
@@ -109,7 +109,7 @@ describe('boarding form', () => {
     expect(alerts[2]).toBe('Service booked successfully');
     expect(ok.bodies).toEqual([{
       pet: 'Dog', name: 'Meera', phone: '9876543210', service: label, addOns: 'No Add-Ons', breed: 'Indie',
-      address: 'Sector 62, Noida', request: '', user: 'true', status: 'true', website: '',
+      address: 'Sector 62, Noida', request: '', user: 'true', status: 'true',
     }]);
     await context.close();
   });
@@ -149,7 +149,7 @@ describe('contact form', () => {
     await page.waitForURL('**/thank-you');
     expect(ok.bodies).toEqual([{
       name: 'Kabir', phone: '9876543210', address: 'Gurugram', subject: 'Cat grooming', message: 'Do you groom Persian cats?',
-      user: 'true', status: 'true', website: '',
+      user: 'true', status: 'true',
     }]);
     expect(await page.locator('.floating').count()).toBe(0);
     await context.close();

@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { serve, type RunningServer } from '../../leads/serve.ts';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { buildRealSite } from './site.ts';
+import { headerPolicy } from '../../hosting/site-policy.ts';
 
 export async function serveRealSite(): Promise<RunningServer> {
-  const { outDir } = await buildRealSite();
+  const { outDir, site } = await buildRealSite();
   const db = join(mkdtempSync(join(tmpdir(), 'groomsite-served-')), 'leads.sqlite');
-  return serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true });
+  // The site's own Content-Security-Policy, as `groomsite serve` sends it.
+  return serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, headers: headerPolicy(site) });
 }

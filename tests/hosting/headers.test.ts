@@ -3,11 +3,16 @@
 // are cached forever while HTML is revalidated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
 import { launchChromium } from '../helpers/chromium.ts';
+import { serve } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/config.ts';
+import { contentSecurityPolicy } from '../../hosting/headers.ts';
+import { headerPolicy } from '../../hosting/site-policy.ts';
 
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
 
@@ -24,8 +29,9 @@ function hostLike(dist: string): Server {
     if (to) return res.writeHead(301, { location: to }).end();
     const candidates = [path, join(path, 'index.html'), `${path}.html`].map((p) => join(dist, p));
     const file = candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
+    // Such hosts apply every matching rule and join the values of a header set twice.
     const headers: Record<string, string> = {};
-    for (const b of blocks) if (path.startsWith(b.prefix)) for (const [k, v] of b.headers) headers[k] = v;
+    for (const b of blocks) if (path.startsWith(b.prefix)) for (const [k, v] of b.headers) headers[k] = headers[k] ? `${headers[k]}, ${v}` : v;
     headers['content-type'] = types[extname(file ?? '404.html')] ?? 'application/octet-stream';
     res.writeHead(file ? 200 : 404, headers).end(readFileSync(file ?? join(dist, '404.html')));
   });
@@ -33,10 +39,11 @@ function hostLike(dist: string): Server {
 
 let server: Server;
 let base: string;
+let outDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const { outDir } = await buildRealSite();
+  ({ outDir } = await buildRealSite());
   server = hostLike(outDir);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -82,11 +89,14 @@ describe('deployed behind _headers', () => {
     expect(res.headers.get('location')).toBe('/contact');
   });
 
-  it('caches fingerprinted assets forever and revalidates HTML', async () => {
+  it('caches fingerprinted assets forever with one Cache-Control value, and leaves pages to the host default (revalidate)', async () => {
     const html = await fetch(`${base}/`);
-    expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(html.headers.get('cache-control')).toBeNull();
     const css = (await html.text()).match(/href="(\/assets\/site\.[A-Z0-9]+\.css)"/)![1];
     expect((await fetch(base + css)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const rules = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(rules.match(/Cache-Control/g)).toHaveLength(1);
+    expect(rules.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
   it('sends the security headers with every page', async () => {
@@ -95,5 +105,25 @@ describe('deployed behind _headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+});
+
+describe('groomsite serve', () => {
+  it('sends the same policy, so an injected inline script does not run there either', async () => {
+    writeFileSync(join(outDir, 'injected.html'), '<!doctype html><title>x</title><p>hi</p><script>window.injected = true</script>');
+    const served = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db: join(mkdtempSync(join(tmpdir(), 'groomsite-csp-')), 'leads.sqlite'),
+      api: defaultApiConfig, quiet: true, headers: headerPolicy((await buildRealSite()).site) });
+    const page = await browser.newPage();
+    try {
+      const res = await page.goto(`${served.url}/injected`);
+      expect(res!.headers()['content-security-policy']).toBe(contentSecurityPolicy(headerPolicy((await buildRealSite()).site)));
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+      // And the real pages still work under it: the home page's script ran (its islands are live).
+      await page.goto(`${served.url}/`);
+      expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+      await served.close();
+    }
   });
 });

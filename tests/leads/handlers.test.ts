@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/config.ts';
-import { submitLead, type LeadSubmission } from '../../leads/handlers.ts';
+import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/handlers.ts';
 import { HttpError } from '../../leads/http-error.ts';
 import { SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
 import { RateLimiter } from '../../leads/rate-limit.ts';
@@ -29,13 +29,17 @@ const submission = (form: LeadSubmission['form'], body: unknown): LeadSubmission
 });
 
 describe('submitLead', () => {
-  it('stores each kind and answers 201 with the new id', async () => {
+  it('stores each kind and answers 201 with a random reference, not the row number', async () => {
     const store = memoryStore();
     const deps = { store, api: defaultApiConfig };
-    expect(await submitLead(deps, submission('booking-form', validBodies.booking))).toEqual({ status: 201, body: { ok: true, id: 1 } });
-    expect((await submitLead(deps, submission('booking-form', validBodies.boarding))).body.id).toBe(2);
-    expect((await submitLead(deps, submission('booking-form', validBodies.quick))).body.id).toBe(3);
-    expect((await submitLead(deps, submission('contact-us', validBodies.contact))).body.id).toBe(4);
+    const answers = [
+      await submitLead(deps, submission('booking-form', validBodies.booking)),
+      await submitLead(deps, submission('booking-form', validBodies.boarding)),
+      await submitLead(deps, submission('booking-form', validBodies.quick)),
+      await submitLead(deps, submission('contact-us', validBodies.contact)),
+    ];
+    for (const answer of answers) expect(answer).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(/^[\w-]{12}$/) } });
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(4);
     const kinds = store.db.prepare('SELECT kind FROM leads ORDER BY id').pluck().all();
     expect(kinds).toEqual(['booking', 'boarding', 'quick', 'contact']);
   });
@@ -47,13 +51,32 @@ describe('submitLead', () => {
     expect(error).toMatchObject({ status: 400, message: 'phone: enter a 10 digit phone number' });
   });
 
-  it('honeypot: answers like a success, stores nothing, with an id that looks real', async () => {
+  it('honeypot: answers exactly like a success, reveals no count, stores nothing, counts the catch', async () => {
+    const store = memoryStore();
+    const caught: string[] = [];
+    const deps = { store, api: defaultApiConfig, onTrapped: (form: string) => caught.push(form) };
+    const real = await submitLead(deps, submission('contact-us', validBodies.contact));
+    const bot = await submitLead(deps, submission('contact-us', { ...validBodies.contact, website: 'x' }));
+    expect(bot).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(/^[\w-]{12}$/) } });
+    expect(Object.keys(bot.body)).toEqual(Object.keys(real.body));
+    expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1);
+    expect(caught).toEqual(['contact-us']);
+  });
+
+  it('honeypot: only real text springs the trap (spaces, false, numbers are a person)', async () => {
     const store = memoryStore();
     const deps = { store, api: defaultApiConfig };
-    await submitLead(deps, submission('contact-us', validBodies.contact));
-    const bot = await submitLead(deps, submission('contact-us', { ...validBodies.contact, website: 'x' }));
-    expect(bot).toEqual({ status: 201, body: { ok: true, id: 2 } });
-    expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1);
+    for (const website of ['', '   ', false, 0, null]) await submitLead(deps, submission('booking-form', { ...validBodies.quick, website }));
+    expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(5);
+  });
+
+  it('honeypot: the log counts catches without a line for each', () => {
+    const lines: string[] = [];
+    const counter = honeypotCounter((line) => lines.push(line));
+    for (let i = 0; i < 250; i++) counter.trapped('booking-form', '203.0.113.9');
+    expect(counter.count).toBe(250);
+    expect(lines).toHaveLength(9 + 9 + 2); // 1-9, 10-90, 100 and 200
+    expect(lines.at(-1)).toMatch(/^honeypot: caught 200 posts so far \(latest to booking-form from 203\.0\.113\.9\); nothing stored$/);
   });
 
   it('writes the outbox row in the same transaction as the lead', async () => {

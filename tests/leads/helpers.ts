@@ -39,7 +39,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; webhook?: ServeOptions['webhook']; log?: (line: string) => void } = {},
+  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
@@ -52,6 +52,7 @@ export async function startServer(
     webhook: overrides.webhook,
     quiet: true,
     log: overrides.log ?? (() => {}),
+    lockWaitMs: overrides.lockWaitMs,
   });
   return { ...running, ...site };
 }

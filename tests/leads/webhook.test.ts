@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { serve } from '../../leads/serve.ts';
 import { backoffDelay } from '../../leads/webhook.ts';
-import { postJson, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
 
 /** A local webhook receiver that answers 503 to the first `failures` requests, then 200. */
 async function receiver(failures: number, mode: 'fail' | 'hang' = 'fail') {
@@ -65,16 +65,16 @@ describe('webhook outbox', () => {
     const logs: string[] = [];
     const server: TestServer = await startServer({ webhookUrl: hook.url, webhook: fast, log: (l) => logs.push(l) });
     cleanup.push(hook.close, server.close);
-    const ids: number[] = [];
     for (const body of [validBodies.booking, validBodies.quick, validBodies.contact]) {
       const form = body === validBodies.contact ? 'contact-us' : 'booking-form';
       const res = await postJson(`${server.url}/api/${form}`, body);
       expect(res.status).toBe(201);
-      ids.push(res.json.id);
     }
     await until(() => hook.received.length === 3);
-    expect(hook.received.map((r) => r.body.id).sort()).toEqual(ids.sort());
-    const first = hook.received.find((r) => r.body.id === ids[0])!;
+    // The payload carries the row id (answers carry a random reference, not the row id).
+    const rowIds = readLeads(server.db).map((row) => row.id);
+    expect(hook.received.map((r) => r.body.id).sort()).toEqual(rowIds.sort());
+    const first = hook.received.find((r) => r.body.kind === 'booking')!;
     expect(first.headers['content-type']).toBe('application/json');
     expect(first.body).toMatchObject({ kind: 'booking', ip: '127.0.0.1', fields: validBodies.booking });
     expect(logs.some((l) => /webhook attempt 1 failed \(HTTP 503\)/.test(l))).toBe(true);
@@ -109,7 +109,7 @@ describe('webhook outbox', () => {
     cleanup.push(hook.close, second.close);
     // The first server may have leased the row for timeoutMs + 5 s before it was stopped.
     await until(() => hook.received.length === 1, 8000);
-    expect(hook.received[0].body).toMatchObject({ id: res.json.id, kind: 'boarding' });
+    expect(hook.received[0].body).toMatchObject({ id: readLeads(first.db)[0].id, kind: 'boarding', fields: validBodies.boarding });
   }, 15_000);
 
   it('gives up after maxAttempts and keeps the lead', async () => {

@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { LeadsUsageError } from '../../leads/errors.ts';
 import { serve } from '../../leads/serve.ts';
-import { cacheControlFor, safePathname } from '../../leads/static.ts';
-import { makeSite, request, startServer, type TestServer } from './helpers.ts';
+import { safePathname } from '../../hosting/static.ts';
+import { cacheControlFor } from '../../hosting/headers.ts';
+import { precompressFolder } from '../../hosting/precompress.ts';
+import { makeSite, request, startServer, type TestServer } from '../leads/helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
+  await precompressFolder(server.dist); // as the build does
 });
 afterAll(async () => {
   await server.close();
@@ -76,23 +79,37 @@ describe('static serving of dist/', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('compresses with brotli or gzip on the fly, and not for clients that do not ask', async () => {
+  it('sends the twins the build wrote, br before gzip, and never compresses per request', async () => {
     const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(zlib.brotliDecompressSync(br.body).toString()).toContain('<title>Home</title>');
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.equals(fs.readFileSync(path.join(server.dist, 'index.html.br')))).toBe(true);
     const gz = await get('/assets/app.3f9a1c2b.js', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toMatch(/^console\.log/);
     const missing = await get('/nope', { 'Accept-Encoding': 'gzip' });
     expect(missing.status).toBe(404);
-    expect(zlib.gunzipSync(missing.body).toString()).toContain('404 Not Found');
+    expect(missing.headers.vary).toMatch(/Accept-Encoding/);
+    expect(missing.headers['content-encoding']).toBeUndefined(); // under 1 KB: no twin is worth it
+    expect(missing.text).toContain('404 Not Found');
+    fs.writeFileSync(path.join(server.dist, '404.html.gz'), zlib.gzipSync('<h1>404 Not Found</h1>'));
+    const twin404 = await get('/nope', { 'Accept-Encoding': 'gzip' });
+    expect(twin404.status).toBe(404);
+    expect(zlib.gunzipSync(twin404.body).toString()).toContain('404 Not Found');
     const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
     expect(plain.text).toContain('<title>Home</title>');
     const refused = await get('/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    const gzipOnly = await get('/', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    // A file without a twin (tiny, or an added one) goes out as it is, whatever the query string.
+    fs.writeFileSync(path.join(server.dist, 'late.html'), '<title>late</title>'.repeat(200));
+    const late = await get('/late?x=1', { 'Accept-Encoding': 'br, gzip' });
+    expect(late.headers['content-encoding']).toBeUndefined();
+    expect(late.text).toContain('<title>late</title>');
   });
 
   it('prefers a precompressed twin when dist/ has one', async () => {
@@ -100,6 +117,15 @@ describe('static serving of dist/', () => {
     const res = await get('/pet-grooming', { 'Accept-Encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe('<title>precompressed</title>');
+  });
+
+  it('never serves the host configs the build writes beside the pages', async () => {
+    for (const name of ['nginx.conf', '_headers', '_redirects']) fs.writeFileSync(path.join(server.dist, name), 'server settings');
+    for (const p of ['/nginx.conf', '/_headers', '/_redirects', '/_headers/']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('server settings');
+    }
   });
 
   it('never serves dot-files, paths outside dist/ or the data folder', async () => {
@@ -111,6 +137,19 @@ describe('static serving of dist/', () => {
     }
     expect(safePathname('/a/.git/config')).toBeUndefined();
     expect(safePathname('/.well-known/security.txt')).toBe('/.well-known/security.txt');
+  });
+
+  it('sends the security headers of hosting/headers.ts with every answer, HSTS only over HTTPS', async () => {
+    for (const res of [await get('/'), await get('/nope'), await get('/assets/site.css')]) {
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    // Our own proxy (127.0.0.1 by default) says the visitor came over HTTPS.
+    expect((await get('/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('answers 405 for writes to static paths', async () => {
@@ -144,6 +183,18 @@ describe('serve() start-up', () => {
   it('refuses a database inside the served folder', async () => {
     const site = makeSite();
     await expect(serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: path.join(site.dist, 'leads.sqlite'), api: defaultApiConfig, quiet: true }))
+      .rejects.toThrow(/inside/);
+  });
+
+  it('refuses a database that a symlink puts inside the served folder', async () => {
+    const site = makeSite();
+    fs.symlinkSync(site.dist, path.join(site.root, 'data-link'));
+    await expect(serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: path.join(site.root, 'data-link', 'data', 'leads.sqlite'), api: defaultApiConfig, quiet: true }))
+      .rejects.toThrow(/inside/);
+    expect(fs.existsSync(path.join(site.dist, 'data'))).toBe(false);
+    // The served folder reached through a link is the same folder.
+    fs.symlinkSync(site.dist, path.join(site.root, 'dist-link'));
+    await expect(serve({ dir: path.join(site.root, 'dist-link'), port: 0, host: '127.0.0.1', db: path.join(site.dist, 'leads.sqlite'), api: defaultApiConfig, quiet: true }))
       .rejects.toThrow(/inside/);
   });
 

@@ -1,0 +1,266 @@
+// The generated nginx.conf on Debian's nginx, for real: `nginx -t` accepts it with a throwaway
+// certificate, then nginx runs (as a plain process in a temporary prefix) in front of
+// `groomsite serve` on loopback, and a client checks what visitors get: HTTPS redirect, legacy
+// redirects, the 404 page, caching, security headers, the build's compressed twins, hidden host
+// configs, and the lead API through the proxy with the visitor's address, under junk posts.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRealSite, projectRoot } from '../helpers/site.ts';
+import { nginxConf } from '../../pipeline/outputs/host-config.ts';
+import { securityHeaders } from '../../hosting/headers.ts';
+import { headerPolicy } from '../../hosting/site-policy.ts';
+import { readLeads, validBodies } from '../leads/helpers.ts';
+import type { BuildResult } from '../../pipeline/build.ts';
+
+const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+let built: BuildResult;
+let work: string;
+let nginx: ChildProcess | undefined;
+let serve: ChildProcess | undefined;
+let httpsPort: number;
+let httpPort: number;
+let db: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway self-signed certificate where the config expects one. */
+function makeCertificate(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=localhost', '-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')], { stdio: 'ignore' });
+}
+
+/** nginx's main config around the generated file, everything under the temporary prefix. */
+function wrapper(prefix: string, siteConf: string): string {
+  const asRoot = process.getuid?.() === 0;
+  return [
+    `load_module ${BROTLI_MODULE};`,
+    // As root nginx would run its workers as nobody, who may not read the test's private folder.
+    asRoot ? 'user root root;' : '',
+    'daemon off;', 'worker_processes 1;', `pid ${prefix}/nginx.pid;`, `error_log ${prefix}/error.log;`,
+    'events { worker_connections 128; }',
+    'http {',
+    '  include /etc/nginx/mime.types;', '  default_type application/octet-stream;', `  access_log ${prefix}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
+    `  include ${siteConf};`,
+    '}', '',
+  ].join('\n');
+}
+
+/** `nginx -t`: its verdict (nginx writes it to standard error), with the exit status. */
+function nginxTest(prefix: string, conf: string): string {
+  const run = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}exit ${run.status}`;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${out}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk;
+      const match = pattern.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}: ${out}`)));
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${port}: ${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
+}
+
+interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string; json: any }
+
+/** One request as a visitor at `from` (a loopback address of its own, so nginx sees it as a distinct visitor). */
+function visit(urlPath: string, options: { from?: string; method?: string; headers?: Record<string, string>; body?: string; plainHttp?: boolean } = {}): Promise<Answer> {
+  const lib = options.plainHttp ? http : https;
+  return new Promise((resolve, reject) => {
+    const req = lib.request({
+      host: '127.0.0.1', port: options.plainHttp ? httpPort : httpsPort, path: urlPath, method: options.method ?? 'GET',
+      headers: options.headers, localAddress: options.from ?? '127.0.0.1', rejectUnauthorized: false, agent: false,
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        let json: unknown;
+        try { json = JSON.parse(body.toString()); } catch { json = undefined; }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), json });
+      });
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const postLead = (body: unknown, from: string) => visit('/api/booking-form', {
+  from, method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: `https://127.0.0.1:${httpsPort}` },
+});
+
+beforeAll(async () => {
+  built = await buildRealSite();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-nginx-'));
+  db = path.join(work, 'data', 'leads.sqlite');
+  makeCertificate(path.join(work, 'ssl'));
+
+  // groomsite serve, as a maintainer runs it (the real command), on a free loopback port.
+  serve = spawn(process.execPath, [path.join(projectRoot, 'bin', 'groomsite.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', built.outDir, '--db', db],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [, upstreamPort] = await waitForLine(serve, /at http:\/\/127\.0\.0\.1:(\d+) /, 'groomsite serve');
+
+  [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const siteConf = path.join(work, 'site.conf');
+  fs.writeFileSync(siteConf, nginxConf(built.site, built.routes, {
+    https: [`127.0.0.1:${httpsPort} ssl http2`], http: [`127.0.0.1:${httpPort}`], root: built.outDir,
+    upstream: `127.0.0.1:${upstreamPort}`, certificateDir: path.join(work, 'ssl'),
+  }));
+  const conf = path.join(work, 'nginx.conf');
+  fs.writeFileSync(conf, wrapper(work, siteConf));
+  expect(nginxTest(work, conf)).toMatch(/test is successful\s*exit 0$/);
+  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
+  await waitForPort(httpsPort);
+}, 120_000);
+
+afterAll(async () => {
+  const stopped = (child: ChildProcess | undefined) => new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  await Promise.all([stopped(nginx), stopped(serve)]);
+});
+
+describe('the generated nginx.conf on Debian nginx', () => {
+  it('is accepted by nginx -t exactly as the build wrote it, once the certificate is in its place', () => {
+    const written = fs.readFileSync(path.join(built.outDir, 'nginx.conf'), 'utf8');
+    expect(written).toBe(nginxConf(built.site, built.routes));
+    expect(written).toContain('ssl_certificate /etc/ssl/groomsite/fullchain.pem;');
+    // The one documented place, moved into the test's folder; nothing else changes.
+    const conf = path.join(work, 'as-built.conf');
+    fs.writeFileSync(conf, written.replaceAll('/etc/ssl/groomsite', path.join(work, 'ssl')));
+    const main = path.join(work, 'as-built-main.conf');
+    fs.writeFileSync(main, wrapper(work, conf).replace('daemon off;', ''));
+    expect(nginxTest(work, main)).toMatch(/syntax is ok[\s\S]*test is successful\s*exit 0$/);
+  });
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const res = await visit('/about?x=1', { plainHttp: true });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('https://127.0.0.1/about?x=1');
+  });
+
+  it('redirects the old .php addresses permanently to the new pages', async () => {
+    for (const [from, to] of [['/contact.php', '/contact'], ['/about.php', '/about'], ['/index.php', '/']]) {
+      const res = await visit(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('answers pages with 200 and unknown paths with the 404 page', async () => {
+    for (const page of ['/', '/about', '/pet-grooming-at-home/noida', '/blog/diy-dog-bathing', '/dog-grooming-near-me']) {
+      expect((await visit(page)).status, page).toBe(200);
+    }
+    const missing = await visit('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Your visited page not found. You may go home page.');
+    expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches assets for a year, revalidates pages, and keeps other files an hour', async () => {
+    const home = await visit('/');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.text)![1];
+    expect((await visit(css)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await visit('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await visit('/about')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the security headers of hosting/headers.ts on pages, assets and the 404 page', async () => {
+    const expected = securityHeaders(headerPolicy(built.site), { https: true });
+    for (const p of ['/', '/assets/', '/no-such-page', '/robots.txt']) {
+      const res = await visit(p);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${p} ${name}`).toBe(value);
+    }
+  });
+
+  it('sends the twins the build wrote, br or gzip, with Vary, and nothing compressed by nginx itself', async () => {
+    const br = await visit('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(fs.readFileSync(path.join(built.outDir, 'index.html.br')))).toBe(true);
+    const gz = await visit('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(fs.readFileSync(path.join(built.outDir, 'index.html.gz')))).toBe(true);
+    const plain = await visit('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(fs.readFileSync(path.join(built.outDir, 'index.html')))).toBe(true);
+    for (const res of [br, gz, plain]) expect(res.headers.vary).toBe('Accept-Encoding');
+    const home = plain.text;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    expect((await visit(script, { headers: { 'Accept-Encoding': 'br' } })).headers['content-encoding']).toBe('br');
+  });
+
+  it('never serves the host configs', async () => {
+    for (const p of ['/nginx.conf', '/_headers', '/_redirects']) {
+      const res = await visit(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('ssl_certificate');
+    }
+  });
+
+  it('proxies the lead API with the visitor address, Host and HTTPS', async () => {
+    const res = await postLead(validBodies.booking, '127.0.0.7');
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[\w-]{12}$/) });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/); // serve heard X-Forwarded-Proto: https
+    const row = readLeads(db).at(-1)!;
+    expect(row.ip).toBe('127.0.0.7'); // X-Forwarded-For, believed from the proxy on this machine
+    expect(row.phone).toBe(validBodies.booking.phone);
+  });
+
+  it('25 junk posts from one address stop neither another address nor the next real booking from it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await postLead({ phone: 'junk', path: '/' }, '127.0.0.2')).status);
+    expect(statuses.filter((s) => s === 400).length).toBe(built.site.raw.api.rateLimit.maxRequests);
+    expect(statuses.filter((s) => s === 429).length).toBe(25 - built.site.raw.api.rateLimit.maxRequests);
+    const limited = await postLead({ phone: 'junk', path: '/' }, '127.0.0.2');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json.message).toMatch(/^too many requests/);
+    const other = await postLead({ ...validBodies.booking, phone: '9812345670' }, '127.0.0.3');
+    expect(other.status).toBe(201);
+    const sameAddress = await postLead({ ...validBodies.booking, phone: '9812345671' }, '127.0.0.2');
+    expect(sameAddress.status).toBe(201);
+    const phones = readLeads(db).map((r) => [r.ip, r.phone]);
+    expect(phones).toContainEqual(['127.0.0.3', '9812345670']);
+    expect(phones).toContainEqual(['127.0.0.2', '9812345671']);
+  });
+});
