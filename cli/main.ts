@@ -104,6 +104,36 @@ export function program(): Command {
       const { deletePhoneCommand } = await import('../leads/retention.ts');
       process.stdout.write(deletePhoneCommand(o));
     }));
+
+  const users = cli.command('users').description('staff who may log in to the desk at /desk/');
+  users.command('add <name>')
+    .description('add a user, or give one a new password (read from standard input, never an argument)')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((name: string, o: { db: string }) => run(async () => {
+      const { addUser } = await import('../desk/users.ts');
+      const { readNewPassword } = await import('../desk/password-input.ts');
+      const { checkUserName } = await import('../desk/users.ts');
+      checkUserName(name); // a bad name is refused before the password is asked for
+      const done = await addUser({ db: o.db, name, password: await readNewPassword() });
+      process.stdout.write(done === 'added' ? `added ${name.toLowerCase()}: they can log in at /desk/\n` : `changed the password of ${name.toLowerCase()} and ended their sessions\n`);
+    }));
+  users.command('remove <name>')
+    .description('remove a user and end their sessions at once')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((name: string, o: { db: string }) => run(async () => {
+      const { removeUser } = await import('../desk/users.ts');
+      removeUser({ db: o.db, name });
+      process.stdout.write(`removed ${name.toLowerCase()}; their sessions have ended\n`);
+    }));
+  users.command('list')
+    .description('the users and how many sessions each has open')
+    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .action((o: { db: string }) => run(async () => {
+      const { listUsers } = await import('../desk/users.ts');
+      const list = listUsers({ db: o.db });
+      process.stdout.write(list.length === 0 ? 'No users yet: add one with groomsite users add NAME\n'
+        : list.map((u) => `${u.name.padEnd(20)} added ${u.createdAt.slice(0, 10)}  ${u.sessions} session${u.sessions === 1 ? '' : 's'} open`).join('\n') + '\n');
+    }));
   return cli;
 }
 

@@ -9,9 +9,14 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   const root = resolve(o.root);
   const site = await loadSite(root);
   const { serve } = await import('../leads/serve.ts');
+  const { resolveEmailSettings } = await import('../leads/email.ts');
+  const email = resolveEmailSettings(
+    { smtpUrl: process.env.SMTP_URL, to: process.env.LEAD_EMAIL_TO, from: process.env.LEAD_EMAIL_FROM },
+    { brand: site.raw.site.name, url: site.raw.site.url },
+  );
   const server = await serve({
     dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
-    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, headers: headerPolicy(site),
+    webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, email, brand: site.raw.site.name, headers: headerPolicy(site),
     retentionMonths: site.raw.retention?.months,
   });
   const stop = async () => { await server.close(); process.exit(0); };

@@ -77,6 +77,9 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const leadsDir = mkdtempSync(join(tmpdir(), 'groomsite-dev-'));
   const api = await import('../leads/server.ts').then(({ createLeadApi }) =>
     createLeadApi({ db: join(leadsDir, 'leads.sqlite'), api: apiConfig(site), webhookUrl: '' }));
+  // The desk on the same throwaway database (add staff with: groomsite users add NAME --db <that file>).
+  const desk = await import('../desk/index.ts').then(({ createDesk }) =>
+    createDesk({ db: api.store.db, api: apiConfig(site), brand: site.raw.site.name, log: (line) => console.error(line) }));
 
   const renderPage = (route: Route): string => {
     let html = pages.get(route.file);
@@ -112,6 +115,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       return;
     }
     if (path === devClientPath) return reply(res, 200, '.js', await devClientScript());
+    if (await desk.handle(req, res)) return;
     if (await api.handle(req, res)) return;
     const file = files.get(path);
     // Script and style names carry a hash of their content (an edit makes new names), so the
@@ -181,6 +185,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const address = server.address();
   const url = `http://${opts.host ?? '127.0.0.1'}:${typeof address === 'object' && address ? address.port : opts.port}`;
   log(`dev server at ${url} (watching site.yaml, content/, templates/, islands/, runtime/)`);
+  log(`desk at ${url}/desk/ on a throwaway database: groomsite users add NAME --db ${join(leadsDir, 'leads.sqlite')}`);
   return {
     url,
     settled: () => new Promise<void>((ok) => settledWaiters.push(ok)),
@@ -189,6 +194,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
       clearTimeout(timer);
       await running;
       for (const c of clients) c.end();
+      desk.close();
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();
       await api.close();

@@ -9,6 +9,7 @@ import { LeadsUsageError } from './errors.ts';
 import { DEFAULT_RETENTION_MONTHS, purgeExpired } from './retention.ts';
 import type Database from 'better-sqlite3';
 import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
+import { createDesk, type DeskOptions } from '../desk/index.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from './config.ts';
@@ -24,7 +25,13 @@ export interface ServeOptions {
   api: ApiConfig;
   /** Defaults to $LEAD_WEBHOOK_URL. */
   webhookUrl?: string;
+  /** E-mail alerts (SMTP_URL, LEAD_EMAIL_TO); none when undefined. */
+  email?: LeadApiOptions['email'];
   quiet?: boolean;
+  /** The business's name, for the desk's title. */
+  brand?: string;
+  /** Test hooks for the desk: shorter sessions, quicker throttling. */
+  desk?: Pick<DeskOptions, 'sessions' | 'throttle'>;
   /** What the Content-Security-Policy allows beyond the own origin (from site.yaml); own origin only by default. */
   headers?: HeaderPolicy;
   /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
@@ -106,7 +113,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   let api: LeadApi;
   try {
-    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs });
+    api = createLeadApi({ db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs });
   } catch (error) {
     if (error instanceof LeadsUsageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -114,6 +121,11 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   }
   const stopPurging = purgeDaily(api.store.db, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, opts.log ?? ((line) => console.error(line)));
   const files = createStaticHandler(dir);
+  // The owner's desk (desk/) answers /desk/ and {api.base}/desk/ before the lead API sees them;
+  // its page sets its own, stricter Content-Security-Policy over the site's.
+  const desk = createDesk({
+    db: api.store.db, api: opts.api, brand: opts.brand ?? 'groomsite', log: opts.log ?? ((line) => console.error(line)), ...opts.desk,
+  });
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);
   const plainHeaders = Object.entries(securityHeaders(policy, { https: false }));
@@ -122,7 +134,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     // The same headers as every host config (hosting/headers.ts); HSTS only when our own proxy
     // says the visitor came over HTTPS.
     for (const [name, value] of forwardedHttps(req, clientInfo(req, proxies)) ? httpsHeaders : plainHeaders) res.setHeader(name, value);
-    api.handle(req, res).then(
+    desk.handle(req, res).then((handled) => handled || api.handle(req, res)).then(
       (handled) => {
         if (!handled) files(req, res);
       },
@@ -142,6 +154,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
       });
     });
   } catch (error) {
+    desk.close();
     stopPurging();
     await api.close();
     const code = (error as NodeJS.ErrnoException).code;
@@ -162,6 +175,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     port,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        desk.close(); // ends the desks' event streams, which would otherwise hold the server open
         server.close(() => resolve());
         server.closeIdleConnections();
         // Requests still being answered get a moment to finish their commit and reply.

@@ -8,7 +8,9 @@ import { HttpError } from './http-error.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
 import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
-import { WebhookDelivery, type WebhookOptions } from './webhook.ts';
+import { emailSender, type EmailSettings } from './email.ts';
+import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './outbox.ts';
+import { webhookSender } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
 
@@ -18,8 +20,10 @@ export interface LeadApiOptions {
   api: ApiConfig;
   /** Where to POST each lead; defaults to $LEAD_WEBHOOK_URL. "" turns notification off. */
   webhookUrl?: string;
-  /** Backoff and timeouts of the webhook loop (tests shorten them). */
-  webhook?: Partial<Omit<WebhookOptions, 'url'>>;
+  /** Where to e-mail an alert per lead (resolveEmailSettings); none when undefined. */
+  email?: EmailSettings;
+  /** Backoff, timeouts and concurrency of the outbox loops (tests shorten them). */
+  webhook?: Partial<OutboxOptions>;
   /** Where unexpected errors are reported; defaults to stderr. */
   log?: (line: string) => void;
   /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
@@ -29,7 +33,7 @@ export interface LeadApiOptions {
 export interface LeadApi {
   /** Answers requests under `api.base`; resolves false (untouched) for any other path. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  /** Commits queued leads, stops the webhook loop and closes the database it opened. */
+  /** Commits queued leads, stops the outbox loops and closes the database it opened. */
   close(): Promise<void>;
   readonly store: LeadStore;
   /** Posts the honeypot caught since start. */
@@ -99,11 +103,13 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const { api } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const webhookUrl = resolveWebhookUrl(options.webhookUrl);
-  const store = new LeadStore(options.db, { outbox: webhookUrl !== undefined, lockWaitMs: options.lockWaitMs });
-  const webhook = webhookUrl
-    ? new WebhookDelivery(store.db, { log, ...options.webhook, url: webhookUrl })
-    : undefined;
-  webhook?.start();
+  const senders: Partial<Record<OutboxChannel, Sender>> = {};
+  if (webhookUrl) senders.webhook = webhookSender(webhookUrl);
+  const mail = options.email ? emailSender(options.email, options.webhook?.timeoutMs) : undefined;
+  if (mail) senders.email = mail;
+  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs });
+  const outbox = new Outbox(store.db, senders, { log, ...options.webhook });
+  outbox.start();
   const limits = new LeadLimits(api.rateLimit);
   const proxies = trustedProxies(api.trustedProxies);
   const ignoredHeader = onceLogger(log);
@@ -130,7 +136,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     // a post that never got that far cost nothing and counts for nothing.
     const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
-      { store, api, limits, onStored: () => webhook?.kick(), onTrapped: honeypot.trapped },
+      { store, api, limits, onStored: () => outbox.kick(), onTrapped: honeypot.trapped },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
       throw asHttpError(error);
@@ -159,10 +165,11 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       return true;
     },
     async close() {
-      // Stop the webhook first: after stop() it no longer touches the database.
-      const stopped = webhook?.stop();
+      // Stop the outbox first: after stop() it no longer touches the database.
+      const stopped = outbox.stop();
       store.close();
       await stopped;
+      mail?.close();
     },
   };
 }

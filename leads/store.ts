@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
+import type { OutboxChannel } from './outbox.ts';
 import type { LeadKind, LeadValue } from './rules.ts';
 
 export const DEFAULT_DB_PATH = 'data/leads.sqlite';
@@ -115,7 +116,7 @@ export class LeadStore {
    */
   private readonly lockWaitMs: number;
 
-  constructor(target: string | Database.Database, private readonly options: { outbox: boolean; lockWaitMs?: number }) {
+  constructor(target: string | Database.Database, private readonly options: { outbox: readonly OutboxChannel[]; lockWaitMs?: number }) {
     this.lockWaitMs = options.lockWaitMs ?? 3000;
     this.ownsDb = typeof target === 'string';
     if (typeof target === 'string') {
@@ -132,7 +133,7 @@ export class LeadStore {
        VALUES (@kind, @receivedAt, @name, @phone, @pet, @service, @path, @ip, @userAgent, @fields)`,
     );
     const insertOutbox = this.db.prepare(
-      'INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)',
+      'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)',
     );
     this.insertBatch = this.db.transaction((records: LeadRecord[]) =>
       records.map((record) => {
@@ -151,10 +152,10 @@ export class LeadStore {
             fields: JSON.stringify(record.fields),
           }).lastInsertRowid,
         );
-        if (this.options.outbox) {
-          // Same transaction as the lead: the notification exists if and only if the lead does.
-          const payload: LeadNotification = { id, ...record };
-          insertOutbox.run(id, JSON.stringify(payload), Date.now());
+        if (this.options.outbox.length > 0) {
+          // Same transaction as the lead: each notification exists if and only if the lead does.
+          const payload = JSON.stringify({ id, ...record } satisfies LeadNotification);
+          for (const channel of this.options.outbox) insertOutbox.run(id, channel, payload, Date.now());
         }
         return id;
       }),

@@ -80,7 +80,7 @@ export interface RawSite {
   };
   cityDefaults: { titleTemplate: string; tagline: string; sessionSmall: string; sessionLarge: string; cancellation: string; payment: string };
   cities: RawCity[];
-  localities: { slug: string; name: string; town?: string; city: string }[];
+  localities: { slug: string; name: string; town?: string; city?: string; visits?: 'same-day' | 'on-request' }[];
   cityShortcuts: { path: string; city: string }[];
   pages: RawPage[];
   blog: { authorLabel: string; topPosts: string[] };
@@ -93,7 +93,8 @@ export interface RawSite {
   howItWorks: { title: string; text: string }[];
   whyChooseUs: { title: string; text: string }[];
   testimonials: { reviewer: string; when: string; rating: number; avatar: string; text: string }[];
-  gallery: { pet: Pet; caption: string }[];
+  /** A drawing of the pet (described in words by the drawing itself), or a photo from content/images with what it shows. */
+  gallery: { pet: Pet; photo?: string; caption?: string }[];
   faqs: { general: RawFaq[]; landing: RawFaq[]; city: RawFaq[] };
 }
 
@@ -104,7 +105,10 @@ export interface RawPostMatter {
 }
 
 /** Front matter of content/pages/**.md (content/page.schema.json). */
-export interface RawPageMatter { title: string; description: string }
+export interface RawPageMatter { title: string; description: string; local?: LocalFacts }
+
+/** What is particular to one locality, shown near the top of its page (front matter `local`). */
+export interface LocalFacts { served: string[]; landmarks: string[]; team: string; travel: string }
 
 // ---------------------------------------------------------------- resolved
 
@@ -122,7 +126,7 @@ interface PackageData {
 interface BoardingPlanData { id: string; name: string; offerPrice: number; listPrice: number; terms: string }
 
 /** A long Markdown text (about, privacy policy, a city or a locality), rendered to HTML. */
-interface PageTextData { title: string; description: string; html: string; file: string }
+interface PageTextData { title: string; description: string; html: string; file: string; local?: LocalFacts }
 
 interface CityData {
   slug: string; path: string; name: string; alsoKnownAs?: string; region: string;
@@ -134,7 +138,11 @@ interface CityData {
 }
 
 interface LocalityData {
-  slug: string; path: string; name: string; town?: string; city: CityData;
+  slug: string; path: string; name: string; town?: string;
+  /** Outside the cities (visits: on-request): no city team's schedule, hours, offers or fees apply. */
+  onRequest: boolean;
+  /** The terms that apply: the visiting city's, or for a place visited on request the general ones under the town's name. */
+  city: CityData;
   /** "Lodhi Colony, Delhi" or "Ganga Nagar, Meerut". */
   place: string; title: string; description: string; text?: PageTextData;
 }

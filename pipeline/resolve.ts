@@ -14,13 +14,14 @@ export function resolveSite(v: Validated): Site {
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
-    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(page.file.body), file: page.file.file };
+    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(page.file.body), file: page.file.file, local: page.matter.local };
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
   const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v);
+  const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
 
   return deepFreeze({
     raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
@@ -43,11 +44,15 @@ export function resolveSite(v: Validated): Site {
     offers: { landingText: vars.get('landingText')!, metaText: vars.get('metaText')! },
     cities,
     localities: raw.localities.map((l): Locality => {
-      const city = cityBySlug.get(l.city)!;
+      const onRequest = l.visits === 'on-request';
+      // A place visited on request has no city team: the general terms apply, under its town's name.
+      const city = onRequest
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name] }, vars, undefined), faqs: generalFaqs }
+        : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
       return {
-        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, city, place, text: t,
+        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, text: t,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
         description: t?.description ?? `Doorstep dog and cat grooming in ${place}. ${vars.get('metaText')}`,
       };
@@ -55,7 +60,7 @@ export function resolveSite(v: Validated): Site {
     posts,
     topPosts: raw.blog.topPosts.map((slug) => posts.find((p) => p.slug === slug)!),
     texts: { about: text('about'), privacy: text('privacy-policy') },
-    faqs: { general: raw.faqs.general.map((f) => resolveFaq(f, vars)), landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
+    faqs: { general: generalFaqs, landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
     boardingOfferText: fill(raw.boarding.offerText, vars),
   }) as Site;

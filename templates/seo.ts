@@ -103,7 +103,8 @@ export function breadcrumbTrail(site: Site, route: Route): [string, string][] | 
   if (p.template === 'post') trail.push(['Blog', '/blog'], [p.post.title, p.post.path]);
   else if (p.template === 'blog') trail.push(['Blog', '/blog'], ...(p.pageNumber > 1 ? [[`Page ${p.pageNumber}`, route.canonicalPath] as [string, string]] : []));
   else if (p.template === 'city') trail.push([`Pet grooming in ${p.city.name}`, p.city.path]);
-  else if (p.template === 'locality') trail.push([`Pet grooming in ${p.locality.city.name}`, p.locality.city.path], [p.locality.name, p.locality.path]);
+  // A place visited on request belongs to no city team: no city step in its trail.
+  else if (p.template === 'locality') trail.push(...(p.locality.onRequest ? [] : [[`Pet grooming in ${p.locality.city.name}`, p.locality.city.path] as [string, string]]), [p.locality.name, p.locality.path]);
   else if (route.canonicalPath !== '/') trail.push([route.title, route.canonicalPath]);
   else return undefined;
   return trail;

@@ -15,6 +15,7 @@ export function sitemapXml(site: Site, routes: readonly Route[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The owner's desk (/desk/, served by `serve`) is for staff only: never crawled, never in the sitemap. */
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /desk/\n\nSitemap: ${site.origin}/sitemap.xml\n`;
 }

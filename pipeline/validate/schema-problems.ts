@@ -8,6 +8,8 @@ export function schemaProblems(src: YamlSource, { validate, schema }: LoadedVali
   if (validate(data)) return [];
   const byPlace = new Map<string, ErrorObject>();
   for (const err of validate.errors ?? []) {
+    // "must match the then schema" only summarises the errors of that branch, which say more.
+    if (err.keyword === 'if') continue;
     const place = placeOf(err);
     const prev = byPlace.get(place);
     // anyOf reports every branch that failed; the branch errors say more than "anyOf".
@@ -98,6 +100,15 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: obj
       return at(path, `is too long: ${String(value).length} characters, at most ${p.limit}`);
     case 'anyOf':
       return at(path, `${show(value)} does not have an accepted form`);
+    case 'dependencies': {
+      const what = ((schemaAt(schema, err).properties ?? {}) as Record<string, { description?: string }>)[p.property]?.description;
+      return at(path, `"${p.property}" needs "${p.missingProperty}" beside it`, `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
+    }
+    case 'false schema': {
+      // A key ruled out by another key's value (e.g. a locality visited on request names no city).
+      const key = String(path.at(-1));
+      return at(path, `"${key}" does not belong here with the other keys of ${dataPath(path.slice(0, -1))}`, `remove "${key}:"; the description of each key in the schema says which go together`, true);
+    }
     default:
       return at(path, err.message ?? 'is not valid');
   }

@@ -1,6 +1,7 @@
 // Step 2: check everything an editor wrote, and report every problem at once, each at its line.
 // First the JSON Schemas (site.schema.json, content/*.schema.json), then what a schema cannot
 // say: duplicate ids and paths, references to unknown things, placeholders, dates.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, packageRoot } from '../project.ts';
 import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from '../load/source.ts';
@@ -41,7 +42,7 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
 
   for (const { file, matter } of posts) if (matter) problems.push(...postProblems(file, matter));
   if (raw && problems.every((p) => p.file !== project.site.file)) {
-    problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug))));
+    problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug)), project.root));
   }
   if (raw) problems.push(...orphanTexts(pages, raw));
   if (problems.length || !raw) return { ok: false, problems };
@@ -85,7 +86,7 @@ function postProblems(file: MarkdownFile, matter: RawPostMatter): Problem[] {
 }
 
 /** Checks that need the whole site: uniqueness, references, placeholders, counts. */
-function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<string>): Problem[] {
+function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<string>, root: string): Problem[] {
   const problems: Problem[] = [];
   const report = (path: (string | number)[], message: string, hint?: string) =>
     problems.push(problemAt(source(), locate(source(), path), dataPath(path), message, hint));
@@ -115,7 +116,7 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   raw.bookingForms.packageOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'packageOptions', i], 'package', id, packageIds));
   raw.bookingForms.appointmentOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'appointmentOptions', i], 'package', id, packageIds));
   must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
-  raw.localities.forEach((l, i) => must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs));
+  raw.localities.forEach((l, i) => { if (l.city !== undefined) must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs); });
   raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));
   raw.cities.forEach((c, i) => (c.hiddenCityTiles ?? []).forEach((h, j) => must(citySlugs.has(h), ['cities', i, 'hiddenCityTiles', j], 'city', h, citySlugs)));
   raw.blog.topPosts.forEach((slug, i) => must(postSlugs.has(slug), ['blog', 'topPosts', i], 'post', slug, [...postSlugs].slice(0, 5).concat('…')));
@@ -129,6 +130,11 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   });
   duplicatePaths(raw).forEach(({ path, at, first }) => report(at, `the path ${path} is used twice`, `it is already used by ${dataPath(first)}`));
 
+  raw.gallery.forEach((g, i) => {
+    if (g.photo && !existsSync(join(root, 'content', 'images', g.photo))) {
+      report(['gallery', i, 'photo'], `no photo content/images/${g.photo}`, 'put the JPEG or PNG into content/images, or correct the file name (letter case counts)');
+    }
+  });
   if (raw.gallery.length !== raw.ui.galleryCount) {
     report(['gallery'], `the gallery has ${raw.gallery.length} images but ui.galleryCount says ${raw.ui.galleryCount}`, 'add or remove gallery items, or change ui.galleryCount');
   }

@@ -87,18 +87,38 @@ function plant(w: number, h: number, leaf: string, pot: string): string {
     `<path d="M-16-30h32l-5 30h-22Z" fill="${pot}"/></g>`;
 }
 
+const propWords = ['soap bubbles', 'sparkles', 'little hearts', 'paw prints', 'a comb', 'a potted plant'];
+
 /** An SVG document of the given size; the same seed always draws the same picture. */
 export function illustrationSvg(seed: string, subject: Subject, width = 800, height = 450, title = ''): string {
+  return drawing(seed, subject, width, height, title).svg;
+}
+
+/**
+ * What the drawing of this seed shows, in words, for its caption or alt text: "Drawing of a cream
+ * dog with floppy light brown ears and a red collar, with soap bubbles and a comb."
+ */
+export function drawingDescription(seed: string, subject: Subject): string {
+  return drawing(seed, subject, 400, 300, '').description;
+}
+
+function drawing(seed: string, subject: Subject, width: number, height: number, title: string): { svg: string; description: string } {
   const rand = random(seed);
   const [bg, blob, floor, warm, deep] = scenes[hash(seed) % scenes.length];
   const floorY = height * 0.84;
   const scale = height / 330;
   let pet = '';
+  let shows = '';
   if (subject === 'both') {
-    pet = pets.dog(rand, width / 2 - 95 * scale, floorY, scale * 0.92) + pets.cat(rand, width / 2 + 100 * scale, floorY, scale * 0.84);
+    const dog = pets.dog(rand, width / 2 - 95 * scale, floorY, scale * 0.92);
+    const cat = pets.cat(rand, width / 2 + 100 * scale, floorY, scale * 0.84);
+    pet = dog.svg + cat.svg;
+    shows = `${dog.short}, beside ${cat.short}`;
   } else {
     const offset = (rand() - 0.5) * width * 0.16;
-    pet = pets[subject](rand, width / 2 + offset, floorY, scale);
+    const one = pets[subject](rand, width / 2 + offset, floorY, scale);
+    pet = one.svg;
+    shows = one.words;
   }
   const props = [
     () => bubbles(rand, width, height, deep), () => sparkles(rand, width, height, warm),
@@ -108,10 +128,12 @@ export function illustrationSvg(seed: string, subject: Subject, width = 800, hei
   const first = Math.floor(rand() * props.length);
   const second = (first + 1 + Math.floor(rand() * (props.length - 1))) % props.length;
   const titleTag = title ? `<title>${title.replace(/[<&>]/g, '')}</title>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${titleTag}` +
+  const description = `Drawing of ${shows}; around ${subject === 'both' ? 'them' : 'it'}, ${propWords[first]} and ${propWords[second]}.`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${titleTag}` +
     `<rect width="${width}" height="${height}" fill="${bg}"/>` +
     `<ellipse cx="${f(width * (0.35 + rand() * 0.3))}" cy="${f(height * 0.45)}" rx="${f(height * 0.48)}" ry="${f(height * 0.42)}" fill="${blob}"/>` +
     `<rect y="${f(floorY)}" width="${width}" height="${f(height - floorY)}" fill="${floor}"/>` +
     props[first]() + props[second]() +
     pet + '</svg>';
+  return { svg, description };
 }

@@ -1,5 +1,7 @@
-// The frame around every page: top bar, header, the no-van banner, footer, floating call and
-// chat buttons (not on /thank-you or the landing page) and the back-to-top button.
+// The frame around every page: top bar, header, the no-van banner, footer, the call and chat
+// buttons (not on /thank-you or the landing page) and the back-to-top button. The buttons are
+// placed where they cover nothing (10-chrome.css): a bar along the bottom of a phone, with the
+// page padded for it, and the margin beside the content on a wide screen.
 import type { ReactNode } from 'react';
 import { useRoute, useSite } from '../context.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
@@ -24,23 +26,31 @@ export function Layout({ children, floating = true, banner = true }: { children:
         {children}
       </main>
       <Reused partKey="footer"><Footer /></Reused>
-      {/* Fixed buttons live in a landmark of their own, so every bit of the page sits in one. */}
       <Reused partKey={`quick-actions:${showFloating ? 'floating' : 'top'}`}>
-        <aside className="quick-actions" aria-label="Quick actions">
-          {showFloating ? <FloatingButtons /> : null}
-          <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
-        </aside>
+        <QuickActions floating={showFloating} />
       </Reused>
     </>
   );
 }
 
+/** The fixed buttons, in a landmark of their own so every bit of the page sits in one. */
+export function QuickActions({ floating }: { floating: boolean }) {
+  const site = useSite();
+  return (
+    <aside className={floating ? 'quick-actions quick-actions--bar' : 'quick-actions'} aria-label="Quick actions">
+      {floating ? <FloatingButtons /> : null}
+      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
+    </aside>
+  );
+}
+
+
 export function FloatingButtons() {
   const site = useSite();
   return (
     <div className="floating">
-      <a className="floating__call" href={telHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /></a>
-      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp"><Icon name="chat" /></a>
+      <a className="floating__call" href={telHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /><span className="floating__label">Call</span></a>
+      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp"><Icon name="chat" /><span className="floating__label">WhatsApp</span></a>
     </div>
   );
 }

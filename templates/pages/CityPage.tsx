@@ -1,8 +1,9 @@
 // City and locality pages (SPEC 2.2): hero with the same-day tagline and rotating headline,
 // booking buttons, dog/cat selector, grooming packages with a Boarding tab, designer haircuts,
 // the city's own terms, service areas, how it works, services, FAQ and the long text.
-// A locality page is its city's page for one neighbourhood: its city's terms, its own text, and
-// links to the other localities of the same city.
+// A locality page is its city's page for one neighbourhood: its own facts and text first, then its
+// city's terms and links to the other localities of the same city. A place outside the cities
+// (visits: on-request) names no city team: call and WhatsApp first, the general terms, no same-day promise.
 import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
@@ -13,20 +14,23 @@ import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, ServicesGrid } from '../sections/Info.tsx';
-import { rupees, telHref } from '../../model/format.ts';
+import { rupees, telHref, whatsappHref } from '../../model/format.ts';
+import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { slideImage } from '../art/files.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
-export function CityTerms({ city, title }: { city: City; title?: string }) {
+export function CityTerms({ city, title, onRequest = false }: { city: City; title?: string; onRequest?: boolean }) {
   const site = useSite();
   const o = site.raw.offers;
   const term = (name: string, value: React.ReactNode) => <div className="term"><dt>{name}</dt><dd>{value}</dd></div>;
   const list = (items: readonly string[]) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>;
   return (
-    <Section id="terms" title={title ?? `Grooming in ${city.name}: good to know`} className="section--soft">
+    <Section id="terms" title={title ?? (onRequest ? `Visits to ${city.name} on request: good to know` : `Grooming in ${city.name}: good to know`)} className="section--soft">
       <dl className="terms">
-        {term('Hours', `${city.hoursText}, every day of the week`)}
+        {onRequest
+          ? term('Hours', `Visits are arranged on request; our general hours are ${city.hoursText}, every day of the week`)
+          : term(city.landing ? 'Our general hours' : `Hours of our ${city.name} team`, `${city.hoursText}, every day of the week`)}
         {term('Session length', list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
         {term('Cancelling or rescheduling', city.cancellation)}
         {term('Payment', city.payment)}
@@ -42,8 +46,8 @@ export function CityTerms({ city, title }: { city: City; title?: string }) {
 const capitaliseFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The location hero: rotating headline, h1, tagline, quick facts, booking buttons, pet choice. */
-export function CityHero({ city, heading, crumbs, actions }: {
-  city: City; heading: string; crumbs?: [string, string][]; actions?: React.ReactNode;
+export function CityHero({ city, heading, crumbs, actions, onRequest = false }: {
+  city: City; heading: string; crumbs?: [string, string][]; actions?: React.ReactNode; onRequest?: boolean;
 }) {
   const site = useSite();
   return (
@@ -59,12 +63,9 @@ export function CityHero({ city, heading, crumbs, actions }: {
         ) : null}
         <RotatingHeadline />
         <h1>{heading}</h1>
-        <p className="city-hero__tagline">{city.tagline}</p>
-        <ul className="city-hero__facts">
-          <li><Icon name="clock" size={20} /> <span><strong>{city.hoursText}</strong> every day</span></li>
-          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
-          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
-        </ul>
+        <p className="city-hero__tagline">{onRequest
+          ? `We visit ${city.name} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.`
+          : city.tagline}</p>
         <p className="city-hero__actions">
           {actions ?? (
             <>
@@ -73,6 +74,11 @@ export function CityHero({ city, heading, crumbs, actions }: {
             </>
           )}
         </p>
+        <ul className="city-hero__facts">
+          <li><Icon name="clock" size={20} /> <span>{onRequest ? 'Visits on request; our general hours' : city.landing ? 'Our general hours' : `${city.name} team`}: <strong>{city.hoursText}</strong> every day</span></li>
+          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
+          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
+        </ul>
         <PetChoice />
         </div>
         {/* Decorative, desktop only (hidden below 900px); lazy so phones never fetch it. */}
@@ -124,33 +130,43 @@ function Areas({ city, locality }: { city: City; locality?: Locality }) {
   );
 }
 
+/** Call and WhatsApp first, then the request form: for a place visited on request. */
+function OnRequestActions() {
+  const site = useSite();
+  return (
+    <>
+      <a className="button button--light" href={telHref(site)}><Icon name="phone" size={18} /> Call us</a>
+      <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
+      <OpenForm form="package" className="button button--outline-light" text="Request a visit" />
+    </>
+  );
+}
+
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
-  const crumbs: [string, string][] = [['Home', '/'], [city.name, city.path]];
-  if (locality) crumbs.push([locality.name, locality.path]);
+  const onRequest = locality?.onRequest ?? false;
+  const crumbs: [string, string][] = [['Home', '/']];
+  if (!onRequest) crumbs.push([city.name, city.path]);
+  if (locality) crumbs.push([onRequest ? locality.place : locality.name, locality.path]);
   return (
     <Layout>
-      <CityHero city={city} heading={heading} crumbs={crumbs} />
-      {locality ? (
-        <p className="container locality-note">
-          {locality.place} is looked after by our {city.name} team, so {city.name}'s hours, prices and terms below apply.
-        </p>
-      ) : null}
+      <CityHero city={city} heading={heading} crumbs={crumbs} onRequest={onRequest} actions={onRequest ? <OnRequestActions /> : undefined} />
+      {locality ? <LocalSection locality={locality} /> : null}
       <Section id="grooming" title={`Grooming packages in ${locality?.name ?? city.name}`}>
         <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
       </Section>
       <Section id="haircut" title="Designer haircut packages" className="section--soft">
         <PackageTabs id="city-haircut" packages={haircut} />
       </Section>
-      <CityTerms city={city} />
-      <Areas city={city} locality={locality} />
+      <CityTerms city={city} onRequest={onRequest} />
+      {locality && onRequest ? <OnRequestPlaces locality={locality} /> : <Areas city={city} locality={locality} />}
       <HowItWorks />
       <ServicesGrid />
       <FaqSection faqs={city.faqs} />
-      <LongText id="about-place" text={locality ? locality.text : city.text} />
+      {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BoardingForm />
       <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} />

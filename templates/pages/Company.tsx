@@ -1,12 +1,13 @@
 // About (mission, why we launched, cities, the street-dog donation), gallery (25 captioned
 // images in rows), contact (address, phone, e-mail and WhatsApp blocks, the contact form, and a
 // map that loads nothing from Google until the visitor asks) and the privacy policy.
-import { useRoute, useSite } from '../context.tsx';
+import { useRender, useRoute, useSite } from '../context.tsx';
+import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { ContactForm } from '../islands/forms.tsx';
 import { MapEmbed } from '../islands/widgets.tsx';
 import { CityList, Counters } from '../sections/Info.tsx';
-import { galleryImage } from '../art/files.ts';
+import { galleryDrawingCaption, galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';
 import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 
@@ -47,17 +48,34 @@ export function GalleryPage({ heading }: { heading: string }) {
     <Layout>
       <PageHead heading={heading} />
       <ul className="container section gallery">
-        {site.raw.gallery.map((g, i) => (
-          <li key={i}>
-            <figure>
-              {/* The caption below describes the picture; repeating it as alt text would make screen readers read it twice. */}
-              <img src={galleryImage(i)} alt="" width={400} height={300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
-              <figcaption>{g.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
+        {site.raw.gallery.map((g, i) => <li key={i}><GalleryTile tile={g} index={i} /></li>)}
       </ul>
     </Layout>
+  );
+}
+
+/**
+ * A photo from content/images (AVIF or WebP at the width that fits, never stretched) with the
+ * editor's caption, or the drawing with a caption written from the drawing itself. The caption
+ * says what the picture shows, so the image's alt stays empty (screen readers would read it twice).
+ */
+function GalleryTile({ tile, index }: { tile: Site['raw']['gallery'][number]; index: number }) {
+  const { assets } = useRender();
+  const loading = index < 4 ? 'eager' : 'lazy';
+  const photo = tile.photo ? assets.images?.get(`/images/${tile.photo}`) : undefined;
+  if (tile.photo && !photo) throw new Error(`gallery[${index}].photo: content/images/${tile.photo} was not found among the encoded images`);
+  return (
+    <figure>
+      {photo ? (
+        <picture>
+          {photo.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw" />)}
+          <img src={photo.src} alt="" width={photo.width} height={photo.height} loading={loading} decoding="async" />
+        </picture>
+      ) : (
+        <img src={galleryImage(index)} alt="" width={400} height={300} loading={loading} decoding="async" />
+      )}
+      <figcaption>{photo ? tile.caption : galleryDrawingCaption(index, tile.pet)}</figcaption>
+    </figure>
   );
 }
 
@@ -76,7 +94,7 @@ export function ContactPage({ heading }: { heading: string }) {
             <h2>Address</h2>
             <address>{o.name}<br />{o.street}, {o.locality}<br />{o.region} {o.postalCode}</address>
           </li>
-          <li className="contact-block"><h2>Phone</h2><a href={telHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}</p></li>
+          <li className="contact-block"><h2>Phone</h2><a href={telHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}. Groomers visit in our general hours, {site.hoursText}; each city's own hours are on its page.</p></li>
           <li className="contact-block"><h2>E-mail</h2><a href={mailHref(site)}>{contact.email}</a><p>We reply within a working day</p></li>
           <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">Chat with us</a><p>Send a photo of your pet's coat for advice</p></li>
         </ul>

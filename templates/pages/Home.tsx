@@ -13,6 +13,8 @@ import { CityList, Counters, HowItWorks, Ratings, Section, ServicesGrid, Testimo
 import { Icon, Stars } from '../art/Icons.tsx';
 import { indianNumber, telHref } from '../../model/format.ts';
 
+// On a phone the first screen holds the headline and both booking buttons: they come straight
+// after the headlines, before the longer text, the offer and the rating.
 function Hero() {
   const site = useSite();
   const top = site.raw.reviews.listings[0];
@@ -21,18 +23,18 @@ function Hero() {
     <div className="hero hero--home">
       <div className="container hero__grid">
         <div className="hero__intro">
-          <p className="hero__trust">
-            <Stars rating={top.rating} /> <span>{top.rating}/5 on {top.name}
-              {customers ? <> · {indianNumber(customers.value)}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
-          </p>
           <h1>Dog &amp; cat grooming at your doorstep</h1>
           <TypingHeadline />
-          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
-          <p className="hero__offer"><strong>{site.raw.offers.heading}</strong> <span>{site.offers.metaText}</span></p>
           <p className="hero__actions">
             <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
             <a className="button button--ghost button--large" href={telHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
           </p>
+          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
+          <p className="hero__trust">
+            <Stars rating={top.rating} /> <span>{top.rating}/5 on {top.name}
+              {customers ? <> · {indianNumber(customers.value)}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
+          </p>
+          <p className="hero__offer"><strong>{site.raw.offers.heading}</strong> <span>{site.offers.metaText}</span></p>
         </div>
         <HeroSlider />
       </div>

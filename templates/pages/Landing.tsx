@@ -1,16 +1,18 @@
 // The delhi-ncr landing variant (SPEC 2.5): its own top bar with the offer and a nav of in-page
 // anchors, a location header (Book Package Now, Book an Appointment, call, FOR DOG / FOR CAT),
-// the city tiles without the hidden ones (Gurugram), a locality list, the meet-the-experts banner,
+// the city tiles without the hidden ones (Gurugram), package cards that state the page's 20% offer
+// (SPEC 9.2: "20% off all packages") in place of their usual saving, a locality list, the meet-the-experts banner,
 // no floating call/chat buttons, and a booking form whose address is optional and whose success
 // page is /thank-you.
 import type { City } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { BackToTop, OpenForm, SiteNav } from '../islands/widgets.tsx';
+import { OpenForm, SiteNav } from '../islands/widgets.tsx';
 import type { MenuItem } from '../../islands/Nav.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
+import { QuickActions } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
-import { PackageTabs } from '../sections/Packages.tsx';
+import { PackageTabs, PageOfferNote } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
@@ -61,12 +63,15 @@ export function LandingPage({ city }: { city: City }) {
             </>
           )} />
         </div>
-        <Section id="grooming" title="Grooming packages">
-          <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
-        </Section>
-        <Section id="haircut" title="Designer haircut packages" className="section--soft">
-          <PackageTabs id="landing-haircut" packages={haircut} />
-        </Section>
+        {/* The page's own offer is the one discount its package cards state (boarding plans are not packages). */}
+        <PageOfferNote.Provider value={`${site.raw.offers.landingPercent}% off this price with this page's offer`}>
+          <Section id="grooming" title="Grooming packages" intro={`${site.offers.landingText}. The prices below are before the discount.`}>
+            <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<PageOfferNote.Provider value={undefined}><BoardingPlans /></PageOfferNote.Provider>} answersPetChoice />
+          </Section>
+          <Section id="haircut" title="Designer haircut packages" className="section--soft">
+            <PackageTabs id="landing-haircut" packages={haircut} />
+          </Section>
+        </PageOfferNote.Provider>
         <HowItWorks id="how-we-work" />
         <Section id="areas" title="Serviced areas" className="section--soft">
           <ul className="city-tiles">
@@ -95,7 +100,7 @@ export function LandingPage({ city }: { city: City }) {
       <Reused partKey="footer"><Footer /></Reused>
       <BookingForm variant="package" addressRequired={false} successPath="/thank-you" />
       <BoardingForm />
-      <BackToTop after={site.raw.ui.backToTopAfterPx} icon="↑" />
+      <QuickActions floating={false} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx'
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
-import { PriceSummary } from '../sections/PriceSummary.tsx';
+import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, telHref } from '../../model/format.ts';
 import { slideImage } from '../art/files.ts';
@@ -87,14 +87,18 @@ export function HaircutPage({ heading }: { heading: string }) {
   );
 }
 
+/** Every package (the doorstep-only 599 and 799 ones too), haircut and boarding plan, with prices. */
 export function PriceListPage({ heading }: { heading: string }) {
   const site = useSite();
-  const grooming = site.packageGroups.grooming;
+  const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
   return (
     <Layout>
       <PageHead heading={heading} art="same-day" lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
-      <Section id="at-a-glance" title="Prices at a glance"><PriceSummary packages={[...grooming, ...haircut]} /></Section>
+      <Section id="at-a-glance" title="Prices at a glance">
+        <PriceSummary packages={[...grooming, ...haircut]} />
+        <BoardingSummary />
+      </Section>
       <Section id="grooming" title="Grooming packages" className="section--soft" intro="Bath, blow dry and more, at your home.">
         <PackageTabs id="price-grooming" packages={grooming} />
       </Section>

@@ -1,6 +1,6 @@
 // Package cards with Dog/Cat tabs: list price struck through, offer price, inclusions, the
 // Deluxe read-more extras, and a Book button that opens the booking form preset to the package.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Package, Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { island } from '../islands/island.tsx';
@@ -10,9 +10,24 @@ import ReadMoreIsland from '../../islands/ReadMore.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, serviceLabel, capitalise, savingPercent } from '../../model/format.ts';
 
+/**
+ * A page with an offer of its own (the landing page's "20% off all packages") says so on every
+ * card in place of the usual saving, so the page states one discount, not two that disagree.
+ */
+export const PageOfferNote = createContext<string | undefined>(undefined);
+
 /** Struck-through list price, offer price and the saving; hidden words make it read well aloud. */
 export function Price({ list, offer }: { list: number; offer: number }) {
+  const pageOffer = useContext(PageOfferNote);
   const save = savingPercent(list, offer);
+  if (pageOffer) {
+    return (
+      <p className="price">
+        <strong className="price__offer"><span className="visually-hidden">Price </span>{rupees(offer)}</strong>
+        <span className="price__save"> {pageOffer}</span>
+      </p>
+    );
+  }
   return (
     <p className="price">
       <del className="price__list"><span className="visually-hidden">List price </span>{rupees(list)}</del>{' '}

@@ -1,7 +1,7 @@
 // Editors' photos become AVIF and WebP at several widths, the article shows a responsive
 // <picture>, and an unchanged image is not encoded again.
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build } from '../../pipeline/build.ts';
@@ -28,6 +28,23 @@ describe('content images', () => {
     expect(html).toContain('<source type="image/avif" srcset="/images/bath-time-480.avif 480w, /images/bath-time-960.avif 960w, /images/bath-time-1200.avif 1200w" sizes=');
     expect(html).toContain('<source type="image/webp" srcset="/images/bath-time-480.webp 480w');
     expect(html).toContain('<img src="/images/bath-time.jpg" alt="A beagle wrapped in a towel after its bath" width="1200" height="800" loading="lazy" decoding="async">');
+    expect((await check({ root })).issues).toEqual([]);
+  });
+
+  it('can stand in the gallery: the photo at the width that fits, its size given, its caption beside it', async () => {
+    const root = await fixtureWithPhoto();
+    const yaml = join(root, 'site.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('gallery:\n  - pet: dog\n', 'gallery:\n  - pet: dog\n    photo: bath-time.jpg\n    caption: Bella the beagle before and after her bath\n'));
+    const { outDir } = await build({ root });
+    const html = readFileSync(join(outDir, 'gallery/index.html'), 'utf8');
+    const tile = /<li><figure>([\s\S]*?)<\/figure><\/li>/.exec(html)![1];
+    expect(tile).toMatch(/<source type="image\/avif" srcset="\/images\/bath-time-480\.avif 480w, \/images\/bath-time-960\.avif 960w, \/images\/bath-time-1200\.avif 1200w"/i);
+    expect(tile).toMatch(/<source type="image\/webp" srcset="\/images\/bath-time-480\.webp 480w/i);
+    expect(tile).toContain('<img src="/images/bath-time.jpg" alt="" width="1200" height="800"');
+    expect(tile).toContain('<figcaption>Bella the beagle before and after her bath</figcaption>');
+    // The drawing it replaces is not written; the other tile keeps its drawing and says so.
+    expect(existsSync(join(outDir, 'images/gallery/pet-1.svg'))).toBe(false);
+    expect(html).toMatch(/<figcaption>Drawing of an? [^<]*cat/);
     expect((await check({ root })).issues).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  * Usage: node --import tsx tests/leads/crash-server.ts DIST DB
  */
 import { defaultApiConfig } from '../../leads/config.ts';
+import { resolveEmailSettings } from '../../leads/email.ts';
 import { serve } from '../../leads/serve.ts';
 
 const [dir, db] = process.argv.slice(2);
@@ -18,6 +19,9 @@ const server = await serve({
   host: '127.0.0.1',
   api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 0 } },
   webhookUrl: '',
+  // The alert test sets SMTP_URL and LEAD_EMAIL_TO; short outbox timings keep it quick.
+  email: resolveEmailSettings({ smtpUrl: process.env.SMTP_URL, to: process.env.LEAD_EMAIL_TO }, { brand: 'Doorstep Paws', url: 'https://www.example.in' }),
+  webhook: process.env.SMTP_URL ? { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100, timeoutMs: 1000 } : undefined,
   quiet: true,
 });
 process.stdout.write(`READY ${server.port}\n`);

@@ -52,7 +52,7 @@ function parseCsv(text: string): string[][] {
 let db: string;
 beforeAll(async () => {
   db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-export-')), 'data', 'leads.sqlite');
-  const store = new LeadStore(db, { outbox: false });
+  const store = new LeadStore(db, { outbox: [] });
   const at = (iso: string, record: Omit<LeadRecord, 'receivedAt' | 'ip' | 'userAgent'>): LeadRecord => ({ ...record, receivedAt: iso, ip: '127.0.0.1', userAgent: 'agent' });
   await store.insert(at('2024-06-30T23:59:59.000Z', { kind: 'quick', fields: validBodies.quick }));
   await store.insert(at('2024-07-01T08:00:00.000Z', { kind: 'booking', fields: { ...validBodies.booking, name: '=cmd|"/c calc"!A1', request: 'line one\nline, two' } }));
@@ -115,7 +115,7 @@ describe('listLeads', () => {
 
   it('says so when there are none, and checks the limit', () => {
     const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-empty-')), 'leads.sqlite');
-    new LeadStore(empty, { outbox: false }).close();
+    new LeadStore(empty, { outbox: [] }).close();
     expect(listLeads({ db: empty })).toBe('No leads yet.\n');
     expect(() => listLeads({ db, limit: 0 })).toThrow('--limit');
   });

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function memoryStore(outbox = false): LeadStore {
-  const store = new LeadStore(new Database(':memory:'), { outbox });
+  const store = new LeadStore(new Database(':memory:'), { outbox: outbox ? ['webhook'] : [] });
   stores.push(store);
   return store;
 }
@@ -106,7 +106,7 @@ describe('LeadStore', () => {
 
   it('refuses inserts after close and commits what was queued before', async () => {
     const db = new Database(':memory:');
-    const store = new LeadStore(db, { outbox: false });
+    const store = new LeadStore(db, { outbox: [] });
     const record = { kind: 'quick' as const, fields: validBodies.quick, receivedAt: '', ip: '', userAgent: '' };
     const queued = store.insert(record);
     store.close();

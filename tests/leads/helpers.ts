@@ -39,7 +39,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
+  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
@@ -49,6 +49,8 @@ export async function startServer(
     db: site.db,
     api: { ...defaultApiConfig, ...overrides.api },
     webhookUrl: overrides.webhookUrl ?? '',
+    email: overrides.email,
+    desk: overrides.desk,
     webhook: overrides.webhook,
     quiet: true,
     log: overrides.log ?? (() => {}),

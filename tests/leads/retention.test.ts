@@ -20,7 +20,7 @@ const monthsAgo = (n: number, extraMs = 0) => new Date(retentionCutoff(n, now).g
 
 /** A database with leads of the given ages, each with an outbox row (the webhook copy). */
 async function seed(file: string, leads: { phone: string; receivedAt: string }[]): Promise<void> {
-  const store = new LeadStore(file, { outbox: true });
+  const store = new LeadStore(file, { outbox: ['webhook'] });
   for (const lead of leads) {
     await store.insert({ kind: 'quick', fields: { ...validBodies.quick, phone: lead.phone }, receivedAt: lead.receivedAt, ip: '198.51.100.1', userAgent: 'test' });
   }

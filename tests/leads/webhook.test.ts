@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { serve } from '../../leads/serve.ts';
-import { backoffDelay } from '../../leads/webhook.ts';
+import { backoffDelay } from '../../leads/outbox.ts';
 import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
 
 /** A local webhook receiver that answers 503 to the first `failures` requests, then 200. */
@@ -52,7 +52,9 @@ function outbox(db: string) {
   }
 }
 
-const fast = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 50, timeoutMs: 300 };
+// The timeout is generous: a loaded machine's first fetch can take several hundred ms, and a
+// timed-out attempt that did reach the receiver is (rightly) sent again.
+const fast = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 50, timeoutMs: 2000 };
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.reverse()) await step();

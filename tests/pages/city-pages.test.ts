@@ -103,7 +103,7 @@ describe('city pages', () => {
 describe('locality pages', () => {
   it('name the locality and its town or city, use their city terms, and link sibling localities', async () => {
     expect(site.localities).toHaveLength(17);
-    for (const l of site.localities) {
+    for (const l of site.localities.filter((x) => !x.onRequest)) {
       const html = await pageHtml(l.path);
       const body = text(html);
       expect(h1Of(html)).toEqual([l.title]);
@@ -118,6 +118,55 @@ describe('locality pages', () => {
       expect(links).toContain(l.city.path);
       if (l.text) expect(body).toContain(l.text.title);
     }
+  });
+
+  it('start with their own text and facts (served, landmarks, team, travel), before the packages', async () => {
+    for (const l of site.localities) {
+      const html = await pageHtml(l.path);
+      const local = l.text?.local;
+      expect(local, `${l.slug} has local facts`).toBeDefined();
+      const section = text(element(html, 'id="local"'));
+      for (const t of [...local!.served, ...local!.landmarks, local!.team, local!.travel]) expect(section).toContain(t);
+      expect(html.indexOf('id="local"')).toBeLessThan(html.indexOf('id="grooming"'));
+      expect(html.indexOf('id="local"')).toBeGreaterThan(html.indexOf('<h1'));
+      // The long text is shown up there, and not again at the bottom.
+      expect(text(element(html, 'id="local"'))).toContain(l.text!.title);
+      expect(html).not.toContain('id="about-place"');
+    }
+  });
+});
+
+describe('places outside the cities (visits: on-request)', () => {
+  const outside = ['ganga-nagar-meerut', 'adhoiwala-dehradun', 'sikandra-agra', 'sector-43-chandigarh'];
+  const ncr = ['Delhi', 'Noida', 'Greater Noida', 'Gurugram', 'Gurgaon', 'Ghaziabad', 'Faridabad'];
+
+  it('are exactly the four outside NCR', () => {
+    expect(site.localities.filter((l) => l.onRequest).map((l) => l.slug).sort()).toEqual([...outside].sort());
+  });
+
+  it.each(outside)('%s: no same-day claim, no city team or NCR step in the breadcrumb, call and WhatsApp first, the request form there', async (slug) => {
+    const l = site.localities.find((x) => x.slug === slug)!;
+    const html = await pageHtml(l.path);
+    const body = text(html);
+    expect(body).not.toMatch(/same[- ]day|at your door today/i);
+    expect(body).toContain('visit on request');
+    const crumbs = text(element(html, 'class="breadcrumb'));
+    expect(crumbs).toBe(`Home ${l.place}`);
+    for (const city of ncr) {
+      expect(body).not.toContain(`${city} team`);
+      expect(body).not.toContain(`${city}'s hours`);
+    }
+    // Only the general terms: no city's offers or fees.
+    for (const c of site.cities) for (const t of [...c.promos, ...c.fees]) expect(body).not.toContain(t);
+    expect(body).toContain(site.hoursText);
+    const actions = hrefs(element(html, 'class="city-hero__actions"'));
+    expect(actions[0]).toMatch(/^tel:/);
+    expect(actions[1]).toMatch(/^https:\/\/wa\.me\//);
+    expect(element(html, 'class="city-hero__actions"')).toContain('data-open="package-modal"');
+    expect(html).toMatch(/id="package-modal"/);
+    // Structured data agrees: no city step in the breadcrumb list.
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]).join(' ');
+    for (const c of site.cities) expect(ld).not.toContain(c.path + '"');
   });
 });
 

@@ -5,6 +5,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { count, element, h1Of, hrefs, metaContent, text } from './html.ts';
+import { galleryDrawingCaption } from '../../templates/art/files.ts';
 
 let site: Site;
 beforeAll(async () => { site = await loadSite(projectRoot); await buildRealSite(); });
@@ -27,7 +28,9 @@ describe('company pages', () => {
     expect(site.raw.ui.galleryCount).toBe(25);
     expect(count(gallery, /<figure>/)).toBe(25);
     const captions = [...gallery.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => text(m[1]));
-    expect(captions).toEqual(site.raw.gallery.map((g) => g.caption));
+    // No photos yet: every caption says what its drawing shows, and that it is a drawing.
+    expect(captions).toEqual(site.raw.gallery.map((g, i) => galleryDrawingCaption(i, g.pet)));
+    for (const c of captions) expect(c).toMatch(/^Drawing of an? .*(dog|cat)/);
     // Each picture is described once, by its caption (an alt repeating it would be read twice).
     expect(count(gallery, /<figure><img [^>]*alt=""[^>]*width="400" height="300"[^>]*\/><figcaption>/)).toBe(25);
   });

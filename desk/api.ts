@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Database from 'better-sqlite3';
+import { readLeadBody } from '../leads/body.ts';
+import type { ApiConfig } from '../leads/config.ts';
+import { HttpError } from '../leads/http-error.ts';
+import { clientInfo, trustedProxies, type TrustedProxies } from '../leads/client-address.ts';
+import { dummyHash, verifyPassword } from './passwords.ts';
+import { DeskQueries, parseFilter } from './queries.ts';
+import { sameSecret, Sessions, type Session, type SessionLimits } from './sessions.ts';
+import { accountRules, addressRules, Throttle, type ThrottleRules } from './throttle.ts';
+import { LiveEvents } from './live.ts';
+import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
+
+/**
+ * The desk's JSON API under `{api.base}/desk/`. Every endpoint but login answers 401 without a
+ * live session, before it reads anything. Every POST must come from the desk's own origin
+ * (Origin header, and Sec-Fetch-Site when the browser sends it) and carry the CSRF token in
+ * the X-Desk-Csrf header: the session's, or for login the one the desk page handed out.
+ */
+export interface DeskApiOptions {
+  db: Database.Database;
+  api: ApiConfig;
+  log: (line: string) => void;
+  sessions?: Partial<SessionLimits>;
+  throttle?: { account?: Partial<ThrottleRules>; address?: Partial<ThrottleRules> };
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** The origin this request was addressed to, as a browser on the desk page would name it. */
+function ownOrigin(req: IncomingMessage, proxies: TrustedProxies): string {
+  return `${isHttps(req, proxies) ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+}
+
+export function createDeskApi(options: DeskApiOptions) {
+  const { db, api, log } = options;
+  const sessions = new Sessions(db, options.sessions);
+  const queries = new DeskQueries(db);
+  const accounts = new Throttle({ ...accountRules, ...options.throttle?.account });
+  const addresses = new Throttle({ ...addressRules, ...options.throttle?.address });
+  const live = new LiveEvents(() => queries.version(), (s) => sessions.get(s, false) !== undefined);
+  const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
+  const proxies = trustedProxies(api.trustedProxies);
+  const sweep = setInterval(() => sessions.sweep(), 60 * 60 * 1000);
+  sweep.unref();
+
+  function refuseCrossSite(req: IncomingMessage, expectedToken: string | undefined): void {
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') throw new HttpError(403, 'cross-site request refused');
+    if (req.headers.origin !== ownOrigin(req, proxies)) throw new HttpError(403, 'cross-site request refused: the Origin is not this desk');
+    const sent = req.headers['x-desk-csrf'];
+    if (!sameSecret(typeof sent === 'string' ? sent : undefined, expectedToken)) {
+      throw new HttpError(403, 'security token missing or out of date: reload the desk');
+    }
+  }
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const body = await readLeadBody(req, 16 * 1024);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'body: expected a JSON object');
+    return body as Record<string, unknown>;
+  }
+
+  async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') throw new HttpError(405, 'method: use POST to log in', { Allow: 'POST' });
+    refuseCrossSite(req, readCookie(req, LOGIN_COOKIE));
+    const body = await readJson(req);
+    const name = typeof body.name === 'string' ? body.name.trim().toLowerCase().slice(0, 64) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
+    const ip = clientInfo(req, proxies).ip;
+    const wait = Math.max(accounts.wait(`user:${name}`), addresses.wait(`ip:${ip}`));
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      log(`desk: login for "${name}" from ${ip} refused, ${seconds} s still to wait`);
+      throw new HttpError(429, `too many wrong passwords: try again in ${seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}`, { 'Retry-After': String(seconds) });
+    }
+    const row = db.prepare('SELECT name, password_hash FROM desk_users WHERE name = ?').get(name) as { name: string; password_hash: string } | undefined;
+    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
+    if (!ok) {
+      const account = accounts.fail(`user:${name}`);
+      const address = addresses.fail(`ip:${ip}`);
+      const locked = account.locked || address.locked;
+      log(`desk: failed login for "${name}" from ${ip} (${account.failures} for the account, ${address.failures} from the address)${locked ? '; locked out for a while' : ''}`);
+      throw new HttpError(401, 'wrong name or password');
+    }
+    accounts.succeed(`user:${name}`);
+    addresses.succeed(`ip:${ip}`);
+    const { token, session } = sessions.create(row.name);
+    log(`desk: ${row.name} logged in from ${ip}`);
+    sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://desk');
+    const method = req.method ?? 'GET';
+    if (method === 'POST') refuseCrossSite(req, session.csrf);
+    else if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method: ${method} is not used here`);
+
+    if (path === 'session' && method === 'GET') return sendJson(res, 200, { user: session.user, csrf: session.csrf });
+    if (path === 'logout' && method === 'POST') {
+      sessions.end(session);
+      return sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
+    }
+    if (path === 'leads' && method === 'GET') return sendJson(res, 200, queries.list(parseFilter(url.searchParams)));
+    if (path === 'leads.csv' && method === 'GET') {
+      const csv = queries.csv(parseFilter(url.searchParams));
+      res.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      });
+      res.end(csv);
+      return;
+    }
+    if (path === 'figures' && method === 'GET') return sendJson(res, 200, queries.figures());
+    if (path === 'events' && method === 'GET') return live.open(req, res, readCookie(req, SESSION_COOKIE)!);
+    const lead = /^leads\/(\d{1,12})(?:\/(status|notes))?$/.exec(path);
+    if (lead) {
+      const id = Number(lead[1]);
+      if (!lead[2] && method === 'GET') return sendJson(res, 200, queries.detail(id));
+      if (lead[2] === 'status' && method === 'POST') {
+        queries.setStatus(id, String((await readJson(req)).status ?? ''), session.user);
+        live.changed();
+        return sendJson(res, 200, queries.detail(id));
+      }
+      if (lead[2] === 'notes' && method === 'POST') {
+        const text = (await readJson(req)).text;
+        queries.addNote(id, typeof text === 'string' ? text : '', session.user);
+        live.changed();
+        return sendJson(res, 200, queries.detail(id));
+      }
+    }
+    throw new HttpError(404, `not found: ${prefix}${path}`);
+  }
+
+  return {
+    /** Answers requests under `{base}/desk/`; resolves false for any other path. */
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+      const pathname = (req.url ?? '/').split('?')[0];
+      if (!pathname.startsWith(prefix) && pathname !== prefix.slice(0, -1)) return false;
+      const path = pathname.slice(prefix.length);
+      try {
+        if (path === 'login') await login(req, res);
+        else {
+          // Nothing about leads, not even whether a path exists, before the session is known.
+          const session = sessions.get(readCookie(req, SESSION_COOKIE));
+          if (!session) throw new HttpError(401, 'log in first');
+          await route(req, res, path, session);
+        }
+      } catch (error) {
+        if (res.headersSent) res.destroy();
+        else if (error instanceof HttpError) sendJson(res, error.status, { message: error.message }, error.headers);
+        else {
+          log(`desk API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          sendJson(res, 500, { message: 'server error: try again' });
+        }
+      }
+      return true;
+    },
+    /**
+     * What the desk page can carry for a logged-in visitor, so the list shows without two more
+     * round trips (session, then leads): the session's user and CSRF token and the newest leads.
+     */
+    initialState(req: IncomingMessage): { user: string; csrf: string; list: ReturnType<DeskQueries['list']> } | undefined {
+      const session = sessions.get(readCookie(req, SESSION_COOKIE));
+      return session ? { user: session.user, csrf: session.csrf, list: queries.list({}) } : undefined;
+    },
+    /** Tells open desks that something changed (a new lead stored by this process). */
+    changed: () => live.changed(),
+    close(): void {
+      clearInterval(sweep);
+      live.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { call } from './client.ts';
+import { Bars, StackedDays } from './charts.tsx';
+import { formatDuration } from './format.ts';
+
+interface FigureData {
+  days: string[];
+  byKind: Record<string, number[]>;
+  byCity: Record<string, number[]>;
+  medianMsToFirstCall: number | null;
+  calledCount: number;
+  byPage: { path: string; count: number }[];
+}
+
+/** The figures the owner watches, for the last 30 days (spam left out). */
+export function Figures({ onError }: { onError: (e: unknown) => void }) {
+  const [data, setData] = useState<FigureData | undefined>();
+  useEffect(() => {
+    call<FigureData>('figures').then(setData, onError);
+  }, []);
+  if (!data) return <p>Loading…</p>;
+  return (
+    <section aria-labelledby="figures-heading">
+      <h1 id="figures-heading">Last 30 days</h1>
+      <p className="big">
+        {data.medianMsToFirstCall === null ? 'No lead called back yet.'
+          : <>Median time to the first call back: <strong>{formatDuration(data.medianMsToFirstCall)}</strong> ({data.calledCount} leads)</>}
+      </p>
+      <h2>Leads per day by kind</h2>
+      <StackedDays days={data.days} series={data.byKind} title="Leads per day by kind" />
+      <h2>Leads per day by city</h2>
+      <StackedDays days={data.days} series={data.byCity} title="Leads per day by city" />
+      <h2>Leads by page</h2>
+      <Bars rows={data.byPage.map((p) => ({ label: p.path, count: p.count }))} />
+    </section>
+  );
+}

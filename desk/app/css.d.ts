@@ -1,0 +1,2 @@
+// esbuild turns the desk app's CSS import into desk/app.[hash].css.
+declare module '*.css';

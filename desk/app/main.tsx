@@ -1,0 +1,75 @@
+import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
+import { call, LoggedOut, setCsrf, type SessionInfo } from './client.ts';
+import { Login } from './Login.tsx';
+import { LeadList, type InitialList } from './LeadList.tsx';
+import { LeadDetail } from './LeadDetail.tsx';
+import { Figures } from './Figures.tsx';
+import './app.css';
+
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), or the figures. */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' };
+
+function viewFromHash(): View {
+  const lead = /^#lead-(\d+)$/.exec(location.hash);
+  if (lead) return { name: 'lead', id: Number(lead[1]) };
+  return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
+}
+
+/** A logged-in visitor's page carries the session and the newest leads (desk/page.ts). */
+const initial = JSON.parse(document.getElementById('desk-state')?.textContent || 'null') as (SessionInfo & { list: InitialList }) | null;
+if (initial) setCsrf(initial.csrf);
+/** The preloaded list serves the first list shown only; coming back to the list later fetches it. */
+let initialList = initial?.list;
+function takeInitialList(): InitialList | undefined {
+  const list = initialList;
+  initialList = undefined;
+  return list;
+}
+
+function App() {
+  const [session, setSession] = useState<SessionInfo | null | undefined>(initial ?? undefined);
+  const [view, setView] = useState<View>(viewFromHash);
+
+  useEffect(() => {
+    if (!initial) call<SessionInfo>('session').then(login, () => setSession(null));
+    const onHash = () => setView(viewFromHash());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+
+  function login(info: SessionInfo) {
+    setCsrf(info.csrf);
+    setSession(info);
+  }
+  /** Any call that meets a 401 (session ended, user removed) lands here. */
+  function onError(error: unknown) {
+    if (error instanceof LoggedOut) setSession(null);
+  }
+  async function logout() {
+    await call('logout', { method: 'POST' }).catch(() => {});
+    setSession(null);
+  }
+
+  if (session === undefined) return <main className="login"><p>Loading…</p></main>;
+  if (session === null) return <Login onLogin={login} />;
+  return (
+    <>
+      <header className="bar">
+        <nav aria-label="Desk">
+          <a href="#" aria-current={view.name !== 'figures' ? 'page' : undefined}>Leads</a>
+          <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
+        </nav>
+        <span className="who">{session.user}</span>
+        <button type="button" className="quiet" onClick={logout}>Log out</button>
+      </header>
+      <main>
+        {view.name === 'figures' ? <Figures onError={onError} />
+          : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
+          : <LeadList onError={onError} initial={takeInitialList()} />}
+      </main>
+    </>
+  );
+}
+
+createRoot(document.getElementById('desk')!).render(<App />);

@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Server-Sent Events for open desks: "something changed, fetch the list again". A lead may be
+ * stored by this process or by another one on the same database, so while any desk is open the
+ * database's version (newest lead id, newest staff change) is looked at twice a second; a change
+ * made here is announced at once. Each stream re-checks its session now and then and ends when
+ * the session has (logout, expiry, user removed).
+ */
+const POLL_MS = 500;
+const CHECK_EVERY = 20; // polls: about every 10 s, also a keep-alive comment for proxies
+
+interface Client {
+  res: ServerResponse;
+  token: string;
+}
+
+export class LiveEvents {
+  private readonly clients = new Set<Client>();
+  private timer: NodeJS.Timeout | undefined;
+  private version = '';
+  private ticks = 0;
+
+  constructor(private readonly readVersion: () => string, private readonly sessionAlive: (token: string) => boolean) {}
+
+  open(req: IncomingMessage, res: ServerResponse, token: string): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no', // nginx: pass each event on at once
+      Connection: 'keep-alive',
+    });
+    res.write('retry: 2000\n\n');
+    const client = { res, token };
+    this.clients.add(client);
+    req.on('close', () => {
+      this.clients.delete(client);
+      if (this.clients.size === 0) this.stopPolling();
+    });
+    if (!this.timer) {
+      this.version = this.readVersion();
+      this.timer = setInterval(() => this.poll(), POLL_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** A change made through this process: tell everyone now rather than at the next poll. */
+  changed(): void {
+    if (this.clients.size === 0) return;
+    this.version = this.readVersion();
+    this.broadcast();
+  }
+
+  close(): void {
+    this.stopPolling();
+    for (const client of this.clients) client.res.end();
+    this.clients.clear();
+  }
+
+  private poll(): void {
+    try {
+      this.ticks++;
+      if (this.ticks % CHECK_EVERY === 0) {
+        for (const client of this.clients) {
+          if (this.sessionAlive(client.token)) client.res.write(': still here\n\n');
+          else this.drop(client);
+        }
+      }
+      const version = this.readVersion();
+      if (version !== this.version) {
+        this.version = version;
+        this.broadcast();
+      }
+    } catch {
+      // A locked database: the next poll tries again.
+    }
+  }
+
+  private broadcast(): void {
+    for (const client of this.clients) {
+      if (!this.sessionAlive(client.token)) this.drop(client);
+      else client.res.write(`event: changed\ndata: ${JSON.stringify({ version: this.version })}\n\n`);
+    }
+  }
+
+  private drop(client: Client): void {
+    this.clients.delete(client);
+    client.res.end();
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { packageRoot } from '../pipeline/project.ts';
+import { escapeHtml } from '../model/html.ts';
+import type { TrustedProxies } from '../leads/client-address.ts';
+import { isHttps, loginCookie, readCookie, LOGIN_COOKIE } from './cookies.ts';
+import { randomToken } from './sessions.ts';
+
+/**
+ * The desk's page at /desk/: a small HTML shell, the app's script and its style sheet, bundled
+ * by esbuild from desk/app/ the first time they are asked for (React written, Preact shipped
+ * through esbuild's alias, as the site's islands do). Names carry a content hash, so the files
+ * are cached for good and the shell itself never is. The shell holds the login form's CSRF
+ * token; the data comes only from the API, after login.
+ */
+
+/** Nothing from anywhere else; no inline script or style; no framing. */
+export const DESK_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data:",
+  "manifest-src 'self'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': DESK_CSP,
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+interface Asset { name: string; type: string; body: Buffer; gzip: Buffer }
+interface Bundle { script: Asset; style: Asset }
+
+let bundling: Promise<Bundle> | undefined;
+
+async function bundle(): Promise<Bundle> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [join(packageRoot, 'desk', 'app', 'main.tsx')],
+    bundle: true, minify: true, write: false, format: 'esm', target: ['es2020'],
+    outdir: join(packageRoot, 'desk', 'out'), entryNames: 'app',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+    jsx: 'automatic', jsxImportSource: 'preact', define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent', legalComments: 'none',
+  });
+  const asset = (ext: string, type: string): Asset => {
+    const file = result.outputFiles.find((f) => f.path.endsWith(ext));
+    if (!file) throw new Error(`the desk bundle has no ${ext} file`);
+    const body = Buffer.from(file.contents);
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+    return { name: `app.${hash}${ext}`, type, body, gzip: gzipSync(body, { level: 9 }) };
+  };
+  return { script: asset('.js', 'text/javascript; charset=utf-8'), style: asset('.css', 'text/css; charset=utf-8') };
+}
+
+/** Starts bundling now (serve calls it at start, so the first visit does not wait). */
+export function prepareDeskBundle(): Promise<Bundle> {
+  bundling ??= bundle().catch((error: unknown) => {
+    bundling = undefined; // a later request tries again
+    throw error;
+  });
+  return bundling;
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function shell(bundle: Bundle, csrf: string, brand: string, state: unknown): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
+<meta name="desk-login-token" content="${escapeHtml(csrf)}"><meta name="desk-brand" content="${escapeHtml(brand)}"><meta name="theme-color" content="#0f6b63">
+<title>Desk · ${escapeHtml(brand)}</title><link rel="stylesheet" href="/desk/${bundle.style.name}">
+<script type="module" src="/desk/${bundle.script.name}"></script></head>
+<body><div id="desk"><main class="login"><h1>${escapeHtml(brand)} desk</h1><p>Loading…</p></main></div>
+${state ? `<script type="application/json" id="desk-state">${scriptJson(state)}</script>` : ''}</body></html>`;
+}
+
+function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? asset.gzip : asset.body;
+  res.writeHead(200, {
+    'Content-Type': asset.type, 'Content-Length': body.length, 'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers /desk and everything under /desk/; resolves false for any other path. */
+export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => unknown }) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== '/desk' && !pathname.startsWith('/desk/')) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('405 Method Not Allowed\n');
+      return true;
+    }
+    if (pathname === '/desk') {
+      res.writeHead(308, { Location: '/desk/' }).end();
+      return true;
+    }
+    const files = await prepareDeskBundle();
+    const name = pathname.slice('/desk/'.length);
+    if (name === files.script.name) sendAsset(req, res, files.script);
+    else if (name === files.style.name) sendAsset(req, res, files.style);
+    else if (name === '') {
+      // Keep the login token a page already has, so two open tabs do not undo each other.
+      const kept = readCookie(req, LOGIN_COOKIE);
+      const token = kept && /^[A-Za-z0-9_-]{43}$/.test(kept) ? kept : randomToken();
+      const html = shell(files, token, options.brand, options.initialState(req));
+      res.writeHead(200, {
+        ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(html), 'Set-Cookie': loginCookie(token, isHttps(req, options.proxies)),
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    } else {
+      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('404 Not Found\n');
+    }
+    return true;
+  };
+}

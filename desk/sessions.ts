@@ -1,0 +1,89 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type Database from 'better-sqlite3';
+
+/**
+ * Desk sessions. The cookie holds a random token; the database holds only its SHA-256, so a
+ * copy of the database does not let anyone in. A session ends after `idleMs` without a request,
+ * after `absoluteMs` whatever happens, at logout, and when its user is removed (cascade).
+ * Each session has its own CSRF token, sent back by the app in a header on every change.
+ */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const defaultSessionLimits: SessionLimits = {
+  idleMs: 12 * 60 * 60 * 1000, // a working day and evening
+  absoluteMs: 7 * 24 * 60 * 60 * 1000, // log in again once a week
+};
+
+export interface Session {
+  user: string;
+  csrf: string;
+  tokenHash: string;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Compares two secrets in constant time (the lengths may leak; both are fixed-size tokens). */
+export function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class Sessions {
+  private readonly limits: SessionLimits;
+  private readonly insert: Database.Statement;
+  private readonly find: Database.Statement;
+  private readonly touch: Database.Statement;
+  private readonly remove: Database.Statement;
+  private readonly expire: Database.Statement;
+
+  constructor(db: Database.Database, limits: Partial<SessionLimits> = {}) {
+    this.limits = { ...defaultSessionLimits, ...limits };
+    this.insert = db.prepare('INSERT INTO desk_sessions (token_hash, user_name, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)');
+    this.find = db.prepare('SELECT user_name, csrf_token, created_at, last_seen_at FROM desk_sessions WHERE token_hash = ?');
+    this.touch = db.prepare('UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?');
+    this.remove = db.prepare('DELETE FROM desk_sessions WHERE token_hash = ?');
+    this.expire = db.prepare('DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?');
+  }
+
+  /** Starts a session; returns the cookie's token (never stored) and the session. */
+  create(user: string): { token: string; session: Session } {
+    const token = randomToken();
+    const session = { user, csrf: randomToken(), tokenHash: hashToken(token) };
+    const now = Date.now();
+    this.insert.run(session.tokenHash, user, session.csrf, now, now);
+    return { token, session };
+  }
+
+  /** The live session of a cookie token, or undefined (unknown, expired, user removed). */
+  /** `touch: false` for checks that are not the person acting (an open event stream). */
+  get(token: string | undefined, touch = true): Session | undefined {
+    if (!token) return undefined;
+    const tokenHash = hashToken(token);
+    const row = this.find.get(tokenHash) as { user_name: string; csrf_token: string; created_at: number; last_seen_at: number } | undefined;
+    if (!row) return undefined;
+    const now = Date.now();
+    if (now - row.last_seen_at > this.limits.idleMs || now - row.created_at > this.limits.absoluteMs) {
+      this.remove.run(tokenHash);
+      return undefined;
+    }
+    // One write a minute at most: enough for the idle limit, cheap for the live list's requests.
+    if (touch && now - row.last_seen_at > 60_000) this.touch.run(now, tokenHash);
+    return { user: row.user_name, csrf: row.csrf_token, tokenHash };
+  }
+
+  end(session: Session): void {
+    this.remove.run(session.tokenHash);
+  }
+
+  /** Removes expired sessions (called now and then; get() refuses them anyway). */
+  sweep(): void {
+    const now = Date.now();
+    this.expire.run(now - this.limits.idleMs, now - this.limits.absoluteMs);
+  }
+}

@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3';
+import { LeadsUsageError } from '../leads/errors.ts';
+import { openLeadsDatabase } from '../leads/store.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+
+/**
+ * `groomsite users add|remove|list`: the staff who may open the desk. Accounts live in the leads
+ * database (table desk_users), beside the leads they look after.
+ */
+export interface StaffUser {
+  name: string;
+  createdAt: string;
+  /** Sessions open right now (phones and computers logged in). */
+  sessions: number;
+}
+
+const NAME = /^[a-z0-9][a-z0-9._-]{0,31}$/i;
+
+function withDatabase<T>(file: string, work: (db: Database.Database) => T): T {
+  const db = openLeadsDatabase(file);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function checkUserName(name: string): string {
+  if (!NAME.test(name)) {
+    throw new LeadsUsageError(`user name "${name}": use 1 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+  }
+  return name.toLowerCase();
+}
+
+/** Adds a user, or gives an existing one a new password (and ends their sessions). */
+export async function addUser(opts: { db: string; name: string; password: string }): Promise<'added' | 'changed'> {
+  const name = checkUserName(opts.name);
+  const problem = passwordProblem(opts.password);
+  if (problem) throw new LeadsUsageError(`password for ${name}: ${problem}`);
+  const hash = await hashPassword(opts.password);
+  return withDatabase(opts.db, (db) => db.transaction(() => {
+    const existed = db.prepare('UPDATE desk_users SET password_hash = ? WHERE name = ?').run(hash, name).changes > 0;
+    if (existed) db.prepare('DELETE FROM desk_sessions WHERE user_name = ?').run(name);
+    else db.prepare('INSERT INTO desk_users (name, password_hash, created_at) VALUES (?, ?, ?)').run(name, hash, new Date().toISOString());
+    return existed ? 'changed' as const : 'added' as const;
+  })());
+}
+
+/** Removes a user; their sessions end with the account (ON DELETE CASCADE). */
+export function removeUser(opts: { db: string; name: string }): void {
+  const name = checkUserName(opts.name);
+  const removed = withDatabase(opts.db, (db) => db.prepare('DELETE FROM desk_users WHERE name = ?').run(name).changes);
+  if (removed === 0) throw new LeadsUsageError(`no user named ${name}; groomsite users list shows who there is`);
+}
+
+export function listUsers(opts: { db: string }): StaffUser[] {
+  return withDatabase(opts.db, (db) => db.prepare(
+    `SELECT u.name, u.created_at AS createdAt, count(s.token_hash) AS sessions
+     FROM desk_users u LEFT JOIN desk_sessions s ON s.user_name = u.name GROUP BY u.name ORDER BY u.name`,
+  ).all() as StaffUser[]);
+}

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { composeAlert, resolveEmailSettings } from '../../leads/email.ts';
+import { postJson, startServer, validBodies } from './helpers.ts';
+
+/**
+ * The e-mail alert, received by a real SMTP server on loopback (smtp-server): exactly one per
+ * lead, also across an SMTP outage and across a SIGKILL right after the 201.
+ */
+
+interface Received { to: string; subject: string; text: string; html: string; leadId: string }
+
+/** An SMTP server on `port` (0 = any) that keeps every message it accepts. */
+async function smtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          leadId: String(mail.headers.get('x-groomsite-lead') ?? ''),
+        });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as net.AddressInfo).port;
+  return { port: actual, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port that nothing listens on right now (the SMTP server comes up there later). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function until(condition: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const settingsFor = (port: number) =>
+  resolveEmailSettings({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'owner@example.in, desk@example.in' }, { brand: 'Doorstep Paws', url: 'https://www.example.in' })!;
+const fast = { baseDelayMs: 50, maxDelayMs: 300, pollMs: 50, timeoutMs: 2000 };
+
+let cleanup: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+describe('e-mail alert', () => {
+  it('sends exactly one alert per lead, with the facts staff need to call back', async () => {
+    const mail = await smtp();
+    const server = await startServer({ email: settingsFor(mail.port), webhook: fast });
+    cleanup.push(mail.close, server.close);
+    const booking = { ...validBodies.booking, path: '/pet-grooming-at-home/noida', name: 'Asha <b>Rao</b>', request: 'Gentle please\nshe bites' };
+    const started = Date.now();
+    const first = await postJson(`${server.url}/api/booking-form`, booking);
+    await until(() => mail.received.length === 1);
+    const delay = Date.now() - started;
+    const second = await postJson(`${server.url}/api/contact-us`, validBodies.contact);
+    await until(() => mail.received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // any duplicate would arrive by now
+    expect(mail.received.map((m) => m.leadId)).toEqual([String(first.json.id), String(second.json.id)]);
+    expect(delay).toBeLessThan(2000);
+
+    const alert = mail.received[0];
+    expect(alert.to).toBe('owner@example.in,desk@example.in');
+    expect(alert.subject).toBe(`New booking lead #${first.json.id}, noida, ${booking.pet}`);
+    expect(alert.text).toContain(`Call: ${booking.phone} (tel:+91${booking.phone})`);
+    expect(alert.text).toContain(`WhatsApp: https://wa.me/91${booking.phone}?text=Hello%20Asha%20%3Cb%3ERao%3C%2Fb%3E`);
+    expect(alert.text).toContain(`Breed: ${booking.breed}`);
+    expect(alert.text).toContain(`On the desk: https://www.example.in/desk/#lead-${first.json.id}`);
+    expect(alert.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
+    expect(alert.html).not.toContain('<b>Rao');
+    expect(alert.html).toContain('Gentle please<br>she bites');
+  });
+
+  it('delivers alerts for leads that arrived while the SMTP server was down, once it is back', async () => {
+    const port = await freePort();
+    const logs: string[] = [];
+    const server = await startServer({ email: settingsFor(port), webhook: fast, log: (l) => logs.push(l) });
+    cleanup.push(server.close);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await postJson(`${server.url}/api/booking-form`, { ...validBodies.quick, phone: `98765432${10 + i}` })).json.id);
+    await until(() => logs.filter((l) => /email attempt \d+ failed/.test(l)).length >= 3);
+    expect(logs.join('\n')).not.toContain('98765432'); // no personal data in logs
+    const mail = await smtp(port);
+    cleanup.push(mail.close);
+    await until(() => mail.received.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.received.map((m) => Number(m.leadId)).sort()).toEqual(ids);
+    expect(mail.received[0].subject).toMatch(/^New quick offer lead #\d+, \/pet-grooming$/);
+  });
+
+  it('refuses half a configuration with a message that says what to set', () => {
+    const site = { brand: 'B', url: 'https://www.example.in' };
+    expect(() => resolveEmailSettings({ to: 'a@b.in' }, site)).toThrow(/SMTP_URL is not/);
+    expect(() => resolveEmailSettings({ smtpUrl: 'smtp://h:25' }, site)).toThrow(/LEAD_EMAIL_TO is not/);
+    expect(() => resolveEmailSettings({ smtpUrl: 'http://h', to: 'a@b.in' }, site)).toThrow(/expected smtp:\/\/ or smtps:\/\//);
+    expect(() => resolveEmailSettings({ smtpUrl: 'smtp://h:25', to: 'owner' }, site)).toThrow(/"owner" is not an e-mail address/);
+    expect(resolveEmailSettings({}, site)).toBeUndefined();
+    expect(resolveEmailSettings({ smtpUrl: 'smtps://me%40gmail.com:app-pass@smtp.gmail.com', to: 'a@b.in' }, site)?.from).toBe('me@gmail.com');
+  });
+
+  it('names the kind, the city or page and the pet in the subject', () => {
+    const lead = (kind: string, fields: Record<string, string>) =>
+      ({ id: 7, kind, fields, receivedAt: '2026-01-01T00:00:00Z', ip: '', userAgent: '' }) as never;
+    const s = { brand: 'B', deskUrl: 'https://x.in/desk/' };
+    expect(composeAlert(lead('booking', { pet: 'Cat', path: '/pet-grooming-at-home/gurugram', serviceDate: '2026-01-02' }), s).subject)
+      .toBe('New appointment lead #7, gurugram, Cat');
+    expect(composeAlert(lead('boarding', { pet: 'Dog' }), s).subject).toBe('New boarding lead #7, Dog');
+    expect(composeAlert(lead('contact', { path: '/contact-us' }), s).subject).toBe('New contact lead #7, /contact-us');
+  });
+});
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function startChild(dist: string, db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-server.ts'), dist, db], {
+    cwd: path.resolve(here, '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  cleanup.push(() => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('server did not start')), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /READY (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+describe('e-mail alert across a crash', () => {
+  it('a lead acknowledged just before SIGKILL still gets its alert after the restart', async () => {
+    const { makeSite } = await import('./helpers.ts');
+    const site = makeSite();
+    const port = await freePort(); // SMTP is down while the first process runs: it cannot have sent
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEAD_EMAIL_TO: 'owner@example.in' };
+    const first = await startChild(site.dist, site.db, env);
+    const res = await postJson(`${first.url}/api/booking-form`, validBodies.booking);
+    expect(res.status).toBe(201);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const mail = await smtp(port);
+    cleanup.push(mail.close);
+    const started = Date.now();
+    await startChild(site.dist, site.db, env);
+    await until(() => mail.received.length === 1, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.received.map((m) => m.leadId)).toEqual([String(res.json.id)]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 40_000);
+});
