@@ -162,7 +162,7 @@ describe('places outside the cities (visits: on-request)', () => {
     const actions = hrefs(element(html, 'class="city-hero__actions"'));
     expect(actions[0]).toMatch(/^tel:/);
     expect(actions[1]).toMatch(/^https:\/\/wa\.me\//);
-    expect(element(html, 'class="city-hero__actions"')).toContain('data-open="package-modal"');
+    expect(element(html, 'class="city-hero__actions"')).toContain(trigger('gs:open-form', { form: 'package' }));
     expect(html).toMatch(/id="package-modal"/);
     // Structured data agrees: no city step in the breadcrumb list.
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]).join(' ');
