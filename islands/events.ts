@@ -17,15 +17,24 @@ export interface IslandEvents {
 
 export type IslandEvent = { [K in keyof IslandEvents]: { name: K; detail: IslandEvents[K] } }[keyof IslandEvents];
 
+// The last detail of each event sent on this page, for islands that start later (catchUp below).
+const sent = new Map<keyof IslandEvents, unknown>();
+
 export function emit<K extends keyof IslandEvents>(name: K, detail: IslandEvents[K]): void {
+  sent.set(name, detail);
   document.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-/** Calls `handler` with each event of this name while the island is on the page. */
-export function useIslandEvent<K extends keyof IslandEvents>(name: K, handler: (detail: IslandEvents[K]) => void): void {
+/**
+ * Calls `handler` with each event of this name while the island is on the page. With `catchUp`,
+ * an island that starts after such an event was sent (the booking forms start on the first Book
+ * click) is first called with the last one, as if it had been listening from the page's start.
+ */
+export function useIslandEvent<K extends keyof IslandEvents>(name: K, handler: (detail: IslandEvents[K]) => void, options: { catchUp?: boolean } = {}): void {
   const latest = useRef(handler);
   latest.current = handler;
   useLayoutEffect(() => {
+    if (options.catchUp && sent.has(name)) latest.current(sent.get(name) as IslandEvents[K]);
     const listener = (e: Event) => latest.current((e as CustomEvent<IslandEvents[K]>).detail);
     document.addEventListener(name, listener);
     return () => document.removeEventListener(name, listener);

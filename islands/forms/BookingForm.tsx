@@ -44,7 +44,7 @@ export default function BookingForm({ variant, addressRequired, successPath, pet
     if (detail.service) setService(detail.service);
     show();
   });
-  useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); });
+  useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -16,7 +16,10 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
   useLayoutEffect(() => {
     if (typeof autoOpenAfterMs !== 'number') return;
-    const timer = setTimeout(() => { if (!anyDialogOpen()) setOpen(true); }, autoOpenAfterMs);
+    const offer = () => { if (!anyDialogOpen()) setOpen(true); };
+    // The runtime starts this island when the time is up (runtime/main.ts): then it opens at once.
+    if (autoOpenAfterMs <= 0) { offer(); return; }
+    const timer = setTimeout(offer, autoOpenAfterMs);
     return () => clearTimeout(timer);
   }, []);
 

@@ -46,13 +46,16 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
 }
 
 /**
- * For each island, the chunk files the browser will fetch for it (its own chunk and the shared
- * chunks that one imports), so a page can preload them all at once instead of discovering them
- * one round trip at a time.
+ * For each island loaded with the page, the chunk files the browser will fetch for it (its
+ * group's chunk and the shared chunks that one imports), so a page can preload them all at once
+ * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
+ * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one.
  */
 function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
   const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
-  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/([\w/]+\.tsx)'\)/g)];
+  const sourceByGroup = new Map([...table.matchAll(/(\w+): \(\) => import\('\.\/([\w/]+\.ts)'\)/g)].map(([, group, source]) => [group, source]));
+  const groupByIsland = [...table.matchAll(/^\s*'?([a-z-]+)'?: '(\w+)',$/gm)];
+  const onDemand = new Set([.../onDemandGroups[^=]*= \[([^\]]*)\]/.exec(table)?.[1].matchAll(/'(\w+)'/g) ?? []].map((m) => m[1]));
   // Entry points are named by their path; the registry names them from islands/.
   const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -62,9 +65,9 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
-  return Object.fromEntries(sourceByIsland.flatMap(([, name, source]) => {
-    const chunk = chunkBySource.get(source);
-    return chunk ? [[name, [...withImports(chunk)].map(url)]] : [];
+  return Object.fromEntries(groupByIsland.flatMap(([, name, group]) => {
+    const chunk = chunkBySource.get(sourceByGroup.get(group) ?? '');
+    return chunk && !onDemand.has(group) ? [[name, [...withImports(chunk)].map(url)]] : [];
   }));
 }
 

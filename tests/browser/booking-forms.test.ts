@@ -23,6 +23,7 @@ async function openPackageFromFirstCard(page: Page): Promise<string> {
   const book = page.locator('#packages [role=tabpanel]:visible .package__book').first();
   const label = await presetService(book);
   await book.click();
+  await packageDialog(page).waitFor({ state: 'visible' }); // the forms start on the first click
   return label;
 }
 
@@ -191,6 +192,7 @@ describe('appointment modal', () => {
     await open('/');
     const dialog = appointmentDialog(page);
     await page.locator('.slide:visible').getByRole('button', { name: 'Book an Appointment' }).click();
+    await dialog.waitFor({ state: 'visible' }); // the forms start on the first click
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('radio', { name: 'Cat' }).check();
     await fill(dialog);

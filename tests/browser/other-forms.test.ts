@@ -13,6 +13,7 @@ describe('quick offer popup', () => {
     await page.clock.runFor(14_000);
     expect(await dialog.isVisible()).toBe(false);
     await page.clock.runFor(1_500);
+    await dialog.waitFor({ state: 'visible' }); // the forms' chunk loads when the time is up
     expect(await dialog.isVisible()).toBe(true);
     const phone = dialog.getByPlaceholder('Phone Number *');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-offer-phone');
@@ -73,6 +74,7 @@ describe('boarding form', () => {
     const label = await presetService(plan);
     await plan.click();
     const dialog = page.locator('#boarding-modal [role=dialog]');
+    await dialog.waitFor({ state: 'visible' }); // the forms start on the first click
     expect(await dialog.isVisible()).toBe(true);
     const service = dialog.getByLabel('Plan');
     expect(await service.inputValue()).toBe(label);

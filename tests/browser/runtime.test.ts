@@ -12,7 +12,7 @@ describe('island loader', () => {
     const { page, context } = await newPage(site, { clock: true });
     let asked!: () => void;
     const requested = new Promise<void>((r) => { asked = r; });
-    await page.route('**/assets/GoBack.*.js', () => { asked(); }); // never answered
+    await page.route('**/assets/chrome.*.js', () => { asked(); }); // GoBack's chunk, never answered
     await page.goto(`${site.url}/thank-you`, { waitUntil: 'domcontentloaded' });
     await requested;
     const actions = page.locator('[data-island="go-back"]');
@@ -46,7 +46,7 @@ describe('script budget', () => {
   const pages = ['/', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/delhi-ncr', '/price', '/dog-grooming',
     '/contact', '/blog/diy-cat-grooming', '/thank-you', '/no-such-page'];
 
-  it('ships at most 10 KB of gzipped script per page, as deferred modules only', async () => {
+  it('ships at most 12 KB of gzipped script per page before any interaction, as deferred modules only', async () => {
     const { page, context } = await newPage(site);
     for (const path of pages) {
       const scripts: Promise<number>[] = [];
@@ -59,7 +59,7 @@ describe('script budget', () => {
       const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
       page.off('response', listener);
       expect(total, path).toBeGreaterThan(0);
-      expect(total, path).toBeLessThanOrEqual(10 * 1024);
+      expect(total, path).toBeLessThanOrEqual(12 * 1024);
       const blocking = await page.locator('script[src]:not([type=module]), script[src][type=module][async]').count();
       expect(blocking, path).toBe(0);
     }
