@@ -76,7 +76,7 @@ async function benchWeights() {
   leftovers.push(dbDir);
   const weights = await pageWeights(dist, join(dbDir, 'leads.sqlite'));
   for (const w of weights) {
-    row(`JS on ${w.type} (${w.path})`, `${kb(w.jsGzip)} gzip in ${w.scripts} file${w.scripts === 1 ? '' : 's'}`, '<= 10 KB gzip', w.jsGzip <= 10 * 1024);
+    row(`JS on ${w.type} (${w.path})`, `${kb(w.jsGzip)} gzip in ${w.scripts} file${w.scripts === 1 ? '' : 's'}`, '<= 12 KB gzip', w.jsGzip <= 12 * 1024);
   }
   const css = Math.max(...weights.map((w) => w.cssGzip));
   row('CSS (one stylesheet for every page)', `${kb(css)} gzip`, '<= 15 KB gzip', css <= 15 * 1024);

@@ -183,12 +183,14 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     ...['content'].filter((d) => existsSync(join(root, d))).map((d) => watch(join(root, d), { recursive: true }, () => onChange('site'))),
     ...['templates', 'model'].map((d) => watch(join(packageRoot, d), { recursive: true }, (_e, name) => onChange(String(name).endsWith('.css') ? 'assets' : 'templates'))),
     watch(join(packageRoot, 'runtime'), { recursive: true }, () => onChange('assets')),
+    // An island is rendered by the templates and bundled for the browser: both are remade.
+    watch(join(packageRoot, 'islands'), { recursive: true }, () => { onChange('templates'); onChange('assets'); }),
   ];
 
   await new Promise<void>((ok) => server.listen(opts.port ?? 8080, opts.host ?? '127.0.0.1', ok));
   const address = server.address();
   const url = `http://${opts.host ?? '127.0.0.1'}:${typeof address === 'object' && address ? address.port : opts.port}`;
-  log(`dev server at ${url} (watching site.yaml, content/, templates/, runtime/)`);
+  log(`dev server at ${url} (watching site.yaml, content/, templates/, islands/, runtime/)`);
   log(`desk at ${url}/desk/ on a throwaway database: groomsite users add NAME --db ${join(leadsDir, 'leads.sqlite')}`);
   return {
     url,

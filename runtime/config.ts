@@ -1,15 +1,5 @@
 // The settings the page hands the runtime in <script type="application/json" id="gs-config">.
-export interface RuntimeConfig {
-  apiBase: string;
-  addressLookup: string | null;
-  honeypotField: string;
-  phoneLength: number;
-  chunkTimeoutMs: number;
-  messages: {
-    phoneInvalid: string; alreadySubmitted: string; serverError: string;
-    boardingSuccess: string; appError: string; chunkFailed: string;
-  };
-}
+import type { RuntimeConfig } from '../islands/config.tsx';
 
 /** null when the page has no (readable) config: then no island starts and the plain HTML stays. */
 export function readConfig(): RuntimeConfig | null {

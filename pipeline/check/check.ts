@@ -59,7 +59,7 @@ function dedupe(issues: CheckIssue[]): CheckIssue[] {
 }
 
 export function formatReport(report: CheckReport): string {
-  const sizes = `scripts ${(report.jsGzip / 1024).toFixed(1)} KB, styles ${(report.cssGzip / 1024).toFixed(1)} KB gzip`;
+  const sizes = `scripts ${(report.jsGzip / 1024).toFixed(1)} KB on the heaviest page, styles ${(report.cssGzip / 1024).toFixed(1)} KB gzip`;
   if (report.ok) return `check passed: site definition valid; ${report.linksChecked} links on ${report.pagesChecked} pages resolve; every page has a title, a description and described images; ${sizes}.\n`;
   const lines = [`check failed: ${report.issues.length} problem${report.issues.length === 1 ? '' : 's'}`, ''];
   const headings = { schema: 'Site definition:', link: 'Broken links and anchors:', page: 'Pages:', budget: 'Budgets:' } as const;

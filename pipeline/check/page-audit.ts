@@ -1,12 +1,13 @@
 // What `check` verifies on every built page besides links: a title and a description, alt text
 // and dimensions on every image, and the size budgets of DESIGN.md for scripts and styles.
 import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface AuditIssue { kind: 'page' | 'budget'; text: string }
 
-export const budgets = { jsGzipPerPage: 10 * 1024, cssGzip: 15 * 1024 };
+export const budgets = { jsGzipPerPage: 12 * 1024, cssGzip: 15 * 1024 };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -24,18 +25,52 @@ export function auditPage(path: string, html: string): AuditIssue[] {
   return issues;
 }
 
+/**
+ * The script files a page loads before any interaction: its module scripts and modulepreloads,
+ * with everything those import statically. Dynamic imports are left out: the page's island chunks
+ * are among its modulepreloads, and the forms' chunk loads only when the visitor wants a form.
+ */
+export function pageScripts(html: string, read: (file: string) => string | undefined): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+\.js)"|<link rel="modulepreload" href="\/([^"]+\.js)"/g)];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const [, dep] of read(file)?.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g) ?? []) visit(dir + dep);
+  };
+  for (const [, script, preload] of tags) visit(script ?? preload);
+  return [...seen];
+}
+
 export async function auditSite(dir: string): Promise<{ issues: AuditIssue[]; jsGzip: number; cssGzip: number }> {
   const files = (await readdir(dir, { recursive: true })).map((f) => f.split('\\').join('/'));
   const issues: AuditIssue[] = [];
+  const scripts = new Map<string, { text: string; gzip: number } | undefined>();
+  const script = (f: string) => {
+    if (!scripts.has(f)) {
+      try {
+        const content = readFileSync(join(dir, f));
+        scripts.set(f, { text: content.toString('utf8'), gzip: gzipSync(content, { level: 9 }).length });
+      } catch {
+        scripts.set(f, undefined); // not in the build: the link checker reports it
+      }
+    }
+    return scripts.get(f);
+  };
+  // The heaviest page's scripts: what DESIGN's budget is about.
+  let jsGzip = 0, heaviest = '';
   for (const f of files.filter((n) => n.endsWith('.html'))) {
-    issues.push(...auditPage(`/${f.replace(/index\.html$/, '')}`, await readFile(join(dir, f), 'utf8')));
+    const path = `/${f.replace(/index\.html$/, '')}`;
+    const html = await readFile(join(dir, f), 'utf8');
+    issues.push(...auditPage(path, html));
+    const weight = pageScripts(html, (s) => script(s)?.text).reduce((sum, s) => sum + (script(s)?.gzip ?? 0), 0);
+    if (weight > jsGzip) [jsGzip, heaviest] = [weight, path];
   }
   const gz = async (f: string) => gzipSync(await readFile(join(dir, f)), { level: 9 }).length;
   const sizes = async (ext: string) => (await Promise.all(files.filter((f) => f.startsWith('assets/') && f.endsWith(ext)).map(gz))).reduce((a, b) => a + b, 0);
-  // Every script file together is the most any page can load; if that fits, every page does.
-  const jsGzip = await sizes('.js');
   const cssGzip = await sizes('.css');
-  if (jsGzip > budgets.jsGzipPerPage) issues.push({ kind: 'budget', text: `scripts weigh ${(jsGzip / 1024).toFixed(1)} KB gzip together, over the ${budgets.jsGzipPerPage / 1024} KB a page may load (see npm run bench for each page)` });
+  if (jsGzip > budgets.jsGzipPerPage) issues.push({ kind: 'budget', text: `${heaviest}: scripts weigh ${(jsGzip / 1024).toFixed(1)} KB gzip before any interaction, over the ${budgets.jsGzipPerPage / 1024} KB a page may load (see npm run bench for each page)` });
   if (cssGzip > budgets.cssGzip) issues.push({ kind: 'budget', text: `styles weigh ${(cssGzip / 1024).toFixed(1)} KB gzip, over the ${budgets.cssGzip / 1024} KB budget` });
   return { issues, jsGzip, cssGzip };
 }

@@ -14,11 +14,11 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 
 /**
  * The bundles, from the cache when no source they could come from has changed since they were
- * made: runtime/ (which imports leads/), templates/ (styles, islands) and the installed packages.
+ * made: runtime/ and islands/ (which import leads/), templates/ (styles) and the installed packages.
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = cacheFolder(root);
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'templates', 'leads', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'templates', 'leads', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);
@@ -46,14 +46,18 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
 }
 
 /**
- * For each island, the chunk files the browser will fetch for it (its own chunk and the shared
- * chunks that one imports), so a page can preload them all at once instead of discovering them
- * one round trip at a time.
+ * For each island loaded with the page, the chunk files the browser will fetch for it (its
+ * group's chunk and the shared chunks that one imports), so a page can preload them all at once
+ * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
+ * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one.
  */
 function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
-  const table = readFileSync(join(root, 'runtime', 'islands.ts'), 'utf8');
-  const sourceByIsland = [...table.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\/(islands\/[a-z-]+\.ts)'\)/g)];
-  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*runtime\//, ''), file]));
+  const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
+  const sourceByGroup = new Map([...table.matchAll(/(\w+): \(\) => import\('\.\/([\w/]+\.ts)'\)/g)].map(([, group, source]) => [group, source]));
+  const groupByIsland = [...table.matchAll(/^\s*'?([a-z-]+)'?: '(\w+)',$/gm)];
+  const onDemand = new Set([.../onDemandGroups[^=]*= \[([^\]]*)\]/.exec(table)?.[1].matchAll(/'(\w+)'/g) ?? []].map((m) => m[1]));
+  // Entry points are named by their path; the registry names them from islands/.
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -61,9 +65,9 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
-  return Object.fromEntries(sourceByIsland.flatMap(([, name, source]) => {
-    const chunk = chunkBySource.get(source);
-    return chunk ? [[name, [...withImports(chunk)].map(url)]] : [];
+  return Object.fromEntries(groupByIsland.flatMap(([, name, group]) => {
+    const chunk = chunkBySource.get(sourceByGroup.get(group) ?? '');
+    return chunk && !onDemand.has(group) ? [[name, [...withImports(chunk)].map(url)]] : [];
   }));
 }
 
@@ -73,7 +77,8 @@ async function bundleRuntime(root: string) {
     entryPoints: { app: join(root, 'runtime', 'main.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
     target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+    // The islands are React components; in the browser they run on Preact (runtime/react.ts says why not preact/compat).
+    alias: { react: join(root, 'runtime', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
     jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });

@@ -7,6 +7,7 @@ import { Head } from '../../templates/Head.tsx';
 import { pageElement } from '../../templates/pages/index.tsx';
 import { postArt } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
+import { runtimeConfigOf } from '../../islands/config.tsx';
 import type { OutputFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -60,19 +61,8 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
   return files;
 }
 
-/** What the browser runtime needs to know, as inert JSON (allowed by a strict CSP). */
+/** What the browser runtime needs to know (islands/config.tsx), as inert JSON (allowed by a strict CSP). */
 function runtimeConfig(site: Site): string {
-  const { ui, messages, api } = site.raw;
-  const config = {
-    apiBase: api.base,
-    addressLookup: api.addressLookup.enabled ? api.addressLookup.url : null,
-    honeypotField: api.honeypotField,
-    phoneLength: ui.phoneLength,
-    chunkTimeoutMs: ui.chunkTimeoutMs,
-    messages: {
-      phoneInvalid: messages.phoneInvalid, alreadySubmitted: messages.alreadySubmitted, serverError: messages.serverError,
-      boardingSuccess: messages.boardingSuccess, appError: messages.appError, chunkFailed: messages.chunkFailed,
-    },
-  };
+  const config = runtimeConfigOf(site);
   return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 }

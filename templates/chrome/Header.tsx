@@ -1,11 +1,10 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
-import { useRoute, useSite } from '../context.tsx';
-import { Island } from '../islands/Island.tsx';
+import { useSite } from '../context.tsx';
+import { SiteNav } from '../islands/widgets.tsx';
+import type { MenuItem } from '../../islands/Nav.tsx';
 import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
-
-export interface MenuItem { label: string; href?: string; children?: { label: string; href: string }[] }
 
 export const mainMenu: MenuItem[] = [
   { label: 'Home', href: '/' },
@@ -40,40 +39,8 @@ export function TopBar() {
 }
 
 export function Header() {
-  const site = useSite();
-  const route = useRoute();
-  const current = route.canonicalPath;
-  const { stickyNavAfterPx } = site.raw.ui;
   return (
-    <Island name="nav" as="header" className="site-header" props={{ stickyAfter: stickyNavAfterPx }}>
-      <div className="container site-header__inner">
-        <a className="site-header__logo" href="/" aria-label={`${site.raw.site.name} home`}><Logo /></a>
-        <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="main-menu">
-          <span className="menu-toggle__bar" aria-hidden="true" />
-          <span className="menu-toggle__label">Menu</span>
-        </button>
-        <nav id="main-menu" className="main-menu" aria-label="Main">
-          <ul>
-            {mainMenu.map((item) => (
-              <li key={item.label} className={item.children ? 'has-children' : undefined}>
-                {item.href ? (
-                  <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
-                ) : (
-                  <details>
-                    <summary>{item.label}</summary>
-                    <ul>
-                      {item.children!.map((c) => (
-                        <li key={c.href}><a href={c.href} aria-current={c.href === current ? 'page' : undefined}>{c.label}</a></li>
-                      ))}
-                    </ul>
-                  </details>
-                )}
-              </li>
-            ))}
-          </ul>
-          <a className="button button--accent main-menu__call" href={telHref(site)}><Icon name="phone" size={18} /> Book Now / Book On Call</a>
-        </nav>
-      </div>
-    </Island>
+    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown"
+      call={<><Icon name="phone" size={18} /> Book Now / Book On Call</>} />
   );
 }

@@ -7,7 +7,7 @@ import { useRoute, useSite } from '../context.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
-import { Island } from '../islands/Island.tsx';
+import { BackToTop } from '../islands/widgets.tsx';
 import { telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
@@ -39,18 +39,11 @@ export function QuickActions({ floating }: { floating: boolean }) {
   return (
     <aside className={floating ? 'quick-actions quick-actions--bar' : 'quick-actions'} aria-label="Quick actions">
       {floating ? <FloatingButtons /> : null}
-      <BackToTop after={site.raw.ui.backToTopAfterPx} />
+      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
     </aside>
   );
 }
 
-export function BackToTop({ after }: { after: number }) {
-  return (
-    <Island name="back-to-top" props={{ after }}>
-      <a className="back-to-top" href="#top" aria-label="Back to top" hidden><Icon name="arrow" /></a>
-    </Island>
-  );
-}
 
 export function FloatingButtons() {
   const site = useSite();

@@ -9,6 +9,7 @@ import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../islands/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../islands/forms.tsx';
+import { ChoosePet, OpenForm } from '../islands/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
@@ -68,7 +69,7 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
         <p className="city-hero__actions">
           {actions ?? (
             <>
-              <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+              <OpenForm form="package" className="button button--accent" text="Book Appointment" />
               <a className="button button--light" href={telHref(site)}>Book by Call</a>
             </>
           )}
@@ -87,12 +88,12 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
   );
 }
 
-/** FOR DOG / FOR CAT: the runtime switches the package tabs to that pet before jumping. */
+/** FOR DOG / FOR CAT: the grooming tabs switch to that pet before the link jumps to them. */
 export function PetChoice() {
   return (
     <div className="pet-choice" role="group" aria-label="Choose your pet">
-      <a className="pet-choice__option" href="#grooming" data-pet="Dog">FOR DOG</a>
-      <a className="pet-choice__option" href="#grooming" data-pet="Cat">FOR CAT</a>
+      <ChoosePet pet="Dog" href="#grooming" className="pet-choice__option" text="FOR DOG" />
+      <ChoosePet pet="Cat" href="#grooming" className="pet-choice__option" text="FOR CAT" />
     </div>
   );
 }
@@ -136,7 +137,7 @@ function OnRequestActions() {
     <>
       <a className="button button--light" href={telHref(site)}><Icon name="phone" size={18} /> Call us</a>
       <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
-      <button type="button" className="button button--outline-light" data-open="package-modal">Request a visit</button>
+      <OpenForm form="package" className="button button--outline-light" text="Request a visit" />
     </>
   );
 }
@@ -155,7 +156,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <CityHero city={city} heading={heading} crumbs={crumbs} onRequest={onRequest} actions={onRequest ? <OnRequestActions /> : undefined} />
       {locality ? <LocalSection locality={locality} /> : null}
       <Section id="grooming" title={`Grooming packages in ${locality?.name ?? city.name}`}>
-        <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} />
+        <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
       </Section>
       <Section id="haircut" title="Designer haircut packages" className="section--soft">
         <PackageTabs id="city-haircut" packages={haircut} />

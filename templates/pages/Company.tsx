@@ -5,7 +5,7 @@ import { useRender, useRoute, useSite } from '../context.tsx';
 import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { ContactForm } from '../islands/forms.tsx';
-import { Island } from '../islands/Island.tsx';
+import { MapEmbed } from '../islands/widgets.tsx';
 import { CityList, Counters } from '../sections/Info.tsx';
 import { galleryDrawingCaption, galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';
@@ -106,14 +106,7 @@ export function ContactPage({ heading }: { heading: string }) {
       </div>
       <section className="container section" aria-labelledby="map-title">
         <h2 id="map-title">Find us</h2>
-        <Island name="map" className="map" props={{ src: mapUrl, title: `Map of ${o.mapQuery}` }}>
-          <div className="map__placeholder">
-            <p>{o.street}, {o.locality}, {o.region} {o.postalCode}</p>
-            <p className="map__note">The map comes from Google Maps and loads only when you ask for it.</p>
-            <button type="button" className="button" data-map-load>Show the map</button>{' '}
-            <a className="map__link" href={mapLink} rel="noopener">Open in Google Maps</a>
-          </div>
-        </Island>
+        <MapEmbed src={mapUrl} title={`Map of ${o.mapQuery}`} address={`${o.street}, ${o.locality}, ${o.region} ${o.postalCode}`} link={mapLink} />
       </section>
     </Layout>
   );

@@ -1,9 +1,9 @@
 // Confirmation pages (noindex) and the 404 page, with the exact texts of site.yaml `messages`
-// (SPEC sections 2.1 and 8). Go Back is the browser's back (runtime, data-go-back); without
+// (SPEC sections 2.1 and 8). Go Back is the browser's back (islands/GoBack.tsx); without
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { Island } from '../islands/Island.tsx';
+import { GoBack } from '../islands/widgets.tsx';
 import { telHref } from '../../model/format.ts';
 
 function Confirmation({ title, text, mark = 'tick' }: { title: string; text: string; mark?: 'tick' | 'lost' }) {
@@ -15,10 +15,7 @@ function Confirmation({ title, text, mark = 'tick' }: { title: string; text: str
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <Island name="go-back" as="div" className="confirm__actions">
-            <a className="button button--ghost" href="/" data-go-back>{site.raw.messages.goBack}</a>
-            <a className="button button--accent" href={telHref(site)}>{site.raw.messages.bookByCall}</a>
-          </Island>
+          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall} />
         </div>
       </section>
     </Layout>

@@ -5,6 +5,7 @@ import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { HeroSlider, TypingHeadline } from '../islands/motion.tsx';
 import { BookingForm } from '../islands/forms.tsx';
+import { OpenForm } from '../islands/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
@@ -25,7 +26,7 @@ function Hero() {
           <h1>Dog &amp; cat grooming at your doorstep</h1>
           <TypingHeadline />
           <p className="hero__actions">
-            <button type="button" className="button button--accent button--large" data-open="appointment-modal">Book an Appointment</button>
+            <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
             <a className="button button--ghost button--large" href={telHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
           </p>
           <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
@@ -59,7 +60,7 @@ export function HomePage() {
       <HowItWorks />
       <Welcome />
       <WhyChooseUs />
-      <OfferBand modal="appointment-modal" />
+      <OfferBand form="appointment" />
       <Testimonials />
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />

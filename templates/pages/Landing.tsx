@@ -6,7 +6,8 @@
 // page is /thank-you.
 import type { City } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { Island } from '../islands/Island.tsx';
+import { OpenForm, SiteNav } from '../islands/widgets.tsx';
+import type { MenuItem } from '../../islands/Nav.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { QuickActions } from '../chrome/Layout.tsx';
@@ -16,8 +17,15 @@ import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
-import { Logo } from '../art/Logo.tsx';
 import { telHref } from '../../model/format.ts';
+
+const landingMenu: MenuItem[] = [
+  { label: 'Packages', children: [{ label: 'Grooming', href: '#grooming' }, { label: 'Haircut', href: '#haircut' }] },
+  { label: 'How we work', href: '#how-we-work' },
+  { label: 'Why us', href: '#why-us' },
+  { label: 'Faqs', href: '#faq' },
+  { label: 'Testimonials', href: '#testimonials' },
+];
 
 function LandingHeader() {
   const site = useSite();
@@ -31,26 +39,7 @@ function LandingHeader() {
           <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </aside>
-      <Island name="nav" as="header" className="site-header" props={{ stickyAfter: site.raw.ui.stickyNavAfterPx, hashScroll: true }}>
-        <div className="container site-header__inner">
-          <a className="site-header__logo" href="/" aria-label={`${site.raw.site.name} home`}><Logo /></a>
-          <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="landing-menu">
-            <span className="menu-toggle__bar" aria-hidden="true" /><span className="visually-hidden">Menu</span>
-          </button>
-          <nav id="landing-menu" className="main-menu" aria-label="Main">
-            <ul>
-              <li className="has-children"><details><summary>Packages</summary><ul>
-                <li><a href="#grooming">Grooming</a></li><li><a href="#haircut">Haircut</a></li>
-              </ul></details></li>
-              <li><a href="#how-we-work">How we work</a></li>
-              <li><a href="#why-us">Why us</a></li>
-              <li><a href="#faq">Faqs</a></li>
-              <li><a href="#testimonials">Testimonials</a></li>
-            </ul>
-            <a className="button button--accent main-menu__call" href={telHref(site)}>{phone}</a>
-          </nav>
-        </div>
-      </Island>
+      <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" call={phone} hashScroll />
     </>
   );
 }
@@ -69,7 +58,7 @@ export function LandingPage({ city }: { city: City }) {
           <CityHero city={city} heading={city.title} actions={(
             <>
               <a className="button button--accent" href="#grooming">Book Package Now</a>
-              <button type="button" className="button button--light" data-open="package-modal">Book an Appointment</button>
+              <OpenForm form="package" className="button button--light" text="Book an Appointment" />
               <a className="button button--outline-light" href={telHref(site)}>Book by Call</a>
             </>
           )} />
@@ -77,7 +66,7 @@ export function LandingPage({ city }: { city: City }) {
         {/* The page's own offer is the one discount its package cards state (boarding plans are not packages). */}
         <PageOfferNote.Provider value={`${site.raw.offers.landingPercent}% off this price with this page's offer`}>
           <Section id="grooming" title="Grooming packages" intro={`${site.offers.landingText}. The prices below are before the discount.`}>
-            <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<PageOfferNote.Provider value={undefined}><BoardingPlans /></PageOfferNote.Provider>} />
+            <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<PageOfferNote.Provider value={undefined}><BoardingPlans /></PageOfferNote.Provider>} answersPetChoice />
           </Section>
           <Section id="haircut" title="Designer haircut packages" className="section--soft">
             <PackageTabs id="landing-haircut" packages={haircut} />
@@ -99,7 +88,7 @@ export function LandingPage({ city }: { city: City }) {
               <h2 id="experts-title">Meet our grooming experts</h2>
               <p>Trained, patient groomers who treat your pet like their own, with branded products and proper tools, right in your home.</p>
             </div>
-            <button type="button" className="button button--accent" data-open="package-modal">Book Groomer</button>
+            <OpenForm form="package" className="button button--accent" text="Book Groomer" />
           </div>
         </section>
         <WhyChooseUs id="why-us" />

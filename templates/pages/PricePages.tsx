@@ -4,6 +4,7 @@ import type { Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { BookingForm, BoardingForm } from '../islands/forms.tsx';
+import { OpenForm } from '../islands/widgets.tsx';
 import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
@@ -26,7 +27,7 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
           <p className="lead">{lead}</p>
           {children}
           <p className="page-head__actions">
-            <button type="button" className="button button--accent" data-open="package-modal">Book Appointment</button>
+            <OpenForm form="package" className="button button--accent" text="Book Appointment" />
             <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { useSite } from '../context.tsx';
 import { serviceLabel } from '../../model/format.ts';
 import { Price } from './Packages.tsx';
 import { Icon } from '../art/Icons.tsx';
+import { OpenForm } from '../islands/widgets.tsx';
 
 export function BoardingPlans() {
   const site = useSite();
@@ -16,9 +17,8 @@ export function BoardingPlans() {
             <h3 className="package__name">{p.name}</h3>
             <p className="package__subtitle">{p.terms}</p>
             <Price list={p.listPrice} offer={p.offerPrice} />
-            <button type="button" className="button package__book" data-board-service={serviceLabel(p.name, p.offerPrice)}>
-              Book Boarding<span className="visually-hidden"> for the {p.name} plan</span>
-            </button>
+            <OpenForm form="boarding" className="button package__book" service={serviceLabel(p.name, p.offerPrice)}
+              text="Book Boarding" spoken={` for the ${p.name} plan`} />
           </article>
         ))}
       </div>

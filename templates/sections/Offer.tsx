@@ -3,9 +3,10 @@
 import { useSite } from '../context.tsx';
 import { rupees, telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
+import { OpenForm } from '../islands/widgets.tsx';
 
-/** A bold call to action; `modal` names the booking modal on the page the button opens. */
-export function OfferBand({ modal = 'package-modal', id = 'offer' }: { modal?: 'package-modal' | 'appointment-modal'; id?: string }) {
+/** A bold call to action; `form` names the booking form on the page the button opens. */
+export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
   const site = useSite();
   return (
     <section className="offer-band" id={id} aria-labelledby={`${id}-title`}>
@@ -15,7 +16,7 @@ export function OfferBand({ modal = 'package-modal', id = 'offer' }: { modal?: '
           <p>{site.offers.metaText}</p>
         </div>
         <p className="offer-band__actions">
-          <button type="button" className="button button--light" data-open={modal}>Book an Appointment</button>
+          <OpenForm form={form} className="button button--light" text="Book an Appointment" />
           <a className="button button--outline-light" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
         </p>
       </div>

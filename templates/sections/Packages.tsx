@@ -3,7 +3,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Package, Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { Island } from '../islands/Island.tsx';
+import { island } from '../islands/island.tsx';
+import { OpenForm } from '../islands/widgets.tsx';
+import TabsIsland, { type Tab } from '../../islands/Tabs.tsx';
+import ReadMoreIsland from '../../islands/ReadMore.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, serviceLabel, capitalise, savingPercent } from '../../model/format.ts';
 
@@ -34,13 +37,14 @@ export function Price({ list, offer }: { list: number; offer: number }) {
   );
 }
 
-function Items({ items, id, hidden }: { items: readonly string[]; id?: string; hidden?: boolean }) {
-  return (
-    <ul className="package__items" id={id} hidden={hidden}>
-      {items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}
-    </ul>
-  );
+function Items({ items, id }: { items: readonly string[]; id?: string }) {
+  return <ul className="package__items" id={id}><ItemList items={items} /></ul>;
 }
+
+const ItemList = ({ items }: { items: readonly string[] }) => <>{items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</>;
+
+const Tabs = island('tabs', TabsIsland);
+const ReadMore = island('read-more', ReadMoreIsland);
 
 export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pet: Pet; extrasOpen?: boolean }) {
   const extrasId = `extras-${pkg.id}-${pet}`;
@@ -50,21 +54,13 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
       <p className="package__subtitle">{pkg.subtitle}</p>
       <Price list={pkg.listPrice} offer={pkg.offerPrice} />
       <Items items={pkg.inclusions[pet]} />
-      {pkg.extras.length ? (
-        <Island name="read-more" className="package__extras" props={{ open: extrasOpen }}>
-          <Items items={pkg.extras} id={extrasId} hidden={!extrasOpen} />
-          {extrasOpen ? null : (
-            <button type="button" className="link-button" aria-expanded="false" aria-controls={extrasId}>read more</button>
-          )}
-        </Island>
-      ) : null}
+      {pkg.extras.length && extrasOpen ? <div className="package__extras"><Items items={pkg.extras} id={extrasId} /></div> : null}
+      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} /> : null}
       {pkg.addOns.length ? (
         <p className="package__addons">Add-ons: {pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}
-      <button type="button" className="button button--accent package__book" data-book-pet={capitalise(pet)}
-        data-book-service={serviceLabel(pkg.name, pkg.offerPrice)}>
-        Book Appointment<span className="visually-hidden"> for {pkg.name}</span>
-      </button>
+      <OpenForm form="package" className="button button--accent package__book" pet={capitalise(pet)}
+        service={serviceLabel(pkg.name, pkg.offerPrice)} text="Book Appointment" spoken={` for ${pkg.name}`} />
     </article>
   );
 }
@@ -73,29 +69,20 @@ export function PackageGrid({ packages, pet, extrasOpen }: { packages: readonly 
   return <div className="package-grid">{packages.map((p) => <PackageCard key={p.id} pkg={p} pet={pet} extrasOpen={extrasOpen} />)}</div>;
 }
 
-/** Dog (default) and Cat tabs over the same packages; optionally a third Boarding tab. */
-export function PackageTabs({ id, packages, extrasOpen, boarding, label = 'Choose your pet' }: {
-  id: string; packages: readonly Package[]; extrasOpen?: boolean; boarding?: ReactNode; label?: string;
+/**
+ * Dog (default) and Cat tabs over the same packages; optionally a third Boarding tab.
+ * `answersPetChoice`: FOR DOG / FOR CAT on the page switch these tabs.
+ */
+export function PackageTabs({ id, packages, extrasOpen, boarding, label = 'Choose your pet', answersPetChoice }: {
+  id: string; packages: readonly Package[]; extrasOpen?: boolean; boarding?: ReactNode; label?: string; answersPetChoice?: boolean;
 }) {
-  const tabs: { key: string; label: string }[] = [{ key: 'dog', label: 'Dog' }, { key: 'cat', label: 'Cat' }];
-  if (boarding) tabs.push({ key: 'boarding', label: 'Boarding' });
-  return (
-    <Island name="tabs" className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
-        {tabs.map((t, i) => (
-          <button key={t.key} role="tab" type="button" id={`${id}-tab-${t.key}`} aria-controls={`${id}-panel-${t.key}`}
-            aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1}>
-            {t.key === 'boarding' ? <Icon name="home" size={20} /> : <Icon name="paw" size={20} />}{t.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((t, i) => (
-        <div key={t.key} role="tabpanel" id={`${id}-panel-${t.key}`} aria-labelledby={`${id}-tab-${t.key}`} hidden={i !== 0}>
-          {t.key === 'boarding' ? boarding : <PackageGrid packages={packages} pet={t.key as Pet} extrasOpen={extrasOpen} />}
-        </div>
-      ))}
-    </Island>
-  );
+  const pets: Pet[] = ['dog', 'cat'];
+  const tabs: Tab[] = pets.map((pet) => ({
+    key: pet, label: capitalise(pet), icon: <Icon name="paw" size={20} />,
+    panel: <PackageGrid packages={packages} pet={pet} extrasOpen={extrasOpen} />,
+  }));
+  if (boarding) tabs.push({ key: 'boarding', label: 'Boarding', icon: <Icon name="home" size={20} />, panel: boarding });
+  return <Tabs id={id} label={label} tabs={tabs} answersPetChoice={answersPetChoice} />;
 }
 
 /** The optional add-ons with their prices, as a small table. */

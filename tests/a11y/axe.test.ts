@@ -44,7 +44,7 @@ describe('axe-core finds no violations', () => {
 
   it('with the package booking form open', async () => {
     const page = await open('/dog-grooming');
-    await page.locator('[data-book-service]').first().click();
+    await page.locator('.package__book').first().click();
     await page.locator('#package-modal [role="dialog"]').waitFor({ state: 'visible' });
     { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
@@ -52,7 +52,7 @@ describe('axe-core finds no violations', () => {
 
   it('with the booking form showing a phone error', async () => {
     const page = await open('/dog-grooming');
-    await page.locator('[data-book-service]').first().click();
+    await page.locator('.package__book').first().click();
     const dialog = page.locator('#package-modal [role="dialog"]');
     await dialog.waitFor({ state: 'visible' });
     await dialog.locator('input[name="phone"]').fill('98765');

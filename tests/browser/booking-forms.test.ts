@@ -1,7 +1,7 @@
 // The package booking form and the appointment modal in real Chromium (SPEC 3.1, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOOKUP_IP, captureApi, newPage, useBrowserSite } from './helpers.ts';
+import { LOOKUP_IP, captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const ALREADY = "You've already filled out the form. Please try calling us now.";
@@ -20,9 +20,10 @@ async function fill(dialog: Locator, fields: { name?: string; phone?: string; br
 }
 
 async function openPackageFromFirstCard(page: Page): Promise<string> {
-  const book = page.locator('#packages [role=tabpanel]:visible [data-book-service]').first();
-  const label = (await book.getAttribute('data-book-service'))!;
+  const book = page.locator('#packages [role=tabpanel]:visible .package__book').first();
+  const label = await presetService(book);
   await book.click();
+  await packageDialog(page).waitFor({ state: 'visible' }); // the forms start on the first click
   return label;
 }
 
@@ -45,7 +46,7 @@ describe('package booking form', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book Now');
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.bookService)).toBe(label);
+    expect(await presetService(page.locator(':focus'))).toBe(label);
 
     // The Cat tab's buttons preset Cat; the close icon closes.
     await page.getByRole('tab', { name: 'Cat' }).first().click();
@@ -191,6 +192,7 @@ describe('appointment modal', () => {
     await open('/');
     const dialog = appointmentDialog(page);
     await page.locator('.slide:visible').getByRole('button', { name: 'Book an Appointment' }).click();
+    await dialog.waitFor({ state: 'visible' }); // the forms start on the first click
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('radio', { name: 'Cat' }).check();
     await fill(dialog);
@@ -239,7 +241,7 @@ describe('landing and city pages', () => {
     const { page, context, open } = await newPage(site);
     const api = await captureApi(page, 'booking-form');
     await open('/pet-grooming-at-home/delhi-ncr');
-    await page.locator('#grooming [role=tabpanel]:visible [data-book-service]').first().click();
+    await page.locator('#grooming [role=tabpanel]:visible .package__book').first().click();
     const dialog = packageDialog(page);
     await fill(dialog, { address: '' });
     expect(await dialog.getByLabel('City or address').getAttribute('required')).toBeNull();
@@ -258,7 +260,7 @@ describe('landing and city pages', () => {
     expect(await catTab.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#city-grooming-panel-cat').isVisible()).toBe(true);
     await expect.poll(() => page.locator('#grooming-title').isVisible()).toBe(true);
-    await page.locator('.city-hero [data-open="package-modal"]').click();
+    await page.locator('.city-hero').getByRole('button', { name: 'Book Appointment' }).click();
     expect(await packageDialog(page).getByRole('radio', { name: 'Cat' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
@@ -133,6 +133,10 @@ export async function newPage(site: BrowserSite, options: { reducedMotion?: 'red
   };
   return { page, context, alerts, open };
 }
+
+/** The service a Book button fills into its form: its trigger island's props (islands/Trigger.tsx). */
+export const presetService = (button: Locator): Promise<string> =>
+  button.evaluate((el) => JSON.parse((el.closest('[data-island]') as HTMLElement).dataset.props!).event.detail.service as string);
 
 export interface Capture {
   /** JSON bodies of the requests seen so far. */

@@ -1,6 +1,6 @@
 // The quick offer popup, the boarding form and the contact form in real Chromium (SPEC 3, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
-import { captureApi, newPage, useBrowserSite } from './helpers.ts';
+import { captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const CITY = '/pet-grooming-at-home/noida';
@@ -13,6 +13,7 @@ describe('quick offer popup', () => {
     await page.clock.runFor(14_000);
     expect(await dialog.isVisible()).toBe(false);
     await page.clock.runFor(1_500);
+    await dialog.waitFor({ state: 'visible' }); // the forms' chunk loads when the time is up
     expect(await dialog.isVisible()).toBe(true);
     const phone = dialog.getByPlaceholder('Phone Number *');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-offer-phone');
@@ -69,10 +70,11 @@ describe('boarding form', () => {
     const { page, context, open, alerts } = await newPage(site);
     await open(CITY);
     await page.locator('#grooming').getByRole('tab', { name: 'Boarding' }).click();
-    const plan = page.locator('[data-board-service]:visible').first();
-    const label = (await plan.getAttribute('data-board-service'))!;
+    const plan = page.locator('.package--plan .package__book:visible').first();
+    const label = await presetService(plan);
     await plan.click();
     const dialog = page.locator('#boarding-modal [role=dialog]');
+    await dialog.waitFor({ state: 'visible' }); // the forms start on the first click
     expect(await dialog.isVisible()).toBe(true);
     const service = dialog.getByLabel('Plan');
     expect(await service.inputValue()).toBe(label);

@@ -87,7 +87,7 @@ describe('groomsite dev', () => {
 
     // Only the new page's dialog opens, and Tab and Shift+Tab stay in it: the old page's
     // listeners, whose dialog is gone, no longer answer.
-    await page.locator('[data-book-service]:visible').first().click();
+    await page.locator('.package__book:visible').first().click();
     const dialog = page.locator('[role=dialog]:visible');
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Book Now' }).focus();

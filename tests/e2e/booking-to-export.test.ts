@@ -42,7 +42,7 @@ describe('a booking from the browser', () => {
     await page.route((u) => !u.href.startsWith(url), (r) => r.abort()); // the address lookup fails quietly
     await page.goto(`${url}/dog-grooming`);
     await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
-    await page.locator('[data-book-service]').first().click();
+    await page.locator('.package__book').first().click();
     const form = page.locator('#package-modal form');
     await form.locator('input[name="name"]').fill('Asha Verma');
     await form.locator('input[name="phone"]').fill('9812345678');

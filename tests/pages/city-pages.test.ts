@@ -5,7 +5,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
 import { rupees } from '../../model/format.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
-import { canonicalOf, count, element, h1Of, hrefs, text } from './html.ts';
+import { canonicalOf, count, element, h1Of, hrefs, text, trigger } from './html.ts';
 
 let site: Site;
 beforeAll(async () => { site = await loadSite(projectRoot); await buildRealSite(); });
@@ -34,10 +34,10 @@ describe('city pages', () => {
     const body = text(html);
     expect(html).toContain('data-island="rotating"');
     for (const line of site.raw.ui.cityHeadlines) expect(html).toContain(line);
-    expect(html).toContain('data-open="package-modal"');
+    expect(html).toContain(trigger('gs:open-form', { form: 'package' }));
     expect(html).toMatch(/href="tel:[^"]+"[^>]*>Book by Call/);
-    expect(html).toMatch(/href="#grooming" data-pet="Dog"/);
-    expect(html).toMatch(/href="#grooming" data-pet="Cat"/);
+    expect(html).toContain(trigger('gs:choose-pet', { pet: 'Dog' }));
+    expect(html).toContain(trigger('gs:choose-pet', { pet: 'Cat' }));
     const grooming = element(html, 'id="grooming"');
     for (const tab of ['Dog', 'Cat', 'Boarding']) expect(text(element(grooming, `tab-${tab.toLowerCase()}"`))).toContain(tab);
     for (const p of site.packages.filter((x) => x.kind === 'grooming')) {
@@ -48,7 +48,7 @@ describe('city pages', () => {
     for (const plan of site.boarding.plans) {
       expect(text(grooming)).toContain(plan.name);
       expect(text(grooming)).toContain(rupees(plan.offerPrice));
-      expect(grooming).toContain('data-board-service=');
+      expect(grooming).toContain(trigger('gs:open-form', { form: 'boarding', service: `${plan.name} - Rs. ${plan.offerPrice}` }));
     }
     // Deluxe extras are shown by default on city pages (no hidden list, no read-more button).
     const deluxe = site.packages.find((p) => p.extras.length)!;
@@ -162,7 +162,7 @@ describe('places outside the cities (visits: on-request)', () => {
     const actions = hrefs(element(html, 'class="city-hero__actions"'));
     expect(actions[0]).toMatch(/^tel:/);
     expect(actions[1]).toMatch(/^https:\/\/wa\.me\//);
-    expect(element(html, 'class="city-hero__actions"')).toContain('data-open="package-modal"');
+    expect(element(html, 'class="city-hero__actions"')).toContain(trigger('gs:open-form', { form: 'package' }));
     expect(html).toMatch(/id="package-modal"/);
     // Structured data agrees: no city step in the breadcrumb list.
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]).join(' ');
@@ -187,10 +187,10 @@ describe('the delhi-ncr landing page', () => {
     const html = await pageHtml(path);
     expect(text(element(html, 'class="topbar landing-topbar"'))).toContain(site.offers.landingText);
     expect(html).toMatch(/href="#grooming">Book Package Now</);
-    expect(html).toMatch(/data-open="package-modal">Book an Appointment</);
+    expect(html).toContain(`${trigger('gs:open-form', { form: 'package' })},&quot;className&quot;:&quot;button button--light&quot;,&quot;text&quot;:&quot;Book an Appointment&quot;`);
     expect(html).toMatch(/href="tel:[^"]+">Book by Call</);
-    expect(html).toMatch(/href="#grooming" data-pet="Dog">FOR DOG</);
-    expect(html).toMatch(/href="#grooming" data-pet="Cat">FOR CAT</);
+    expect(html).toMatch(/href="#grooming">FOR DOG</);
+    expect(html).toMatch(/href="#grooming">FOR CAT</);
     expect(text(element(html, 'class="experts"'))).toContain('Book Groomer');
     const areas = element(html, 'id="areas"');
     for (const l of site.localities) expect(hrefs(areas)).toContain(l.path);
@@ -207,7 +207,8 @@ describe('the delhi-ncr landing page', () => {
 
   it('books without a required address and goes to /thank-you on success', async () => {
     const html = await pageHtml(path);
-    const form = element(html, 'id="package-modal"');
+    const form = element(html, 'data-island="booking-form"');
+    expect(form).toContain('id="package-modal"');
     expect(form).toContain('&quot;successPath&quot;:&quot;/thank-you&quot;');
     expect(form).toContain('&quot;addressRequired&quot;:false');
     expect(element(form, 'id="package-form-address"')).not.toContain('required');

@@ -61,7 +61,7 @@ describe('company pages', () => {
 describe('confirmation pages and 404', () => {
   const m = () => site.raw.messages;
   const goBackAndCall = (html: string) => {
-    expect(html).toMatch(new RegExp(`<a class="[^"]*" href="/" data-go-back="true">${m().goBack}</a>`));
+    expect(html).toMatch(new RegExp(`<a class="[^"]*" href="/">${m().goBack}</a>`));
     expect(html).toMatch(new RegExp(`href="tel:${site.raw.contact.phone.replace('+', '\\+')}">${m().bookByCall}</a>`));
   };
 

@@ -6,6 +6,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { rupees, serviceLabel } from '../../model/format.ts';
+import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const section = (html: string, id: string) => {
@@ -28,7 +29,7 @@ describe('home hero', () => {
     const hero = html.slice(html.indexOf('class="hero hero--home"'), html.indexOf('class="hero-slider'));
     expect(hero).toContain(esc(site.raw.offers.heading));
     expect(hero).toContain(esc(site.offers.metaText));
-    expect(hero).toContain('data-open="appointment-modal"');
+    expect(hero).toContain(trigger('gs:open-form', { form: 'appointment' }));
     expect(hero).toContain(`href="tel:${site.raw.contact.phone}"`);
   });
 
@@ -46,7 +47,7 @@ describe('home hero', () => {
     site.raw.home.heroSlides.forEach((s, i) => {
       expect(slides[i]).toContain(esc(s.title));
       expect(slides[i]).toMatch(new RegExp(`<a class="button" href="tel:\\${site.raw.contact.phone}">Book by Call</a>`));
-      expect(slides[i]).toContain('data-open="appointment-modal">Book an Appointment</button>');
+      expect(slides[i]).toContain('<button type="button" class="button button--accent">Book an Appointment</button>');
       expect(slides[i]).toMatch(/<img src="\/images\/slides\/[a-z-]+\.svg" alt="" width="640" height="420"/);
       expect(existsSync(join(outDir, 'images', 'slides', `${s.id}.svg`))).toBe(true);
     });
@@ -84,7 +85,7 @@ describe('home sections', () => {
     const main = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
     expect(main.length).toBeGreaterThan(0);
     for (const p of main) {
-      for (const pet of ['Dog', 'Cat']) expect(packages).toContain(`data-book-pet="${pet}" data-book-service="${esc(serviceLabel(p.name, p.offerPrice))}"`);
+      for (const pet of ['Dog', 'Cat']) expect(packages).toContain(trigger('gs:open-form', { form: 'package', pet, service: serviceLabel(p.name, p.offerPrice) }));
       expect(packages).toContain(`<del class="price__list"><span class="visually-hidden">List price </span>${rupees(p.listPrice)}</del>`);
       expect(packages).toContain(`<strong class="price__offer"><span class="visually-hidden">Offer price </span>${rupees(p.offerPrice)}</strong>`);
     }

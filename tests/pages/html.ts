@@ -4,6 +4,15 @@
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 export const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => entities[e]);
 
+/**
+ * A button or link that sends another island an event (islands/Trigger.tsx), as its props appear in
+ * the page: `trigger('gs:open-form', { form: 'package' })` is found in a Book button's island.
+ */
+export function trigger(name: string, detail: Record<string, string>): string {
+  const json = JSON.stringify({ event: { name, detail } }).slice(1, -1);
+  return json.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
 /** The visible text of some HTML: tags and React's text separators removed, spaces collapsed. */
 export function text(html: string): string {
   return decode(html.replace(/<!-- -->/g, '').replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
@@ -30,7 +39,7 @@ export function element(html: string, attr: string): string {
   const at = html.indexOf(attr);
   if (at < 0) return '';
   const start = html.lastIndexOf('<', at);
-  const tag = html.slice(start + 1).match(/^[a-z0-9]+/)![0];
+  const tag = html.slice(start + 1).match(/^[a-z0-9-]+/)![0]; // custom elements too (gs-island)
   const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
   re.lastIndex = start;
   let depth = 0;

@@ -6,6 +6,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import type { Package, Pet, Site } from '../../model/types.ts';
 import { pageHtml as rawHtml, projectRoot } from '../helpers/site.ts';
 import { rupees, serviceLabel } from '../../model/format.ts';
+import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const pageHtml = async (path: string) => (await rawHtml(path)).replace(/<!-- -->/g, '');
@@ -28,7 +29,7 @@ function expectCard(card: string | undefined, pkg: Package, pet: Pet): void {
   expect(card).toMatch(new RegExp(`<strong class="price__offer">.*?${rupees(pkg.offerPrice)}</strong>`));
   const items = [...card.matchAll(/<li><svg[^>]*>.*?<\/svg>(.*?)<\/li>/g)].map((m) => m[1]);
   expect(items.slice(0, pkg.inclusions[pet].length)).toEqual(pkg.inclusions[pet].map(esc));
-  expect(card).toContain(`data-book-pet="${pet === 'dog' ? 'Dog' : 'Cat'}" data-book-service="${esc(serviceLabel(pkg.name, pkg.offerPrice))}"`);
+  expect(card).toContain(trigger('gs:open-form', { form: 'package', pet: pet === 'dog' ? 'Dog' : 'Cat', service: serviceLabel(pkg.name, pkg.offerPrice) }));
 }
 
 let site: Site;
@@ -131,7 +132,7 @@ describe('/price', () => {
       expect(card).toContain(esc(plan.terms));
       expect(card).toContain(rupees(plan.listPrice));
       expect(card).toContain(rupees(plan.offerPrice));
-      expect(card).toContain(`data-board-service="${esc(serviceLabel(plan.name, plan.offerPrice))}"`);
+      expect(card).toContain(trigger('gs:open-form', { form: 'boarding', service: serviceLabel(plan.name, plan.offerPrice) }));
     }
     expect(html).toContain('id="boarding-modal"');
   });

@@ -1,20 +1,10 @@
-// Sending a lead (SPEC 7): JSON POST with the loading overlay shown until the answer is in,
-// whatever it is. A non-ok answer yields the server's message field, anything else "server error".
-import type { RuntimeConfig } from '../config.ts';
+// Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
+// anything else "server error". The forms show the loading overlay while this runs.
+import type { RuntimeConfig } from '../config.tsx';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 
-function showOverlay(): HTMLElement {
-  const overlay = document.createElement('div');
-  overlay.className = 'loading-overlay';
-  overlay.setAttribute('role', 'status');
-  overlay.innerHTML = '<span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Sending…</span>';
-  document.body.append(overlay);
-  return overlay;
-}
-
 export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' | 'contact-us', body: object): Promise<SendResult> {
-  const overlay = showOverlay();
   try {
     const res = await fetch(`${config.apiBase}/${endpoint}`, {
       method: 'POST',
@@ -27,8 +17,6 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
     return { ok: false, message };
   } catch {
     return { ok: false, message: config.messages.serverError };
-  } finally {
-    overlay.remove();
   }
 }
 

@@ -1,0 +1,16 @@
+// Deluxe extras (SPEC 4): "read more" reveals them, "read less" hides them again. (City pages
+// show them open with no button, as plain markup: templates/sections/Packages.tsx.)
+import { useState } from 'react';
+import { Kept, type Slot } from './Kept.tsx';
+
+export default function ReadMore({ listId, list }: { listId: string; list: Slot }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="package__extras">
+      <Kept as="ul" className="package__items" id={listId} hidden={!open} content={list} />
+      <button type="button" className="link-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {open ? 'read less' : 'read more'}
+      </button>
+    </div>
+  );
+}

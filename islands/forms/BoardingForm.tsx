@@ -1,0 +1,61 @@
+// The boarding form (SPEC 3.1, 4): a plan's button opens it with the plan as read-only service;
+// success closes it, alerts "Service booked successfully" and goes to `successPath`; errors alert.
+import { useState, type FormEvent } from 'react';
+import { useConfig } from '../config.tsx';
+import { useIslandEvent } from '../events.ts';
+import { Modal } from './Modal.tsx';
+import { Field, Honeypot, LoadingOverlay, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { sendLead } from './send.ts';
+
+const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
+
+export default function BoardingForm({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
+  const config = useConfig();
+  const [open, setOpen] = useState(false);
+  const [plan, setPlan] = useState('');
+  const [sending, setSending] = useState(false);
+  const form = useLeadForm();
+  const f = 'boarding-form';
+  useIslandEvent('gs:open-form', (detail) => {
+    if (detail.form !== 'boarding') return;
+    if (detail.service) setPlan(detail.service);
+    setOpen(true);
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending || !form.validate()) return;
+    setSending(true);
+    const result = await sendLead(config, 'booking-form', { ...form.values(FIELDS), user: 'true', status: 'true' });
+    setSending(false);
+    if (!result.ok) return alert(result.message);
+    setOpen(false);
+    alert(config.messages.boardingSuccess);
+    location.assign(successPath);
+  };
+
+  return (
+    <Modal id="boarding-modal" titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
+      <h2 id={`${f}-title`}>Book boarding</h2>
+      <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>
+        <fieldset className="field field--radios">
+          <legend>Pet<span aria-hidden="true"> *</span></legend>
+          {pets.map((p) => <label key={p}><input type="radio" name="pet" value={p} required aria-invalid={invalidIf(form, 'pet')} />{` ${p}`}</label>)}
+        </fieldset>
+        <Field id={`${f}-name`} label="Pet parent name" required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
+        <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
+        <PhoneError id={`${f}-phone`} form={form} />
+        <Field id={`${f}-service`} label="Plan"><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
+        <Field id={`${f}-addons`} label="Add-ons">
+          <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
+        </Field>
+        <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+        <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+        <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+        <Honeypot />
+        <button type="submit" className="button button--accent" disabled={sending}>Book Boarding</button>
+      </form>
+      {sending ? <LoadingOverlay /> : null}
+    </Modal>
+  );
+}

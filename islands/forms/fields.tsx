@@ -1,0 +1,122 @@
+// What every lead form shares: labelled fields with the required markers of SPEC 5, the numeric
+// phone input, the honeypot, the loading overlay, and useLeadForm: the SPEC 5 checks with the
+// SPEC 8 wording, errors that are announced (role=alert, aria-invalid, aria-describedby) and
+// cleared as soon as the visitor types in that field again.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { isValidPhone } from '../../leads/rules.ts';
+import { useConfig } from '../config.tsx';
+
+export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}{required ? <span aria-hidden="true"> *</span> : null}</label>
+      {children}
+    </div>
+  );
+}
+
+export interface LeadForm {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** Names of the fields marked invalid. */
+  invalid: ReadonlySet<string>;
+  phoneError: string;
+  /** The form's onInput: keeps the phone to digits and clears the typed field's error. */
+  onInput: (e: FormEvent<HTMLFormElement>) => void;
+  /** Checks every field; on failure marks them, shows the phone error, and lets the browser point at the first. */
+  validate: () => boolean;
+  showPhoneError: (text: string) => void;
+  /**
+   * The named fields as untrimmed text, "" when absent (SPEC 7). The honeypot goes along only when
+   * something filled it, so a person's quick offer is exactly {phone, path} (SPEC 3.2).
+   */
+  values: <K extends string>(names: readonly K[]) => Record<K, string>;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function useLeadForm(onTyped?: () => void): LeadForm {
+  const config = useConfig();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [phoneError, setPhoneError] = useState('');
+  const phoneInput = () => formRef.current!.elements.namedItem('phone') as HTMLInputElement;
+
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const field = e.target as Control;
+    if (field.name === 'phone') {
+      // Digits only, never more than phoneLength of them (also for pasted text).
+      const digits = field.value.replace(/\D/g, '').slice(0, config.phoneLength);
+      field.value = digits;
+      phoneInput().setCustomValidity('');
+      setPhoneError('');
+    }
+    if (invalid.has(field.name)) setInvalid(new Set([...invalid].filter((n) => n !== field.name)));
+    onTyped?.();
+  };
+
+  const showPhoneError = (text: string) => {
+    setInvalid((now) => new Set([...now, 'phone']));
+    setPhoneError(text);
+  };
+
+  const validate = () => {
+    const form = formRef.current!;
+    const phoneOk = isValidPhone(phoneInput().value, config.phoneLength);
+    phoneInput().setCustomValidity(phoneOk ? '' : config.messages.phoneInvalid);
+    const bad = new Set<string>();
+    for (const f of form.elements as unknown as Iterable<Control>) if (f.willValidate && !f.checkValidity()) bad.add(f.name);
+    setInvalid(bad);
+    setPhoneError(phoneOk ? '' : config.messages.phoneInvalid);
+    if (form.checkValidity()) return true;
+    form.reportValidity();
+    return false;
+  };
+
+  const values = <K extends string>(names: readonly K[]) => {
+    const data = new FormData(formRef.current!);
+    const out = {} as Record<string, string>;
+    for (const n of names) out[n] = String(data.get(n) ?? '');
+    const trap = String(data.get(config.honeypotField) ?? '');
+    if (trap.trim() !== '') out[config.honeypotField] = trap;
+    return out as Record<K, string>;
+  };
+
+  return { formRef, invalid, phoneError, onInput, validate, showPhoneError, values };
+}
+
+/** The phone input and its error line, named by aria-describedby. */
+export function PhoneInput({ id, form, placeholder }: { id: string; form: LeadForm; placeholder?: string }) {
+  const { phoneLength } = useConfig();
+  // type="text": the Nu checker (after the HTML spec) allows "tel-national", the ten digits
+  // without +91 that the field wants, only on text fields; inputMode still brings the number pad.
+  return (
+    <input id={id} name="phone" type="text" inputMode="numeric" pattern={`[0-9]{${phoneLength}}`} maxLength={phoneLength}
+      autoComplete="tel-national" required placeholder={placeholder} aria-describedby={`${id}-error`}
+      aria-invalid={form.invalid.has('phone') ? 'true' : undefined} />
+  );
+}
+
+export function PhoneError({ id, form }: { id: string; form: LeadForm }) {
+  return <p className="field__error" id={`${id}-error`} role="alert">{form.phoneError || null}</p>;
+}
+
+/** A field a person leaves empty and a bot fills in (SPEC 7). */
+export function Honeypot() {
+  const { honeypotField } = useConfig();
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>Leave this empty<input name={honeypotField} tabIndex={-1} autoComplete="off" /></label>
+    </div>
+  );
+}
+
+export function LoadingOverlay() {
+  return (
+    <div className="loading-overlay" role="status">
+      <span className="spinner" aria-hidden="true" /><span className="visually-hidden">Sending…</span>
+    </div>
+  );
+}
+
+/** aria-invalid for a field of the form, as React writes it. */
+export const invalidIf = (form: LeadForm, name: string): 'true' | undefined => (form.invalid.has(name) ? 'true' : undefined);
