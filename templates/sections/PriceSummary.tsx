@@ -1,21 +1,23 @@
-// A compact price table of packages (dog and cat pay the same): name, what it is, list and offer
-// price. It answers "how much?" before the visitor scrolls through the cards.
+// Compact price tables (dog and cat pay the same): name, what it is, list and offer price. They
+// answer "how much?" before the visitor scrolls through the cards.
 import type { Package } from '../../model/types.ts';
 import { rupees } from '../../model/format.ts';
 import { useSite } from '../context.tsx';
 
-export function PriceSummary({ packages }: { packages: readonly Package[] }) {
+interface PriceRow { id: string; name: string; note: string; href: string; listPrice: number; offerPrice: number }
+
+function PriceTable({ caption, first, rows }: { caption: string; first: string; rows: readonly PriceRow[] }) {
   return (
     <div className="table-scroll">
       <table className="price-table">
-        <caption>Dog and cat prices are the same for every package</caption>
-        <thead><tr><th scope="col">Package</th><th scope="col">Usual price</th><th scope="col">Our price</th></tr></thead>
+        <caption>{caption}</caption>
+        <thead><tr><th scope="col">{first}</th><th scope="col">Usual price</th><th scope="col">Our price</th></tr></thead>
         <tbody>
-          {packages.map((p) => (
-            <tr key={p.id}>
-              <th scope="row"><a href={`#${p.kind === 'haircut' ? 'haircut' : 'grooming'}`}>{p.name}</a><br /><small>{p.subtitle}</small></th>
-              <td><del>{rupees(p.listPrice)}</del></td>
-              <td><strong>{rupees(p.offerPrice)}</strong></td>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row"><a href={r.href}>{r.name}</a><br /><small>{r.note}</small></th>
+              <td><del>{rupees(r.listPrice)}</del></td>
+              <td><strong>{rupees(r.offerPrice)}</strong></td>
             </tr>
           ))}
         </tbody>
@@ -24,24 +26,14 @@ export function PriceSummary({ packages }: { packages: readonly Package[] }) {
   );
 }
 
+export function PriceSummary({ packages }: { packages: readonly Package[] }) {
+  const rows = packages.map((p) => ({ ...p, note: p.subtitle, href: `#${p.kind === 'haircut' ? 'haircut' : 'grooming'}` }));
+  return <PriceTable caption="Dog and cat prices are the same for every package" first="Package" rows={rows} />;
+}
+
 /** The boarding plans in the same form: name and terms, usual and our price. */
 export function BoardingSummary() {
   const site = useSite();
-  return (
-    <div className="table-scroll">
-      <table className="price-table">
-        <caption>Boarding plans</caption>
-        <thead><tr><th scope="col">Plan</th><th scope="col">Usual price</th><th scope="col">Our price</th></tr></thead>
-        <tbody>
-          {site.boarding.plans.map((p) => (
-            <tr key={p.id}>
-              <th scope="row"><a href="#boarding">{p.name}</a><br /><small>{p.terms}</small></th>
-              <td><del>{rupees(p.listPrice)}</del></td>
-              <td><strong>{rupees(p.offerPrice)}</strong></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = site.boarding.plans.map((p) => ({ ...p, note: p.terms, href: '#boarding' }));
+  return <PriceTable caption="Boarding plans" first="Plan" rows={rows} />;
 }

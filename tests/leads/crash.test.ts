@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { makeSite, readLeads, validBodies } from './helpers.ts';
+import { startCrashServer } from './crash-server-process.ts';
 
 /**
  * The promise of the store: a lead that got a 201 is on disk. Many clients send leads, the
@@ -10,41 +9,13 @@ import { makeSite, readLeads, validBodies } from './helpers.ts';
  * every acknowledged lead must be there with the id it was given.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const childScript = path.join(here, 'crash-server.ts');
-
-function startChild(dist: string, db: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dist, db], {
-    cwd: path.resolve(here, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 20_000);
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = /READY (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${err}`));
-    });
-  });
-}
-
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe('crash safety', () => {
   it('keeps every acknowledged lead across SIGKILL mid-stream', async () => {
     const site = makeSite();
-    const { child, url } = await startChild(site.dist, site.db);
+    const { child, url } = await startCrashServer(site.dist, site.db);
     const CLIENTS = 16;
     const PER_CLIENT = 50;
     const KILL_AFTER = 300;
@@ -89,7 +60,7 @@ describe('crash safety', () => {
     expect(acknowledged.size).toBeLessThan(CLIENTS * PER_CLIENT);
 
     // Restart on the same file: it must open (WAL recovery) and keep taking leads.
-    const again = await startChild(site.dist, site.db);
+    const again = await startCrashServer(site.dist, site.db);
     const after = await fetch(`${again.url}/api/booking-form`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeAlert, resolveEmailSettings } from '../../leads/email.ts';
 import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
+import { startCrashServer } from './crash-server-process.ts';
 
 /**
  * The e-mail alert, received by a real SMTP server on loopback (smtp-server): exactly one per
@@ -138,28 +137,10 @@ describe('e-mail alert', () => {
   });
 });
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function startChild(dist: string, db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-server.ts'), dist, db], {
-    cwd: path.resolve(here, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  cleanup.push(() => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('server did not start')), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = /READY (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+async function startChild(dist: string, db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const started = await startCrashServer(dist, db, env);
+  cleanup.push(() => started.child.kill('SIGKILL'));
+  return started;
 }
 
 describe('e-mail alert across a crash', () => {
