@@ -73,7 +73,10 @@ document.addEventListener('gs:islands-start', () => {
 function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   if (!islands.length) return;
   let starting: Promise<void> | undefined;
-  const startAll = () => (starting ??= (cleanup(), Promise.all(islands.map((el) => start(el, config))).then(() => undefined)));
+  // <html data-forms="ready"> once they have started: tests wait for it.
+  const startAll = () => (starting ??= (cleanup(), Promise.all(islands.map((el) => start(el, config))).then(() => {
+    document.documentElement.dataset.forms = 'ready';
+  })));
   const onOpen = (e: Event) => {
     const detail = (e as CustomEvent).detail;
     void startAll().then(() => emit('gs:open-form', detail));

@@ -1,12 +1,13 @@
 // The quick phone-number offer popup (SPEC 3.2, 4): opens by itself after `autoOpenAfterMs` on
-// city pages, never on top of a form the visitor is already filling in; sends {phone, path};
-// every error shows under the phone input.
+// city pages, never on top of a form the visitor is already filling in, never again the same day
+// once closed or answered, and never after a booking made that day; sends {phone, path}; every
+// error shows under the phone input.
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useConfig } from '../config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, LoadingOverlay, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
-import { sendLead } from './send.ts';
+import { bookedToday, markPopupDone, popupDoneToday, sendLead } from './send.ts';
 
 export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
   const config = useConfig();
@@ -16,7 +17,7 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
   useLayoutEffect(() => {
     if (typeof autoOpenAfterMs !== 'number') return;
-    const offer = () => { if (!anyDialogOpen()) setOpen(true); };
+    const offer = () => { if (!anyDialogOpen() && !popupDoneToday() && !bookedToday()) setOpen(true); };
     // The runtime starts this island when the time is up (runtime/main.ts): then it opens at once.
     if (autoOpenAfterMs <= 0) { offer(); return; }
     const timer = setTimeout(offer, autoOpenAfterMs);
@@ -29,12 +30,15 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
     setSending(true);
     const result = await sendLead(config, 'booking-form', { ...form.values(['phone']), path: location.href });
     setSending(false);
-    if (result.ok) location.assign(successPath);
+    if (result.ok) {
+      markPopupDone();
+      location.assign(successPath);
+    }
     else form.showPhoneError(result.message);
   };
 
   return (
-    <Modal id="quick-offer" titleId="quick-offer-title" small open={open} onClose={() => setOpen(false)}>
+    <Modal id="quick-offer" titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
       <h2 id="quick-offer-title">{heading}</h2>
       <p>Leave your number and we will call you back with today's best offer.</p>
       <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>

@@ -4,6 +4,7 @@ import { captureApi, newPage, presetService, useBrowserSite } from './helpers.ts
 
 const site = useBrowserSite();
 const CITY = '/pet-grooming-at-home/noida';
+const LOCALITY = '/pet-grooming-at-home/sector-18-noida';
 
 describe('quick offer popup', () => {
   it('opens by itself 15 seconds after load, checks the phone, and shows every error under the input', async () => {
@@ -61,6 +62,48 @@ describe('quick offer popup', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/booking-confirm');
     expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, }]);
+    await context.close();
+  });
+  it('once closed stays closed for the rest of the day on every page, and opens again the next day', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    const dialog = page.locator('#quick-offer [role=dialog]');
+    await open(CITY);
+    await page.clock.runFor(15_500);
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    for (const path of [CITY, LOCALITY]) {
+      await open(path);
+      await page.clock.runFor(15_500);
+      await page.waitForSelector('html[data-forms=ready]', { state: 'attached' });
+      await page.clock.runFor(1_000);
+      expect(await dialog.isVisible()).toBe(false);
+    }
+    await page.clock.fastForward('24:00:00');
+    await open(CITY);
+    await page.clock.runFor(15_500);
+    await dialog.waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('never opens by itself after a booking made that day', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    await captureApi(page, 'booking-form');
+    await open(CITY);
+    await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+    const booking = page.locator('#package-modal [role=dialog]');
+    await booking.waitFor({ state: 'visible' });
+    await booking.getByLabel('Pet parent name').fill('Asha Verma');
+    await booking.getByLabel('Phone number').fill('9876543210');
+    await booking.getByLabel('Package').selectOption({ index: 1 });
+    await booking.getByLabel('Breed').fill('Beagle');
+    await booking.getByLabel('City or address').fill('Sector 18, Noida');
+    await booking.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL('**/booking-confirm');
+    await open(LOCALITY);
+    await page.clock.runFor(15_500);
+    await page.waitForSelector('html[data-forms=ready]', { state: 'attached' });
+    await page.clock.runFor(1_000);
+    expect(await page.locator('#quick-offer [role=dialog]').isVisible()).toBe(false);
     await context.close();
   });
 });
