@@ -67,7 +67,8 @@ describe('the desk on a phone', () => {
     await site.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
     await site.goto(`${server.url}/dog-grooming`);
     await site.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
-    await site.locator('[data-book-service]').first().click();
+    await site.locator('.package__book:visible').first().click();
+    await site.locator('#package-modal [role=dialog]').waitFor({ state: 'visible' }); // the forms start on the first click
     const form = site.locator('#package-modal form');
     await form.locator('input[name="name"]').fill('Asha Verma');
     await form.locator('input[name="phone"]').fill('9812345678');
