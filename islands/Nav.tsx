@@ -10,7 +10,7 @@ export interface MenuItem { label: string; href?: string; children?: { label: st
 export interface NavProps {
   menuId: string;
   items: MenuItem[];
-  /** The path of the page, marked aria-current in the menu. */
+  /** The path of the page when the menu links to it (marked aria-current), else "". */
   current: string;
   /** The toggle's "Menu" shows beside its bars, or is for screen readers only. */
   toggleLabel: 'shown' | 'spoken';

@@ -18,7 +18,7 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = cacheFolder(root);
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'templates', 'leads', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'model', 'templates', 'leads', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);

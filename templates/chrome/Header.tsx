@@ -1,6 +1,6 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
 import { useSite } from '../context.tsx';
-import { SiteNav } from '../islands/widgets.tsx';
+import { SiteNav, menuHas } from '../islands/widgets.tsx';
 import type { MenuItem } from '../../islands/Nav.tsx';
 import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
@@ -17,8 +17,7 @@ export const mainMenu: MenuItem[] = [
 
 /** What the header depends on besides the site: which menu item, if any, is the current page (reuse.tsx). */
 export function headerKey(canonicalPath: string): string {
-  const inMenu = mainMenu.some((m) => m.href === canonicalPath || m.children?.some((c) => c.href === canonicalPath));
-  return `header:${inMenu ? canonicalPath : '-'}`;
+  return `header:${menuHas(mainMenu, canonicalPath) ? canonicalPath : '-'}`;
 }
 
 export function TopBar() {

@@ -20,13 +20,21 @@ const Trigger = island('trigger', TriggerIsland);
 export const MapEmbed = island('map', MapIsland);
 export const GoBack = island('go-back', GoBackIsland);
 
+/** Whether a menu links to this path: only then does the page mark an item as current. */
+export function menuHas(items: readonly MenuItem[], path: string): boolean {
+  return items.some((m) => m.href === path || m.children?.some((c) => c.href === path));
+}
+
 /** The site header: logo, menu with dropdowns and the call button, sticky after scrolling. */
 export function SiteNav({ menuId, items, toggleLabel, call, hashScroll }: {
   menuId: string; items: MenuItem[]; toggleLabel: 'shown' | 'spoken'; call: Slot; hashScroll?: boolean;
 }) {
   const site = useSite();
+  // Only a page the menu lists is marked, so the header of every other page is the same (and is
+  // rendered once for all of them: headerKey in chrome/Header.tsx).
+  const path = useRoute().canonicalPath;
   return (
-    <Nav menuId={menuId} items={items} current={useRoute().canonicalPath} toggleLabel={toggleLabel} hashScroll={hashScroll}
+    <Nav menuId={menuId} items={items} current={menuHas(items, path) ? path : ''} toggleLabel={toggleLabel} hashScroll={hashScroll}
       logo={{ href: '/', label: `${site.raw.site.name} home`, art: <Logo /> }} call={{ href: telHref(site), content: call }}
       stickyAfter={site.raw.ui.stickyNavAfterPx} />
   );
