@@ -2,8 +2,9 @@
 // `.br` and a `.gz` twin beside it, which nginx (brotli_static, gzip_static), `groomsite serve`
 // and `groomsite dev` send as they are. No server compresses per request, so a random query
 // string costs nothing and every visitor gets the same bytes.
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { hash } from 'node:crypto';
+import { constants, copyFileSync, linkSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -18,85 +19,135 @@ export const MIN_BYTES = 1024;
 
 /**
  * Brotli quality 5: about 10 % larger than quality 11 on these pages but some 40 times faster
- * (0.75 ms against 28 ms for a 23 KB post, measured here), and pages change on every build.
+ * (0.75 ms against 28 ms for a 23 KB post, measured here). Qualities 4 and 6 cost about the same
+ * time as 5 on a post (0.3 ms for 24 KB) and 4 is 6 % larger, so 5 stays.
  */
 const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 9;
+const brotliOptions = (body: Uint8Array) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** What decides the twins' bytes besides the body: part of the build cache's key for them. */
+export const TWIN_SETTINGS = `br${BROTLI_QUALITY}-gz${GZIP_LEVEL}`;
+export const TWIN_KINDS = ['br', 'gz'] as const;
+export type TwinKind = (typeof TWIN_KINDS)[number];
 
 export interface Twins { br: Buffer; gz: Buffer }
+/** Which twins a file got: each only when smaller than the file, since a larger one would only cost a lookup. */
+export type Made = Record<TwinKind, boolean>;
 
-/** The two twins of one body. */
+/** The two twins of one body, made on libuv's thread pool while the calling thread goes on. */
 export async function compressBody(body: Uint8Array): Promise<Twins> {
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body)), gzip(body, { level: GZIP_LEVEL })]);
   return { br, gz };
+}
+
+/** The same twins made on the calling thread (a render worker, which has a core of its own). */
+export function compressBodySync(body: Uint8Array): Twins {
+  return { br: zlib.brotliCompressSync(body, brotliOptions(body)), gz: zlib.gzipSync(body, { level: GZIP_LEVEL }) };
 }
 
 export function worthCompressing(name: string, size: number): boolean {
   return size >= MIN_BYTES && COMPRESSIBLE.test(name);
 }
 
+/** Where twins made before are kept by the hash of their file's bytes (the build's is pipeline/outputs/twin-cache.ts). */
+export interface TwinStore {
+  /** Puts the kept twins of `key` beside `file`; undefined when they are not kept (then they are made). */
+  placeInto(file: string, key: string): Made | undefined;
+  /** Keeps the twins just written beside `file` for the next file (or build) with the same bytes. */
+  keep(file: string, key: string, twins: Twins, made: Made): void;
+}
+
 /**
- * Twins made while the build writes: each file handed to `add` is compressed on libuv's thread
- * pool while the main thread goes on rendering, so on two cores compression costs little wall
- * time. Equal contents (the alias pages) are compressed once.
+ * Gives each file handed to `add` its twins as the build writes it: from the store when bytes
+ * like these were compressed before, otherwise compressed, on libuv's thread pool (`async`: the
+ * calling thread goes on rendering while another core compresses) or at once (`sync`, in a render
+ * worker). Equal bodies are compressed once.
  */
 export class Precompressor {
-  private readonly byContent = new Map<string, Promise<Twins>>();
-  private readonly writes: Promise<void>[] = [];
-  /** Absolute paths already handled (precompressFolder skips them). */
-  readonly handled = new Set<string>();
+  private readonly writes: Promise<unknown>[] = [];
+  private readonly compressing = new Map<string, Promise<Twins>>();
+  /** Files that got twins. */
+  count = 0;
 
-  add(file: string, content: string | Uint8Array): void {
+  constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore } = {}) {}
+
+  /** What `file` (already written with `content`) gets; a promise of it while its twins are being made. */
+  add(file: string, content: string | Uint8Array): Made | Promise<Made> {
+    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    if (!worthCompressing(file, size)) return { br: false, gz: false };
+    // SHA-1 names equal bytes here, not a secret; the one-shot hash skips the Hash object and, for a page, the Buffer.
+    const key = hash('sha1', content);
+    const kept = this.options.store?.placeInto(file, key);
+    if (kept) return this.counted(kept);
     const body = typeof content === 'string' ? Buffer.from(content) : content;
-    this.handled.add(file);
-    if (!worthCompressing(file, body.length)) return;
-    const key = createHash('sha1').update(body).digest('hex');
-    let twins = this.byContent.get(key);
-    if (!twins) this.byContent.set(key, (twins = compressBody(body)));
-    this.writes.push(twins.then(({ br, gz }) => writeTwins(file, body.length, br, gz)));
+    const done = (twins: Twins): Made => {
+      const made = { br: twins.br.length < size, gz: twins.gz.length < size };
+      for (const kind of TWIN_KINDS) if (made[kind]) writeFileSync(`${file}.${kind}`, twins[kind], { flag: 'wx' });
+      this.options.store?.keep(file, key, twins, made);
+      return this.counted(made);
+    };
+    if (this.options.mode === 'sync') return done(compressBodySync(body));
+    let twins = this.compressing.get(key);
+    if (!twins) {
+      this.compressing.set(key, (twins = compressBody(body)));
+      // Only while in flight: afterwards the store has them, and memory does not grow with the site.
+      twins.then(() => this.compressing.delete(key), () => this.compressing.delete(key));
+    }
+    const made = twins.then(done);
+    this.writes.push(made);
+    return made;
   }
 
-  /** Resolves when every twin is on disk; the number of files that got twins. */
+  /**
+   * `file` is a hard link to `first` (an alias page and the page it shows): its twins are links
+   * to the first one's, made once `first` has them.
+   */
+  addLink(file: string, first: string, firstMade: Made | Promise<Made>): void {
+    const link = (made: Made) => {
+      for (const kind of TWIN_KINDS) if (made[kind]) linkOrCopy(`${first}.${kind}`, `${file}.${kind}`);
+      this.counted(made);
+    };
+    if (firstMade instanceof Promise) this.writes.push(firstMade.then(link));
+    else link(firstMade);
+  }
+
+  private counted(made: Made): Made {
+    if (made.br || made.gz) this.count++;
+    return made;
+  }
+
+  /** Resolves when every twin is on disk: the number of files that got twins. */
   async finish(): Promise<number> {
     await Promise.all(this.writes);
-    return this.writes.length;
+    return this.count;
   }
-}
-
-async function writeTwins(file: string, size: number, br: Buffer, gz: Buffer): Promise<void> {
-  // A twin that is not smaller than the file would only cost a lookup.
-  await Promise.all([br.length < size ? writeFile(`${file}.br`, br) : undefined, gz.length < size ? writeFile(`${file}.gz`, gz) : undefined]);
 }
 
 /**
- * Writes twins for every compressible file under `folder` not in `skip`. Files with equal content (the hundreds
- * of alias pages that show the home page) are compressed once. A twin that would not be smaller
- * is not written. Returns the number of files that got twins.
+ * `to` as a hard link to `from` (a name, not another write of the bytes), or as a copy where the
+ * file system has no hard links or `from` is on another one. Whoever writes into a file of dist/
+ * in place writes into every name it has: files there are replaced, never edited.
  */
-export async function precompressFolder(folder: string, options: { concurrency?: number; skip?: ReadonlySet<string> } = {}): Promise<number> {
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (err) {
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK', 'EOPNOTSUPP'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    copyFileSync(from, to, constants.COPYFILE_EXCL);
+  }
+}
+
+/**
+ * Writes twins for every compressible file under `folder`, for a folder the build did not write
+ * (the build gives each file its twins as it writes it). Files with equal content are compressed
+ * once. Returns the number of files that got twins.
+ */
+export async function precompressFolder(folder: string): Promise<number> {
   const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !options.skip?.has(file));
-  const byContent = new Map<string, Promise<Twins>>();
-  let done = 0;
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < names.length) {
-      const file = names[next++];
-      const body = await readFile(file);
-      if (!worthCompressing(file, body.length)) continue;
-      const key = createHash('sha1').update(body).digest('hex');
-      let twins = byContent.get(key);
-      if (!twins) byContent.set(key, (twins = compressBody(body)));
-      const { br, gz } = await twins;
-      await writeTwins(file, body.length, br, gz);
-      done++;
-    }
-  }
-  // The zlib work runs on libuv's thread pool; a few at a time keeps every core busy.
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return done;
+    .map((e) => join(e.parentPath, e.name));
+  const twins = new Precompressor();
+  for (const file of names) twins.add(file, await readFile(file));
+  return twins.finish();
 }

@@ -14,7 +14,8 @@ import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
 import { atomFeed, feedPath } from './outputs/feed.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
-import { Precompressor, precompressFolder } from '../hosting/precompress.ts';
+import { Precompressor } from '../hosting/precompress.ts';
+import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
 import { shareImages } from './outputs/share-images.ts';
@@ -87,19 +88,18 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         // .br and .gz twins of every text file, before the folder becomes dist/ (hosting/precompress.ts):
-        // compressed on the thread pool as files are written, then those the render workers wrote.
-        const twins = new Precompressor();
-        const written = await renderInto(folder, twins);
-        await timed('compress', async () => {
-          await twins.finish();
-          await precompressFolder(folder, { skip: twins.handled });
-        });
+        // each writer gives the files it writes theirs, from the cache when the bytes are known.
+        const cache = TwinCache.open(twinCacheDir(cacheDir));
+        const twins = new Precompressor({ mode: 'async', store: cache });
+        const written = await renderInto(folder, twins, cache);
+        await timed('compress', () => twins.finish()); // what this thread's twins still wait for
+        cache?.sweep();
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
     return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews: { drawn: previews.drawn, reused: previews.reused } };
 
-    async function renderInto(folder: string, twins: Precompressor): Promise<number> {
-      const writer = new FolderWriter(folder, (path, content) => twins.add(path, content));
+    async function renderInto(folder: string, twins: Precompressor, cache: TwinCache | undefined): Promise<number> {
+      const writer = new FolderWriter(folder, twins);
       if (!pool) {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
         const render = createRenderer(site, assets, shared);
@@ -107,7 +107,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         for (const f of siteFiles()) writer.write(f);
         return writer.count;
       }
-      const pages = pool.render({ site, assets, shared, folder, routes });
+      const pages = pool.render({ site, assets, shared, folder, routes, twinCache: cache?.dir });
       for (const f of siteFiles()) writer.write(f);
       try {
         return writer.count + await pages;

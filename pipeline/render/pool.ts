@@ -31,7 +31,11 @@ export function poolSizeFor(posts: number, cores = availableParallelism()): numb
   return Math.min(cores, 4);
 }
 
-export interface RenderJob { site: Site; assets: Assets; shared: ReadonlySet<string>; folder: string; routes: readonly Route[] }
+export interface RenderJob {
+  site: Site; assets: Assets; shared: ReadonlySet<string>; folder: string; routes: readonly Route[];
+  /** The folder of kept twins (pipeline/outputs/twin-cache.ts); without it every twin is compressed. */
+  twinCache?: string;
+}
 
 export class RenderPool {
   private closing = false;
@@ -47,7 +51,7 @@ export class RenderPool {
 
   get size(): number { return this.workers.length; }
 
-  /** Renders and writes every route into `job.folder`; resolves with the number of files written. Once per pool. */
+  /** Renders and writes every route, with its twins, into `job.folder`; resolves with the number of files written. Once per pool. */
   render(job: RenderJob): Promise<number> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
@@ -55,7 +59,7 @@ export class RenderPool {
     for (let i = 0; i < job.routes.length; i += BATCH) queue.push(job.routes.slice(i, i + BATCH));
     // The full post list stays here: workers get each post with its route (render-worker.ts).
     const { posts: _posts, ...site } = job.site;
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache };
 
     return new Promise((resolve, reject) => {
       let written = 0;

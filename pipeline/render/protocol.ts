@@ -5,8 +5,8 @@ import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
 export type PoolRequest =
-  /** Once per build: what every page needs, and the folder to write into. */
-  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string }
+  /** Once per build: what every page needs, the folder to write into and where twins are kept (none: compress them all). */
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string }
   | { type: 'routes'; routes: readonly Route[] };
 
 export type PoolReply =

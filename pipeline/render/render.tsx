@@ -12,7 +12,11 @@ import type { OutputFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
-export interface RenderedPage { path: string; file: string; html: string }
+export interface RenderedPage {
+  path: string; file: string; html: string;
+  /** The same document goes out under other paths (a page aliases show, and its aliases). */
+  repeated: boolean;
+}
 export type { Assets };
 
 /**
@@ -46,7 +50,7 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
         html = renderDocument(route);
         if (reusable) documents.set(route.canonicalPath, html);
       }
-      return { path: route.path, file: route.file, html };
+      return { path: route.path, file: route.file, html, repeated: reusable };
     } catch (err) {
       throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
     }
@@ -56,7 +60,7 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
 /** What one route puts into dist/: its page and, for a post, the post's picture. */
 export function routeFiles(render: (route: Route) => RenderedPage, route: Route): OutputFile[] {
   const page = render(route);
-  const files: OutputFile[] = [{ file: page.file, content: page.html }];
+  const files: OutputFile[] = [{ file: page.file, content: page.html, repeated: page.repeated }];
   if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
   return files;
 }

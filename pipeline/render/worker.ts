@@ -4,6 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { createRenderer, routeFiles } from './render.tsx';
 import { FolderWriter } from '../write.ts';
+import { Precompressor } from '../../hosting/precompress.ts';
+import { TwinCache } from '../outputs/twin-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import type { Route } from '../../model/routes.ts';
@@ -16,7 +18,10 @@ let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter } | u
 port.on('message', (msg: PoolRequest) => {
   try {
     if (msg.type === 'start') {
-      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder) };
+      // Twins are made here, at once, as each file is written: this worker's core compresses what it
+      // renders, and no page is read back or held until the end.
+      const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined });
+      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder, twins) };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');

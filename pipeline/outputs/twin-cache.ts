@@ -1,0 +1,107 @@
+// The twins of earlier builds, kept in the build cache by the hash of their file's bytes, as
+// encoded photos are (images.ts): bytes compressed once are never compressed again, so a page
+// that did not change costs two hard links instead of a brotli and a gzip pass and two writes.
+// Like a package store that links files into projects, an entry and the twins of every dist/
+// that uses it are one file under several names; dist/ is replaced on each build, never edited
+// in place (hosting/precompress.ts, linkOrCopy).
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { removeStale, writeCacheFile } from '../cache/build-cache.js';
+import { TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from '../../hosting/precompress.ts';
+
+/** Beside `<key>.br`: the twin of these bytes is not smaller than they are, so there is none to place. */
+const NONE = '.none';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Errors of a file system that cannot link the entry in (another device, none at all): then entries are copied. */
+const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
+
+/** The folder of twins in `cacheDir`: a change of compression settings starts a new one. */
+export function twinCacheDir(cacheDir: string): string {
+  return join(cacheDir, `twins-${TWIN_SETTINGS}`);
+}
+
+export class TwinCache implements TwinStore {
+  /** False once a link failed for want of hard links: entries are then read and written as copies. */
+  private canLink = true;
+
+  private constructor(readonly dir: string) {}
+
+  /** The cache in `dir`, or none when it cannot be made (a read-only install): every twin is then compressed. */
+  static open(dir: string): TwinCache | undefined {
+    try {
+      mkdirSync(dir, { recursive: true });
+      return new TwinCache(dir);
+    } catch {
+      return undefined;
+    }
+  }
+
+  placeInto(file: string, key: string): Made | undefined {
+    const made: Made = { br: false, gz: false };
+    for (const kind of TWIN_KINDS) {
+      const entry = join(this.dir, `${key}.${kind}`);
+      if (this.place(entry, `${file}.${kind}`)) made[kind] = true;
+      else if (!existsSync(entry + NONE)) {
+        // Not kept, or only half (a sweep or another build in between): made anew, both.
+        for (const placed of TWIN_KINDS) if (made[placed]) rmSync(`${file}.${placed}`);
+        return undefined;
+      }
+    }
+    return made;
+  }
+
+  keep(file: string, key: string, twins: Twins, made: Made): void {
+    for (const kind of TWIN_KINDS) {
+      const entry = join(this.dir, `${key}.${kind}`);
+      if (!made[kind]) {
+        if (!existsSync(entry + NONE)) writeCacheFile(entry + NONE, '');
+        continue;
+      }
+      if (this.canLink) {
+        try {
+          linkSync(`${file}.${kind}`, entry);
+          continue;
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code ?? '';
+          if (code === 'EEXIST') continue; // another worker or build kept the same bytes first
+          if (!CANNOT_LINK.has(code)) throw err;
+          this.canLink = false;
+        }
+      }
+      if (!existsSync(entry)) writeCacheFile(entry, twins[kind]);
+    }
+  }
+
+  /**
+   * At most once a day: removes the entries that no dist/ links to any more (one name left, the
+   * cache's own) and that are over a day old, and the folders of other compression settings. An
+   * entry removed too soon only costs its compression once more.
+   */
+  sweep(): void {
+    const marker = join(this.dir, '.swept');
+    const now = Date.now();
+    if (now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
+    writeFileSync(marker, '');
+    for (const name of readdirSync(this.dir)) {
+      const entry = join(this.dir, name);
+      const stat = statSync(entry, { throwIfNoEntry: false });
+      if (stat?.isFile() && entry !== marker && stat.nlink <= 1 && now - stat.mtimeMs > DAY_MS) rmSync(entry, { force: true });
+    }
+    removeStale(dirname(this.dir), /^twins-/, this.dir);
+  }
+
+  /** Puts `entry` at `target`; false when the cache does not hold it. */
+  private place(entry: string, target: string): boolean {
+    try {
+      if (this.canLink) linkSync(entry, target);
+      else writeFileSync(target, readFileSync(entry), { flag: 'wx' });
+      return true;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (code === 'ENOENT') return false;
+      if (!CANNOT_LINK.has(code)) throw err;
+      this.canLink = false;
+      return this.place(entry, target);
+    }
+  }
+}
