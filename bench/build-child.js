@@ -9,4 +9,4 @@ const { build } = await import(await cliBundle('build'));
 const [root, out] = process.argv.slice(2);
 const started = performance.now();
 const result = await build({ root, outDir: out });
-process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins })}\n`);

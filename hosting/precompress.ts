@@ -32,6 +32,7 @@ export const TWIN_KINDS = ['br', 'gz'] as const;
 export type TwinKind = (typeof TWIN_KINDS)[number];
 
 export interface Twins { br: Buffer; gz: Buffer }
+export interface TwinTally { files: number; compressed: number }
 /** Which twins a file got: each only when smaller than the file, since a larger one would only cost a lookup. */
 export type Made = Record<TwinKind, boolean>;
 
@@ -67,8 +68,8 @@ export interface TwinStore {
 export class Precompressor {
   private readonly writes: Promise<unknown>[] = [];
   private readonly compressing = new Map<string, Promise<Twins>>();
-  /** Files that got twins. */
-  count = 0;
+  /** Files that got twins, and the bodies compressed for them (the others' came from the store or an equal file). */
+  readonly tally: TwinTally = { files: 0, compressed: 0 };
 
   constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore } = {}) {}
 
@@ -87,9 +88,13 @@ export class Precompressor {
       this.options.store?.keep(file, key, twins, made);
       return this.counted(made);
     };
-    if (this.options.mode === 'sync') return done(compressBodySync(body));
+    if (this.options.mode === 'sync') {
+      this.tally.compressed++;
+      return done(compressBodySync(body));
+    }
     let twins = this.compressing.get(key);
     if (!twins) {
+      this.tally.compressed++;
       this.compressing.set(key, (twins = compressBody(body)));
       // Only while in flight: afterwards the store has them, and memory does not grow with the site.
       twins.then(() => this.compressing.delete(key), () => this.compressing.delete(key));
@@ -113,14 +118,14 @@ export class Precompressor {
   }
 
   private counted(made: Made): Made {
-    if (made.br || made.gz) this.count++;
+    if (made.br || made.gz) this.tally.files++;
     return made;
   }
 
   /** Resolves when every twin is on disk: the number of files that got twins. */
   async finish(): Promise<number> {
     await Promise.all(this.writes);
-    return this.count;
+    return this.tally.files;
   }
 }
 

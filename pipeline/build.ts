@@ -14,7 +14,7 @@ import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
 import { atomFeed, feedPath } from './outputs/feed.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
-import { Precompressor } from '../hosting/precompress.ts';
+import { Precompressor, type TwinTally } from '../hosting/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
@@ -35,6 +35,8 @@ export interface BuildResult {
   images: { encoded: number; reused: number };
   /** Link previews and icons drawn in this build, and those taken from the cache. */
   previews: { drawn: number; reused: number };
+  /** Files given .br/.gz twins, and the bodies compressed for them in this build (the rest were linked from the cache). */
+  twins: TwinTally;
 }
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
@@ -85,6 +87,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     ];
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
+    const twinTally: TwinTally = { files: 0, compressed: 0 };
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         // .br and .gz twins of every text file, before the folder becomes dist/ (hosting/precompress.ts):
@@ -94,9 +97,11 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         const written = await renderInto(folder, twins, cache);
         await timed('compress', () => twins.finish()); // what this thread's twins still wait for
         cache?.sweep();
+        twinTally.files += twins.tally.files;
+        twinTally.compressed += twins.tally.compressed;
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
-    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews: { drawn: previews.drawn, reused: previews.reused } };
+    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews: { drawn: previews.drawn, reused: previews.reused }, twins: twinTally };
 
     async function renderInto(folder: string, twins: Precompressor, cache: TwinCache | undefined): Promise<number> {
       const writer = new FolderWriter(folder, twins);
@@ -110,7 +115,10 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       const pages = pool.render({ site, assets, shared, folder, routes, twinCache: cache?.dir });
       for (const f of siteFiles()) writer.write(f);
       try {
-        return writer.count + await pages;
+        const pooled = await pages;
+        twinTally.files += pooled.twins.files;
+        twinTally.compressed += pooled.twins.compressed;
+        return writer.count + pooled.files;
       } finally {
         // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
         await pool.close();

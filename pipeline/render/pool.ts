@@ -10,6 +10,7 @@ import { removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js
 import { bundleInputs, nodeBundleOptions, sourceDirs } from '../cache/node-bundle.js';
 import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
+import type { TwinTally } from '../../hosting/precompress.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -51,8 +52,8 @@ export class RenderPool {
 
   get size(): number { return this.workers.length; }
 
-  /** Renders and writes every route, with its twins, into `job.folder`; resolves with the number of files written. Once per pool. */
-  render(job: RenderJob): Promise<number> {
+  /** Renders and writes every route, with its twins, into `job.folder`; resolves with the files written and their twins. Once per pool. */
+  render(job: RenderJob): Promise<{ files: number; twins: TwinTally }> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
     const queue: Route[][] = [];
@@ -63,6 +64,7 @@ export class RenderPool {
 
     return new Promise((resolve, reject) => {
       let written = 0;
+      const twins: TwinTally = { files: 0, compressed: 0 };
       let inFlight = 0;
       let settled = false;
       const fail = (err: Error) => {
@@ -78,7 +80,7 @@ export class RenderPool {
           w.postMessage({ type: 'routes', routes } satisfies PoolRequest);
         } else if (inFlight === 0) {
           settled = true;
-          resolve(written);
+          resolve({ files: written, twins });
         }
       };
       for (const w of this.workers) {
@@ -90,6 +92,8 @@ export class RenderPool {
           }
           inFlight--;
           written += msg.files;
+          twins.files += msg.twins.files;
+          twins.compressed += msg.twins.compressed;
           send(w);
         });
         w.on('error', (err: Error) => fail(err));

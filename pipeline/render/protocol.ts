@@ -1,5 +1,6 @@
 // The messages between the render pool (render-pool.ts) and its workers (render-worker.ts).
 import type { ErrorName } from '../errors.ts';
+import type { TwinTally } from '../../hosting/precompress.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -10,7 +11,8 @@ export type PoolRequest =
   | { type: 'routes'; routes: readonly Route[] };
 
 export type PoolReply =
-  | { type: 'done'; files: number }
+  /** Files written for the batch, and their twins. */
+  | { type: 'done'; files: number; twins: TwinTally }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
 

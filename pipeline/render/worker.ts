@@ -13,7 +13,7 @@ import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
@@ -21,13 +21,15 @@ port.on('message', (msg: PoolRequest) => {
       // Twins are made here, at once, as each file is written: this worker's core compresses what it
       // renders, and no page is read back or held until the end.
       const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined });
-      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder, twins) };
+      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder, twins), twins };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
-    const before = job.writer.count;
+    const written = job.writer.count;
+    const twins = { ...job.twins.tally };
     for (const route of msg.routes as Route[]) for (const f of routeFiles(job.render, route)) job.writer.write(f);
-    reply({ type: 'done', files: job.writer.count - before });
+    const { tally } = job.twins;
+    reply({ type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed } });
   } catch (err) {
     reply(err instanceof GroomsiteError
       ? { type: 'failed', name: err.name, detail: err.detail, cause: toPlainError(err.cause) }

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { Precompressor } from '../../hosting/precompress.ts';
 import { TwinCache } from '../../pipeline/outputs/twin-cache.ts';
 import { build } from '../../pipeline/build.ts';
-import { copyFixture, edit } from '../helpers/fixture.ts';
+import { copyFixture, edit, filesIn } from '../helpers/fixture.ts';
 
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `groomsite-${name}-`));
 const page = (words: string) => `<!doctype html><title>${words}</title>${`<p>${words}: bath, blow dry and nail clipping at your doorstep.</p>`.repeat(40)}`;
@@ -97,5 +97,15 @@ describe('twins across builds', () => {
     for (const alias of routes.filter((r) => r.kind === 'alias' && r.canonicalPath === '/')) {
       expect(readFileSync(join(outDir, `${alias.file}.br`)).equals(home), alias.path).toBe(true);
     }
+  });
+
+  it('a rebuild of an unchanged site compresses nothing and writes the same bytes', async () => {
+    const root = copyFixture('tiny');
+    const first = await build({ root, outDir: join(root, 'dist-1') });
+    const again = await build({ root, outDir: join(root, 'dist-2') });
+    expect(again.twins).toEqual({ files: first.twins.files, compressed: 0 });
+    const [a, b] = [filesIn(first.outDir), filesIn(again.outDir)];
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, bytes] of a) expect(b.get(file)!.equals(bytes), file).toBe(true);
   });
 });
