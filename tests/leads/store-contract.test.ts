@@ -232,3 +232,42 @@ describe('a lead API on a database that cannot be reached', () => {
     expect(String(error)).not.toContain('s3cret');
   });
 });
+
+describe('groomsite leads move: from an SQLite file to PostgreSQL in one command', () => {
+  it('moves leads with their ids, statuses, notes, audit, staff and unsent alerts, and refuses a second move', async () => {
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const { projectRoot } = await import('../helpers/site.ts');
+    const cli = (...args: string[]) => promisify(execFile)(process.execPath, [path.join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd: projectRoot })
+      .catch((error: { stdout: string; stderr: string; code: number }) => error);
+    const file = await backends.sqlite();
+    const store = new LeadStore(file, { outbox: ['webhook'] });
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await store.insert(lead(`970000000${i}`, { name: `Mover ${i}` })));
+    const desk = new DeskQueries(store.sql);
+    await desk.setStatus(ids[1], 'called', 'owner');
+    await desk.addNote(ids[1], 'Prefers evenings', 'owner');
+    await store.sql.run('UPDATE outbox SET delivered_at = ? WHERE lead_id = ?', [new Date().toISOString(), ids[0]]);
+    await store.close();
+    await addUser({ db: file, name: 'owner', password: 'correct horse battery staple' });
+    const url = await postgres.createDatabase();
+
+    const moved = await cli('leads', 'move', '--from', file, '--to', url) as { stdout: string };
+    expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account and 2 unsent alerts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
+    expect(JSON.parse(await exportLeads({ db: url, format: 'json' }))).toEqual(JSON.parse(await exportLeads({ db: file, format: 'json' })));
+    const there = openStore(url);
+    try {
+      const detail = await new DeskQueries(there).detail(ids[1]);
+      expect(detail).toMatchObject({ status: 'called', notes: [expect.objectContaining({ text: 'Prefers evenings' })] });
+      expect(detail.audit.map((a) => a.action)).toEqual(['status: new -> called', 'note added']);
+      expect((await listUsers({ db: url })).map((u) => u.name)).toEqual(['owner']);
+      const next = await new LeadStore(there, { outbox: [] }).insert(lead('9700000009'));
+      expect(next).toBeGreaterThan(Math.max(...ids));
+    } finally {
+      await there.close();
+    }
+    const again = await cli('leads', 'move', '--from', file, '--to', url) as { stderr: string; code: number };
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toMatch(/already holds 4 leads: move into an empty database/);
+  });
+});
