@@ -271,3 +271,33 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     expect(again.stderr).toMatch(/already holds 4 leads: move into an empty database/);
   });
 });
+
+describe('a PostgreSQL that goes away and comes back while serve runs', () => {
+  it('answers 503 "not saved, send it again" while it is down, and takes leads again once it is back', async () => {
+    const { serve } = await import('../../leads/serve.ts');
+    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const own = startPostgres();
+    const site = makeSite();
+    const running = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: await own.createDatabase(), api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {} });
+    try {
+      const url = `${running.url}/api/booking-form`;
+      expect((await postJson(url, { ...validBodies.booking, phone: '9800000001' })).status).toBe(201);
+      own.halt();
+      const down = await postJson(url, { ...validBodies.booking, phone: '9800000002' });
+      expect(down.status).toBe(503);
+      expect(down.json.message).toMatch(/^server busy: your request was not saved, please send it again/);
+      expect(down.headers['retry-after']).toBe('5');
+      expect((await request(`${running.url}/`)).status).toBe(200); // pages are still served meanwhile
+      own.start();
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 201; i++) {
+        status = (await postJson(url, { ...validBodies.booking, phone: '9800000003' })).status;
+        if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe(201);
+    } finally {
+      await running.close();
+      own.stop();
+    }
+  }, 60_000);
+});
