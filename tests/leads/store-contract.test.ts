@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, listUsers, removeUser } from '../../desk/users.ts';
 import { DeskQueries } from '../../desk/queries.ts';
 import { Sessions } from '../../desk/sessions.ts';
+import { loginThrottle } from '../../desk/shared-throttle.ts';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
 import { HttpError } from '../../leads/http-error.ts';
@@ -198,6 +199,18 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     expect(Number((refused as HttpError).headers?.['Retry-After'])).toBeGreaterThan(0);
     // Another person behind the same address is not refused by this one's count.
     await expect(second.chargeLead('203.0.113.9', '9400000002')).resolves.toBeUndefined();
+  });
+
+  it('slows down wrong desk passwords across servers where they share the database', async () => {
+    const rules = { freeFailures: 2, baseDelayMs: 1000, lockoutAfter: 10, lockoutMs: 60_000 };
+    const first = loginThrottle(another(), rules);
+    const second = backend === 'postgres' ? loginThrottle(another(), rules) : first;
+    expect(await first.fail('user:guessed')).toEqual({ failures: 1, waitMs: 0, locked: false });
+    expect(await second.wait('user:guessed')).toBe(0);
+    expect(await second.fail('user:guessed')).toEqual({ failures: 2, waitMs: 1000, locked: false });
+    expect(await first.wait('user:guessed')).toBeGreaterThan(900);
+    await second.succeed('user:guessed');
+    expect(await first.wait('user:guessed')).toBe(0);
   });
 
   it('migrates a new database once when two servers start on it together, and refuses a newer schema', async () => {
