@@ -108,6 +108,15 @@ export function program(): Command {
       process.stdout.write(await deletePhoneCommand({ ...o, db: resolveDbTarget(o.db) }));
     }));
 
+  leads.command('move')
+    .description('move every lead, note, staff account and unsent alert from an SQLite file into an empty PostgreSQL database')
+    .option('--from <file>', 'the SQLite file the leads are in now', 'data/leads.sqlite')
+    .option('--to <url>', 'the PostgreSQL database (default: $DATABASE_URL)')
+    .action((o: { from: string; to?: string }) => run(async () => {
+      const { moveCommand } = await import('../leads/move.ts');
+      process.stdout.write(await moveCommand({ from: o.from, to: o.to ?? process.env.DATABASE_URL ?? '' }));
+    }));
+
   const users = cli.command('users').description('staff who may log in to the desk at /desk/');
   users.command('add <name>')
     .description('add a user, or give one a new password (read from standard input, never an argument)')

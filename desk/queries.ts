@@ -158,8 +158,8 @@ export class DeskQueries {
       ip: row.ip,
       userAgent: row.user_agent,
       firstCalledAt: row.first_called_at,
-      notes: await this.db.all('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
-      audit: await this.db.all('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
+      notes: await this.db.all<{ id: number; author: string; text: string; createdAt: string }>('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
+      audit: await this.db.all<{ actor: string; action: string; at: string }>('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
     };
   }
 
