@@ -14,6 +14,7 @@ const NONE = '.none';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Errors of a file system that cannot link the entry in (another device, none at all): then entries are copied. */
 const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
+const READ_ONLY = new Set(['EACCES', 'EROFS']);
 
 /** The folder of twins in `cacheDir`: a change of compression settings starts a new one. */
 export function twinCacheDir(cacheDir: string): string {
@@ -23,6 +24,8 @@ export function twinCacheDir(cacheDir: string): string {
 export class TwinCache implements TwinStore {
   /** False once a link failed for want of hard links: entries are then read and written as copies. */
   private canLink = true;
+  /** True once keeping an entry was refused: what is kept is still used. */
+  private readOnly = false;
 
   private constructor(readonly dir: string) {}
 
@@ -51,25 +54,34 @@ export class TwinCache implements TwinStore {
   }
 
   keep(file: string, key: string, twins: Twins, made: Made): void {
-    for (const kind of TWIN_KINDS) {
-      const entry = join(this.dir, `${key}.${kind}`);
-      if (!made[kind]) {
-        if (!existsSync(entry + NONE)) writeCacheFile(entry + NONE, '');
-        continue;
-      }
-      if (this.canLink) {
-        try {
-          linkSync(`${file}.${kind}`, entry);
-          continue;
-        } catch (err) {
-          const code = (err as NodeJS.ErrnoException).code ?? '';
-          if (code === 'EEXIST') continue; // another worker or build kept the same bytes first
-          if (!CANNOT_LINK.has(code)) throw err;
-          this.canLink = false;
-        }
-      }
-      if (!existsSync(entry)) writeCacheFile(entry, twins[kind]);
+    if (this.readOnly) return;
+    try {
+      for (const kind of TWIN_KINDS) this.keepOne(`${file}.${kind}`, join(this.dir, `${key}.${kind}`), made[kind] ? twins[kind] : undefined);
+    } catch (err) {
+      // A cache this process may read but not write (another user's, a read-only disk): the build goes on, compressing.
+      if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+      this.readOnly = true;
     }
+  }
+
+  /** Keeps the twin at `twin` as `entry`, or that there is none (`bytes` undefined: it was not smaller than its file). */
+  private keepOne(twin: string, entry: string, bytes: Buffer | undefined): void {
+    if (!bytes) {
+      if (!existsSync(entry + NONE)) writeCacheFile(entry + NONE, '');
+      return;
+    }
+    if (this.canLink) {
+      try {
+        linkSync(twin, entry);
+        return;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        if (code === 'EEXIST') return; // another worker or build kept the same bytes first
+        if (!CANNOT_LINK.has(code)) throw err;
+        this.canLink = false;
+      }
+    }
+    if (!existsSync(entry)) writeCacheFile(entry, bytes);
   }
 
   /**
@@ -80,14 +92,18 @@ export class TwinCache implements TwinStore {
   sweep(): void {
     const marker = join(this.dir, '.swept');
     const now = Date.now();
-    if (now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
-    writeFileSync(marker, '');
-    for (const name of readdirSync(this.dir)) {
-      const entry = join(this.dir, name);
-      const stat = statSync(entry, { throwIfNoEntry: false });
-      if (stat?.isFile() && entry !== marker && stat.nlink <= 1 && now - stat.mtimeMs > DAY_MS) rmSync(entry, { force: true });
+    if (this.readOnly || now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
+    try {
+      writeFileSync(marker, '');
+      for (const name of readdirSync(this.dir)) {
+        const entry = join(this.dir, name);
+        const stat = statSync(entry, { throwIfNoEntry: false });
+        if (stat?.isFile() && entry !== marker && stat.nlink <= 1 && now - stat.mtimeMs > DAY_MS) rmSync(entry, { force: true });
+      }
+      removeStale(dirname(this.dir), /^twins-/, this.dir);
+    } catch (err) {
+      if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
     }
-    removeStale(dirname(this.dir), /^twins-/, this.dir);
   }
 
   /** Puts `entry` at `target`; false when the cache does not hold it. */
