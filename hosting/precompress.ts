@@ -138,9 +138,14 @@ export function linkOrCopy(from: string, to: string): void {
   try {
     linkSync(from, to);
   } catch (err) {
-    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK', 'EOPNOTSUPP'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    if (!cannotLink(err)) throw err;
     copyFileSync(from, to, constants.COPYFILE_EXCL);
   }
+}
+
+/** A link refused for want of hard links (another device, a file system without them, too many names), not for a fault. */
+export function cannotLink(err: unknown): boolean {
+  return ['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK'].includes((err as NodeJS.ErrnoException).code ?? '');
 }
 
 /**

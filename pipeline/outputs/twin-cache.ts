@@ -7,13 +7,11 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
-import { TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from '../../hosting/precompress.ts';
+import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from '../../hosting/precompress.ts';
 
 /** Beside `<key>.br`: the twin of these bytes is not smaller than they are, so there is none to place. */
 const NONE = '.none';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Errors of a file system that cannot link the entry in (another device, none at all): then entries are copied. */
-const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
 const READ_ONLY = new Set(['EACCES', 'EROFS']);
 
 /** The folder of twins in `cacheDir`: a change of compression settings starts a new one. */
@@ -75,9 +73,8 @@ export class TwinCache implements TwinStore {
         linkSync(twin, entry);
         return;
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? '';
-        if (code === 'EEXIST') return; // another worker or build kept the same bytes first
-        if (!CANNOT_LINK.has(code)) throw err;
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return; // another worker or build kept the same bytes first
+        if (!cannotLink(err)) throw err;
         this.canLink = false;
       }
     }
@@ -113,9 +110,8 @@ export class TwinCache implements TwinStore {
       else writeFileSync(target, readFileSync(entry), { flag: 'wx' });
       return true;
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? '';
-      if (code === 'ENOENT') return false;
-      if (!CANNOT_LINK.has(code)) throw err;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      if (!cannotLink(err)) throw err;
       this.canLink = false;
       return this.place(entry, target);
     }

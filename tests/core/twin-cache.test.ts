@@ -2,7 +2,7 @@
 // compressed once are linked, never compressed again, and a changed file never gets stale twins.
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
@@ -42,6 +42,22 @@ describe('the twin cache', () => {
     const changed = await writeWithTwins(new Precompressor({ store: cache }), 'index.html', page('Grooming, edited'));
     expectTwinsOf(changed);
     expect(statSync(`${changed}.br`).ino).not.toBe(statSync(`${first}.br`).ino);
+  });
+
+  // A cache on another file system (a tmpfs here) cannot be linked to: its twins are copied both ways.
+  const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
+  it.skipIf(!otherDevice)('copies twins from and into a cache on another file system', async () => {
+    const cache = TwinCache.open(mkdtempSync('/dev/shm/groomsite-twins-'))!;
+    try {
+      await writeWithTwins(new Precompressor({ store: cache }), 'index.html', page('Copied'));
+      const second = new Precompressor({ store: cache });
+      const again = await writeWithTwins(second, 'index.html', page('Copied'));
+      expect(second.tally).toEqual({ files: 1, compressed: 0 });
+      expectTwinsOf(again);
+      expect(statSync(`${again}.br`).nlink).toBe(1);
+    } finally {
+      rmSync(cache.dir, { recursive: true, force: true }); // memory, not disk
+    }
   });
 
   it('makes the same twins on a render worker (at once) as on the main thread (thread pool)', async () => {
