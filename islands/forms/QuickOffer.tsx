@@ -7,7 +7,7 @@ import { useConfig } from '../config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, LoadingOverlay, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
-import { bookedToday, markPopupDone, popupDoneToday, sendLead } from './send.ts';
+import { bookedToday, markPopupDone, popupDoneToday, rememberBookedService, sendLead } from './send.ts';
 
 export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
   const config = useConfig();
@@ -32,15 +32,15 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
     setSending(false);
     if (result.ok) {
       markPopupDone();
+      rememberBookedService(''); // a call-back asked for: no package to name on the confirmation
       location.assign(successPath);
     }
     else form.showPhoneError(result.message);
   };
 
   return (
-    <Modal id="quick-offer" titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
-      <h2 id="quick-offer-title">{heading}</h2>
-      <p>Leave your number and we will call you back with today's best offer.</p>
+    <Modal id="quick-offer" title={heading} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
+      <p className="modal__text">Leave your number and we will call you back with today's best offer.</p>
       <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>
         <label className="visually-hidden" htmlFor="quick-offer-phone">Phone number</label>
         <PhoneInput id="quick-offer-phone" form={form} placeholder="Phone Number *" />

@@ -1,6 +1,7 @@
 // Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
 // anything else "server error". The forms show the loading overlay while this runs.
 import type { RuntimeConfig } from '../config.tsx';
+export { rememberBookedService } from './booked.ts';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 
@@ -69,3 +70,4 @@ export const markBooked = (): void => booked.set();
 /** The offer pop-up was closed or answered today: it does not open by itself again until tomorrow. */
 export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
+

@@ -3,10 +3,10 @@
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { GoBack } from '../islands/widgets.tsx';
+import { BookedService, GoBack } from '../islands/widgets.tsx';
 import { telHref } from '../../model/format.ts';
 
-function Confirmation({ title, text, mark = 'tick' }: { title: string; text: string; mark?: 'tick' | 'lost' }) {
+function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {
   const site = useSite();
   return (
     <Layout>
@@ -15,6 +15,7 @@ function Confirmation({ title, text, mark = 'tick' }: { title: string; text: str
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
+          {booked ? <BookedService intro="You booked:" /> : null}
           <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall} />
         </div>
       </section>
@@ -36,7 +37,7 @@ function ConfirmMark({ kind }: { kind: 'tick' | 'lost' }) {
 
 export function BookingConfirmPage() {
   const m = useSite().raw.messages.bookingConfirm;
-  return <Confirmation title={m.title} text={m.text} />;
+  return <Confirmation title={m.title} text={m.text} booked />;
 }
 
 /** After a boarding booking. */
