@@ -106,10 +106,15 @@ export default function BookingForm({ variant, addressRequired, successPath, pet
           <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
           <PhoneError id={`${f}-phone`} form={form} />
           <Field id={`${f}-service`} label={inline ? 'Service' : 'Package'} required>
-            <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
-              <option value="" disabled>Choose a package</option>
-              {services.map((s) => <option key={s}>{s}</option>)}
-            </select>
+            {/* A package's whole name is longer than a phone's select shows on one line: the chosen
+                name is written under the (text-transparent) select, where it may wrap. */}
+            <div className="select-wrap">
+              <span className="select-wrap__text" aria-hidden="true">{service || 'Choose a package'}</span>
+              <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
+                <option value="" disabled>Choose a package</option>
+                {services.map((s) => <option key={s}>{s}</option>)}
+              </select>
+            </div>
           </Field>
           {timeSlots ? (
             <div className="field-pair">
