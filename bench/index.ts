@@ -88,6 +88,12 @@ async function benchLeads() {
   process.stderr.write('lead API load test ...\n');
   const r = await benchApi();
   row(`lead API, ${r.connections} connections, loopback`, `${Math.round(r.leadsPerSec).toLocaleString('en')} leads/s, p50 ${r.p50} ms, p99 ${r.p99} ms`, '>= 2,000 leads/s, p99 <= 20 ms', r.leadsPerSec >= 2000 && r.p99 <= 20);
+  // PostgreSQL: printed beside SQLite (DESIGN budget), on one and on two server processes.
+  for (const instances of [1, 2]) {
+    process.stderr.write(`lead API load test on PostgreSQL, ${instances} server${instances > 1 ? 's' : ''} ...\n`);
+    const p = await benchApi({ store: 'postgres', instances });
+    row(`lead API on PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}, ${p.connections} connections`, `${Math.round(p.leadsPerSec).toLocaleString('en')} leads/s, p50 ${p.p50} ms, p99 ${p.p99} ms`, 'printed beside SQLite', null);
+  }
 }
 
 async function benchDev() {

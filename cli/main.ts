@@ -3,6 +3,9 @@
 // Errors become text in one place: describeError.
 import { Command, InvalidArgumentError } from 'commander';
 import { describeError } from '../pipeline/errors.ts';
+import { resolveDbTarget } from '../leads/storage/sql.ts';
+
+const DB_HELP = 'where the leads are: an SQLite file or a postgres:// URL (default: $DATABASE_URL, else data/leads.sqlite)';
 
 const port = (v: string) => {
   const n = Number(v);
@@ -64,8 +67,8 @@ export function program(): Command {
     .option('--port <n>', 'port', port, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--dir <dir>', 'built site', 'dist')
-    .option('--db <file>', 'SQLite database for leads', 'data/leads.sqlite')
-    .action((o: { port: number; host: string; dir: string; db: string }) => run(async () => {
+    .option('--db <file|url>', DB_HELP)
+    .action((o: { port: number; host: string; dir: string; db?: string }) => run(async () => {
       const { serveSite } = await import('./serve.ts');
       await serveSite({ root: cli.opts().root, ...o });
     }));
@@ -73,64 +76,73 @@ export function program(): Command {
   const leads = cli.command('leads').description('read, purge and erase the leads the forms have sent');
   leads.command('list')
     .description('the newest leads as a table')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .option('--limit <n>', 'how many', (v) => Number(v), 20)
     .action((o: { db: string; limit: number }) => run(async () => {
       const { listLeads } = await import('../leads/export.ts');
-      process.stdout.write(listLeads(o));
+      process.stdout.write(await listLeads({ ...o, db: resolveDbTarget(o.db) }));
     }));
   leads.command('export')
     .description('every lead as CSV or JSON on standard output')
     .option('--format <format>', 'csv or json', 'csv')
     .option('--since <date>', 'only leads received on or after this date (YYYY-MM-DD)')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((o: { format: 'csv' | 'json'; since?: string; db: string }) => run(async () => {
       const { exportLeads } = await import('../leads/export.ts');
-      process.stdout.write(exportLeads(o));
+      process.stdout.write(await exportLeads({ ...o, db: resolveDbTarget(o.db) }));
     }));
   leads.command('purge')
     .description('delete the leads older than site.yaml retention.months (serve also does this daily)')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((o: { db: string }) => run(async () => {
       const [{ purgeCommand, DEFAULT_RETENTION_MONTHS }, { loadSite }] = await Promise.all([import('../leads/retention.ts'), import('../pipeline/build.ts')]);
       const site = await loadSite(cli.opts().root);
-      process.stdout.write(purgeCommand({ db: o.db, months: site.raw.retention?.months ?? DEFAULT_RETENTION_MONTHS }));
+      process.stdout.write(await purgeCommand({ db: resolveDbTarget(o.db), months: site.raw.retention?.months ?? DEFAULT_RETENTION_MONTHS }));
     }));
   leads.command('delete')
     .description("erase one person's leads (an erasure request), with any notification still queued for them")
     .requiredOption('--phone <number>', 'the phone number the leads were sent with')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((o: { db: string; phone: string }) => run(async () => {
       const { deletePhoneCommand } = await import('../leads/retention.ts');
-      process.stdout.write(deletePhoneCommand(o));
+      process.stdout.write(await deletePhoneCommand({ ...o, db: resolveDbTarget(o.db) }));
+    }));
+
+  leads.command('move')
+    .description('move every lead, note, staff account and unsent alert from an SQLite file into an empty PostgreSQL database')
+    .option('--from <file>', 'the SQLite file the leads are in now', 'data/leads.sqlite')
+    .option('--to <url>', 'the PostgreSQL database (default: $DATABASE_URL)')
+    .action((o: { from: string; to?: string }) => run(async () => {
+      const { moveCommand } = await import('../leads/move.ts');
+      process.stdout.write(await moveCommand({ from: o.from, to: o.to ?? process.env.DATABASE_URL ?? '' }));
     }));
 
   const users = cli.command('users').description('staff who may log in to the desk at /desk/');
   users.command('add <name>')
     .description('add a user, or give one a new password (read from standard input, never an argument)')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((name: string, o: { db: string }) => run(async () => {
       const { addUser } = await import('../desk/users.ts');
       const { readNewPassword } = await import('../desk/password-input.ts');
       const { checkUserName } = await import('../desk/users.ts');
       checkUserName(name); // a bad name is refused before the password is asked for
-      const done = await addUser({ db: o.db, name, password: await readNewPassword() });
+      const done = await addUser({ db: resolveDbTarget(o.db), name, password: await readNewPassword() });
       process.stdout.write(done === 'added' ? `added ${name.toLowerCase()}: they can log in at /desk/\n` : `changed the password of ${name.toLowerCase()} and ended their sessions\n`);
     }));
   users.command('remove <name>')
     .description('remove a user and end their sessions at once')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((name: string, o: { db: string }) => run(async () => {
       const { removeUser } = await import('../desk/users.ts');
-      removeUser({ db: o.db, name });
+      await removeUser({ db: resolveDbTarget(o.db), name });
       process.stdout.write(`removed ${name.toLowerCase()}; their sessions have ended\n`);
     }));
   users.command('list')
     .description('the users and how many sessions each has open')
-    .option('--db <file>', 'SQLite database', 'data/leads.sqlite')
+    .option('--db <file|url>', DB_HELP)
     .action((o: { db: string }) => run(async () => {
       const { listUsers } = await import('../desk/users.ts');
-      const list = listUsers({ db: o.db });
+      const list = await listUsers({ db: resolveDbTarget(o.db) });
       process.stdout.write(list.length === 0 ? 'No users yet: add one with groomsite users add NAME\n'
         : list.map((u) => `${u.name.padEnd(20)} added ${u.createdAt.slice(0, 10)}  ${u.sessions} session${u.sessions === 1 ? '' : 's'} open`).join('\n') + '\n');
     }));

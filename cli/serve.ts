@@ -4,9 +4,11 @@ import { resolve } from 'node:path';
 import { loadSite } from '../pipeline/build.ts';
 import { apiConfig } from '../leads/site-config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
+import { isPostgresUrl, resolveDbTarget } from '../leads/storage/sql.ts';
 
-export async function serveSite(o: { root: string; port: number; host: string; dir: string; db: string }) {
+export async function serveSite(o: { root: string; port: number; host: string; dir: string; db?: string }) {
   const root = resolve(o.root);
+  const db = resolveDbTarget(o.db);
   const site = await loadSite(root);
   const { serve } = await import('../leads/serve.ts');
   const { resolveEmailSettings } = await import('../leads/email.ts');
@@ -15,7 +17,7 @@ export async function serveSite(o: { root: string; port: number; host: string; d
     { brand: site.raw.site.name, url: site.raw.site.url },
   );
   const server = await serve({
-    dir: resolve(root, o.dir), port: o.port, host: o.host, db: resolve(root, o.db), api: apiConfig(site),
+    dir: resolve(root, o.dir), port: o.port, host: o.host, db: isPostgresUrl(db) ? db : resolve(root, db), api: apiConfig(site),
     webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, email, brand: site.raw.site.name, headers: headerPolicy(site),
     retentionMonths: site.raw.retention?.months,
   });

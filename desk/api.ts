@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type Database from 'better-sqlite3';
+import type { SqlStore } from '../leads/storage/sql.ts';
 import { readLeadBody } from '../leads/body.ts';
 import type { ApiConfig } from '../leads/config.ts';
 import { HttpError } from '../leads/http-error.ts';
@@ -18,7 +18,7 @@ import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from
  * the X-Desk-Csrf header: the session's, or for login the one the desk page handed out.
  */
 export interface DeskApiOptions {
-  db: Database.Database;
+  db: SqlStore;
   api: ApiConfig;
   log: (line: string) => void;
   sessions?: Partial<SessionLimits>;
@@ -44,10 +44,10 @@ export function createDeskApi(options: DeskApiOptions) {
   const queries = new DeskQueries(db);
   const accounts = new Throttle({ ...accountRules, ...options.throttle?.account });
   const addresses = new Throttle({ ...addressRules, ...options.throttle?.address });
-  const live = new LiveEvents(() => queries.version(), (s) => sessions.get(s, false) !== undefined);
+  const live = new LiveEvents(() => queries.version(), async (s) => (await sessions.get(s, false)) !== undefined);
   const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
   const proxies = trustedProxies(api.trustedProxies);
-  const sweep = setInterval(() => sessions.sweep(), 60 * 60 * 1000);
+  const sweep = setInterval(() => sessions.sweep().catch((error: Error) => log(`desk: could not remove expired sessions (${error.message})`)), 60 * 60 * 1000);
   sweep.unref();
 
   function refuseCrossSite(req: IncomingMessage, expectedToken: string | undefined): void {
@@ -79,7 +79,7 @@ export function createDeskApi(options: DeskApiOptions) {
       log(`desk: login for "${name}" from ${ip} refused, ${seconds} s still to wait`);
       throw new HttpError(429, `too many wrong passwords: try again in ${seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}`, { 'Retry-After': String(seconds) });
     }
-    const row = db.prepare('SELECT name, password_hash FROM desk_users WHERE name = ?').get(name) as { name: string; password_hash: string } | undefined;
+    const row = await db.get<{ name: string; password_hash: string }>('SELECT name, password_hash FROM desk_users WHERE name = ?', [name]);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
     if (!ok) {
       const account = accounts.fail(`user:${name}`);
@@ -90,7 +90,7 @@ export function createDeskApi(options: DeskApiOptions) {
     }
     accounts.succeed(`user:${name}`);
     addresses.succeed(`ip:${ip}`);
-    const { token, session } = sessions.create(row.name);
+    const { token, session } = await sessions.create(row.name);
     log(`desk: ${row.name} logged in from ${ip}`);
     sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
@@ -103,12 +103,12 @@ export function createDeskApi(options: DeskApiOptions) {
 
     if (path === 'session' && method === 'GET') return sendJson(res, 200, { user: session.user, csrf: session.csrf });
     if (path === 'logout' && method === 'POST') {
-      sessions.end(session);
+      await sessions.end(session);
       return sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
     }
-    if (path === 'leads' && method === 'GET') return sendJson(res, 200, queries.list(parseFilter(url.searchParams)));
+    if (path === 'leads' && method === 'GET') return sendJson(res, 200, await queries.list(parseFilter(url.searchParams)));
     if (path === 'leads.csv' && method === 'GET') {
-      const csv = queries.csv(parseFilter(url.searchParams));
+      const csv = await queries.csv(parseFilter(url.searchParams));
       res.writeHead(200, {
         'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
         'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -116,22 +116,22 @@ export function createDeskApi(options: DeskApiOptions) {
       res.end(csv);
       return;
     }
-    if (path === 'figures' && method === 'GET') return sendJson(res, 200, queries.figures());
+    if (path === 'figures' && method === 'GET') return sendJson(res, 200, await queries.figures());
     if (path === 'events' && method === 'GET') return live.open(req, res, readCookie(req, SESSION_COOKIE)!);
     const lead = /^leads\/(\d{1,12})(?:\/(status|notes))?$/.exec(path);
     if (lead) {
       const id = Number(lead[1]);
-      if (!lead[2] && method === 'GET') return sendJson(res, 200, queries.detail(id));
+      if (!lead[2] && method === 'GET') return sendJson(res, 200, await queries.detail(id));
       if (lead[2] === 'status' && method === 'POST') {
-        queries.setStatus(id, String((await readJson(req)).status ?? ''), session.user);
+        await queries.setStatus(id, String((await readJson(req)).status ?? ''), session.user);
         live.changed();
-        return sendJson(res, 200, queries.detail(id));
+        return sendJson(res, 200, await queries.detail(id));
       }
       if (lead[2] === 'notes' && method === 'POST') {
         const text = (await readJson(req)).text;
-        queries.addNote(id, typeof text === 'string' ? text : '', session.user);
+        await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
-        return sendJson(res, 200, queries.detail(id));
+        return sendJson(res, 200, await queries.detail(id));
       }
     }
     throw new HttpError(404, `not found: ${prefix}${path}`);
@@ -147,7 +147,7 @@ export function createDeskApi(options: DeskApiOptions) {
         if (path === 'login') await login(req, res);
         else {
           // Nothing about leads, not even whether a path exists, before the session is known.
-          const session = sessions.get(readCookie(req, SESSION_COOKIE));
+          const session = await sessions.get(readCookie(req, SESSION_COOKIE));
           if (!session) throw new HttpError(401, 'log in first');
           await route(req, res, path, session);
         }
@@ -165,9 +165,9 @@ export function createDeskApi(options: DeskApiOptions) {
      * What the desk page can carry for a logged-in visitor, so the list shows without two more
      * round trips (session, then leads): the session's user and CSRF token and the newest leads.
      */
-    initialState(req: IncomingMessage): { user: string; csrf: string; list: ReturnType<DeskQueries['list']> } | undefined {
-      const session = sessions.get(readCookie(req, SESSION_COOKIE));
-      return session ? { user: session.user, csrf: session.csrf, list: queries.list({}) } : undefined;
+    async initialState(req: IncomingMessage): Promise<{ user: string; csrf: string; list: Awaited<ReturnType<DeskQueries['list']>> } | undefined> {
+      const session = await sessions.get(readCookie(req, SESSION_COOKIE));
+      return session ? { user: session.user, csrf: session.csrf, list: await queries.list({}) } : undefined;
     },
     /** Tells open desks that something changed (a new lead stored by this process). */
     changed: () => live.changed(),

@@ -20,8 +20,10 @@ export class LiveEvents {
   private timer: NodeJS.Timeout | undefined;
   private version = '';
   private ticks = 0;
+  /** A poll is reading the database; the next tick is skipped rather than piled up. */
+  private polling = false;
 
-  constructor(private readonly readVersion: () => string, private readonly sessionAlive: (token: string) => boolean) {}
+  constructor(private readonly readVersion: () => Promise<string>, private readonly sessionAlive: (token: string) => Promise<boolean>) {}
 
   open(req: IncomingMessage, res: ServerResponse, token: string): void {
     res.writeHead(200, {
@@ -38,17 +40,19 @@ export class LiveEvents {
       if (this.clients.size === 0) this.stopPolling();
     });
     if (!this.timer) {
-      this.version = this.readVersion();
-      this.timer = setInterval(() => this.poll(), POLL_MS);
+      this.timer = setInterval(() => void this.poll(), POLL_MS);
       this.timer.unref();
+      this.readVersion().then((version) => (this.version ||= version), () => {});
     }
   }
 
   /** A change made through this process: tell everyone now rather than at the next poll. */
   changed(): void {
     if (this.clients.size === 0) return;
-    this.version = this.readVersion();
-    this.broadcast();
+    this.readVersion().then(async (version) => {
+      this.version = version;
+      await this.broadcast();
+    }, () => {}); // the next poll tries again
   }
 
   close(): void {
@@ -57,29 +61,34 @@ export class LiveEvents {
     this.clients.clear();
   }
 
-  private poll(): void {
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
     try {
       this.ticks++;
       if (this.ticks % CHECK_EVERY === 0) {
-        for (const client of this.clients) {
-          if (this.sessionAlive(client.token)) client.res.write(': still here\n\n');
+        for (const client of [...this.clients]) {
+          if (await this.sessionAlive(client.token)) client.res.write(': still here\n\n');
           else this.drop(client);
         }
       }
-      const version = this.readVersion();
-      if (version !== this.version) {
+      const version = await this.readVersion();
+      if (this.version === '') this.version = version; // the first reading: nothing to announce yet
+      else if (version !== this.version) {
         this.version = version;
-        this.broadcast();
+        await this.broadcast();
       }
     } catch {
-      // A locked database: the next poll tries again.
+      // A locked or unreachable database: the next poll tries again.
+    } finally {
+      this.polling = false;
     }
   }
 
-  private broadcast(): void {
-    for (const client of this.clients) {
-      if (!this.sessionAlive(client.token)) this.drop(client);
-      else client.res.write(`event: changed\ndata: ${JSON.stringify({ version: this.version })}\n\n`);
+  private async broadcast(): Promise<void> {
+    for (const client of [...this.clients]) {
+      if (!(await this.sessionAlive(client.token))) this.drop(client);
+      else if (this.clients.has(client)) client.res.write(`event: changed\ndata: ${JSON.stringify({ version: this.version })}\n\n`);
     }
   }
 

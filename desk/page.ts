@@ -89,7 +89,7 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): voi
 }
 
 /** Answers /desk and everything under /desk/; resolves false for any other path. */
-export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => unknown }) {
+export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => Promise<unknown> }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/desk' && !pathname.startsWith('/desk/')) return false;
@@ -109,7 +109,7 @@ export function createDeskPages(options: { proxies: TrustedProxies; brand: strin
       // Keep the login token a page already has, so two open tabs do not undo each other.
       const kept = readCookie(req, LOGIN_COOKIE);
       const token = kept && /^[A-Za-z0-9_-]{43}$/.test(kept) ? kept : randomToken();
-      const html = shell(files, token, options.brand, options.initialState(req));
+      const html = shell(files, token, options.brand, await options.initialState(req));
       res.writeHead(200, {
         ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(html), 'Set-Cookie': loginCookie(token, isHttps(req, options.proxies)),

@@ -1,17 +1,30 @@
-import type Database from 'better-sqlite3';
+import type { Dialect, Param, SqlStore } from '../leads/storage/sql.ts';
 import { toCsv } from '../leads/csv.ts';
 import { cityOf } from '../leads/lead-facts.ts';
 import { HttpError } from '../leads/http-error.ts';
 
-/** What the desk reads and writes in the leads database. Pure SQL over one connection; no HTTP. */
+/** What the desk reads and writes in the leads database (SQLite or PostgreSQL). Pure SQL; no HTTP. */
 
 export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof STATUSES)[number];
 const KINDS = ['booking', 'boarding', 'quick', 'contact'];
 
 /** The owner's day starts at midnight in India (UTC+05:30), not in UTC. */
-const IST = '+330 minutes';
 const IST_OFFSET = '+05:30';
+
+/** What the two dialects write differently. Times are ISO 8601 text in both. */
+const DIALECT: Record<Dialect, { like: string; istDay: string; msToFirstCall: string }> = {
+  sqlite: {
+    like: 'LIKE', // case-insensitive for ASCII in SQLite
+    istDay: "date(received_at, '+330 minutes')",
+    msToFirstCall: '(julianday(first_called_at) - julianday(received_at)) * 86400000',
+  },
+  postgres: {
+    like: 'ILIKE',
+    istDay: "to_char(received_at::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')",
+    msToFirstCall: 'extract(epoch FROM first_called_at::timestamptz - received_at::timestamptz) * 1000',
+  },
+};
 
 export interface LeadFilter {
   kind?: string;
@@ -89,31 +102,30 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
-function where(filter: LeadFilter): { sql: string; params: Record<string, string | number> } {
+function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Param[] } {
   const parts: string[] = [];
-  const params: Record<string, string | number> = {};
-  if (filter.kind) { parts.push('kind = @kind'); params.kind = filter.kind; }
-  if (filter.status) { parts.push('status = @status'); params.status = filter.status; }
+  const params: Param[] = [];
+  const add = (part: string, ...values: Param[]) => {
+    parts.push(part);
+    params.push(...values);
+  };
+  if (filter.kind) add('kind = ?', filter.kind);
+  if (filter.status) add('status = ?', filter.status);
   if (filter.city) {
-    parts.push('path IN (@cityPath, @cityPath || \'/\')');
-    params.cityPath = `/pet-grooming-at-home/${filter.city}`;
+    const cityPath = `/pet-grooming-at-home/${filter.city}`;
+    add('path IN (?, ?)', cityPath, `${cityPath}/`);
   }
-  if (filter.page) { parts.push('path = @page'); params.page = filter.page; }
-  if (filter.from) { parts.push('received_at >= @from'); params.from = new Date(`${filter.from}T00:00:00${IST_OFFSET}`).toISOString(); }
-  if (filter.to) {
-    parts.push('received_at < @to');
-    params.to = new Date(new Date(`${filter.to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000).toISOString();
-  }
+  if (filter.page) add('path = ?', filter.page);
+  if (filter.from) add('received_at >= ?', new Date(`${filter.from}T00:00:00${IST_OFFSET}`).toISOString());
+  if (filter.to) add('received_at < ?', new Date(new Date(`${filter.to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000).toISOString());
   if (filter.q) {
     const digits = filter.q.replace(/\D/g, '');
-    const name = "name LIKE @name ESCAPE '\\'";
-    params.name = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if (digits.length >= 3) {
-      parts.push(`(${name} OR phone LIKE @phone)`);
-      params.phone = `%${digits.slice(-10)}%`;
-    } else parts.push(name);
+    const name = `name ${DIALECT[dialect].like} ? ESCAPE '\\'`;
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (digits.length >= 3) add(`(${name} OR phone LIKE ?)`, pattern, `%${digits.slice(-10)}%`);
+    else add(name, pattern);
   }
-  if (filter.before) { parts.push('id < @before'); params.before = filter.before; }
+  if (filter.before) add('id < ?', filter.before);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
@@ -126,83 +138,85 @@ function summary(row: LeadRow): LeadSummary {
 }
 
 export class DeskQueries {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqlStore) {}
 
   /** Newest first, `limit` at a time; `total` counts every lead the filter matches. */
-  list(filter: LeadFilter, limit = 30): { leads: LeadSummary[]; total: number } {
-    const { sql, params } = where(filter);
-    const rows = this.db.prepare(`SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT ${limit}`).all(params) as LeadRow[];
+  async list(filter: LeadFilter, limit = 30): Promise<{ leads: LeadSummary[]; total: number }> {
+    const { sql, params } = where(filter, this.db.dialect);
+    const rows = await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT ${limit}`, params);
     const { before: _before, ...all } = filter;
-    const counted = where(all);
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM leads ${counted.sql}`).get(counted.params) as { n: number }).n;
+    const counted = where(all, this.db.dialect);
+    const total = (await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM leads ${counted.sql}`, counted.params))!.n;
     return { leads: rows.map(summary), total };
   }
 
-  detail(id: number) {
-    const row = this.db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as LeadRow | undefined;
+  async detail(id: number) {
+    const row = await this.db.get<LeadRow>('SELECT * FROM leads WHERE id = ?', [id]);
     if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
     return {
       ...summary(row),
       ip: row.ip,
       userAgent: row.user_agent,
       firstCalledAt: row.first_called_at,
-      notes: this.db.prepare('SELECT id, author, text, created_at AS createdAt FROM desk_notes WHERE lead_id = ? ORDER BY id').all(id),
-      audit: this.db.prepare('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id').all(id),
+      notes: await this.db.all<{ id: number; author: string; text: string; createdAt: string }>('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
+      audit: await this.db.all<{ actor: string; action: string; at: string }>('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
     };
   }
 
   /** Moves a lead to a status and records who did it; the first move to a call-back status is the "first called" time. */
-  setStatus(id: number, status: string, actor: string): void {
+  async setStatus(id: number, status: string, actor: string): Promise<void> {
     if (!(STATUSES as readonly string[]).includes(status)) throw bad(`status: expected one of ${STATUSES.join(', ')}`);
-    this.db.transaction(() => {
-      const row = this.db.prepare('SELECT status FROM leads WHERE id = ?').get(id) as { status: string } | undefined;
+    await this.db.transaction(async (tx) => {
+      // FOR UPDATE (PostgreSQL): two staff moving one lead at once are recorded one after the other.
+      const row = await tx.get<{ status: string }>(`SELECT status FROM leads WHERE id = ?${tx.dialect === 'postgres' ? ' FOR UPDATE' : ''}`, [id]);
       if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
       if (row.status === status) return;
       const now = new Date().toISOString();
       const reached = status === 'called' || status === 'booked' || status === 'done' || status === 'lost';
-      this.db.prepare('UPDATE leads SET status = ?, first_called_at = CASE WHEN ? AND first_called_at IS NULL THEN ? ELSE first_called_at END WHERE id = ?')
-        .run(status, reached ? 1 : 0, now, id);
-      this.db.prepare('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)').run(id, actor, `status: ${row.status} -> ${status}`, now);
-    })();
+      await tx.run('UPDATE leads SET status = ?, first_called_at = coalesce(first_called_at, ?) WHERE id = ?', [status, reached ? now : null, id]);
+      await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [id, actor, `status: ${row.status} -> ${status}`, now]);
+    });
   }
 
-  addNote(id: number, text: string, actor: string): void {
+  async addNote(id: number, text: string, actor: string): Promise<void> {
     const clean = text.trim();
     if (clean === '') throw bad('note: write something first');
     if (clean.length > 2000) throw bad('note: at most 2000 characters');
-    this.db.transaction(() => {
-      if (!this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id)) throw new HttpError(404, `lead ${id}: no such lead`);
+    await this.db.transaction(async (tx) => {
+      if (!(await tx.get('SELECT 1 FROM leads WHERE id = ?', [id]))) throw new HttpError(404, `lead ${id}: no such lead`);
       const now = new Date().toISOString();
-      this.db.prepare('INSERT INTO desk_notes (lead_id, author, text, created_at) VALUES (?, ?, ?, ?)').run(id, actor, clean, now);
-      this.db.prepare('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)').run(id, actor, 'note added', now);
-    })();
+      await tx.run('INSERT INTO desk_notes (lead_id, author, text, created_at) VALUES (?, ?, ?, ?)', [id, actor, clean, now]);
+      await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [id, actor, 'note added', now]);
+    });
   }
 
   /** The filtered list as CSV with the same injection-safe cells as `leads export`, plus the status. */
-  csv(filter: LeadFilter): string {
-    const { sql, params } = where(filter);
-    const rows = (this.db.prepare(`SELECT * FROM leads ${sql} ORDER BY id DESC`).all(params) as LeadRow[]).map(summary);
+  async csv(filter: LeadFilter): Promise<string> {
+    const { sql, params } = where(filter, this.db.dialect);
+    const rows = (await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC`, params)).map(summary);
     const header = ['id', 'received_at', 'kind', 'status', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address', 'request', 'subject', 'message', 'serviceDate', 'serviceTime', 'path'];
     const body = rows.map((l) => [l.id, l.receivedAt, l.kind, l.status, ...header.slice(4).map((key) => l.fields[key] ?? '')]);
     return `\ufeff${toCsv(header, body)}`;
   }
 
   /** The newest lead's id and the newest change staff made: the live list refreshes when either moves. */
-  version(): string {
-    const row = this.db.prepare('SELECT (SELECT max(id) FROM leads) AS lead, (SELECT max(id) FROM desk_audit) AS change').get() as { lead: number | null; change: number | null };
+  async version(): Promise<string> {
+    const row = (await this.db.get<{ lead: number | null; change: number | null }>('SELECT (SELECT max(id) FROM leads) AS lead, (SELECT max(id) FROM desk_audit) AS change'))!;
     return `${row.lead ?? 0}.${row.change ?? 0}`;
   }
 
   /** Leads per day (30 days, India's days) by kind and by city, median time to first call, leads by page. */
-  figures(now = new Date()) {
+  async figures(now = new Date()) {
+    const dialect = DIALECT[this.db.dialect];
     const since = new Date(now.getTime() - 29 * 86_400_000);
     const firstDay = new Date(since.getTime() + 330 * 60_000).toISOString().slice(0, 10);
     const sinceIso = new Date(`${firstDay}T00:00:00${IST_OFFSET}`).toISOString();
     const days = Array.from({ length: 30 }, (_, i) => new Date(Date.parse(`${firstDay}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
-    const rows = this.db.prepare(
-      `SELECT date(received_at, '${IST}') AS day, kind, path, count(*) AS n FROM leads
-       WHERE received_at >= ? AND status != 'spam' GROUP BY day, kind, path`,
-    ).all(sinceIso) as { day: string; kind: string; path: string; n: number }[];
+    const rows = await this.db.all<{ day: string; kind: string; path: string; n: number }>(
+      `SELECT ${dialect.istDay} AS day, kind, path, count(*) AS n FROM leads
+       WHERE received_at >= ? AND status != 'spam' GROUP BY 1, kind, path`,
+      [sinceIso],
+    );
     const byKind: Record<string, number[]> = {};
     const byCity: Record<string, number[]> = {};
     const add = (table: Record<string, number[]>, key: string, dayIndex: number, n: number) => {
@@ -216,10 +230,11 @@ export class DeskQueries {
       add(byCity, cityOf(row.path) || 'other pages', index, row.n);
       pages.set(row.path || '(no page)', (pages.get(row.path || '(no page)') ?? 0) + row.n);
     }
-    const waits = (this.db.prepare(
-      `SELECT (julianday(first_called_at) - julianday(received_at)) * 86400000 AS ms FROM leads
+    const waits = (await this.db.all<{ ms: number | string }>(
+      `SELECT ${dialect.msToFirstCall} AS ms FROM leads
        WHERE first_called_at IS NOT NULL AND received_at >= ? ORDER BY ms`,
-    ).all(sinceIso) as { ms: number }[]).map((r) => r.ms);
+      [sinceIso],
+    )).map((r) => Number(r.ms)); // PostgreSQL's numeric arrives as text
     const median = waits.length === 0 ? null
       : waits.length % 2 ? waits[(waits.length - 1) / 2] : (waits[waits.length / 2 - 1] + waits[waits.length / 2]) / 2;
     return {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Sql } from '../leads/storage/sql.ts';
 
 /**
  * Desk sessions. The cookie holds a random token; the database holds only its SHA-256, so a
@@ -34,56 +34,57 @@ export function sameSecret(a: string | undefined, b: string | undefined): boolea
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+const SQL = {
+  insert: 'INSERT INTO desk_sessions (token_hash, user_name, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+  find: 'SELECT user_name, csrf_token, created_at, last_seen_at FROM desk_sessions WHERE token_hash = ?',
+  touch: 'UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?',
+  remove: 'DELETE FROM desk_sessions WHERE token_hash = ?',
+  expire: 'DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?',
+};
+
+/** Sessions live in the database, so every server on one database knows every session. */
 export class Sessions {
   private readonly limits: SessionLimits;
-  private readonly insert: Database.Statement;
-  private readonly find: Database.Statement;
-  private readonly touch: Database.Statement;
-  private readonly remove: Database.Statement;
-  private readonly expire: Database.Statement;
 
-  constructor(db: Database.Database, limits: Partial<SessionLimits> = {}) {
+  constructor(private readonly db: Sql, limits: Partial<SessionLimits> = {}) {
     this.limits = { ...defaultSessionLimits, ...limits };
-    this.insert = db.prepare('INSERT INTO desk_sessions (token_hash, user_name, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)');
-    this.find = db.prepare('SELECT user_name, csrf_token, created_at, last_seen_at FROM desk_sessions WHERE token_hash = ?');
-    this.touch = db.prepare('UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?');
-    this.remove = db.prepare('DELETE FROM desk_sessions WHERE token_hash = ?');
-    this.expire = db.prepare('DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?');
   }
 
   /** Starts a session; returns the cookie's token (never stored) and the session. */
-  create(user: string): { token: string; session: Session } {
+  async create(user: string): Promise<{ token: string; session: Session }> {
     const token = randomToken();
     const session = { user, csrf: randomToken(), tokenHash: hashToken(token) };
     const now = Date.now();
-    this.insert.run(session.tokenHash, user, session.csrf, now, now);
+    await this.db.run(SQL.insert, [session.tokenHash, user, session.csrf, now, now]);
     return { token, session };
   }
 
-  /** The live session of a cookie token, or undefined (unknown, expired, user removed). */
-  /** `touch: false` for checks that are not the person acting (an open event stream). */
-  get(token: string | undefined, touch = true): Session | undefined {
+  /**
+   * The live session of a cookie token, or undefined (unknown, expired, user removed).
+   * `touch: false` for checks that are not the person acting (an open event stream).
+   */
+  async get(token: string | undefined, touch = true): Promise<Session | undefined> {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
-    const row = this.find.get(tokenHash) as { user_name: string; csrf_token: string; created_at: number; last_seen_at: number } | undefined;
+    const row = await this.db.get<{ user_name: string; csrf_token: string; created_at: number; last_seen_at: number }>(SQL.find, [tokenHash]);
     if (!row) return undefined;
     const now = Date.now();
     if (now - row.last_seen_at > this.limits.idleMs || now - row.created_at > this.limits.absoluteMs) {
-      this.remove.run(tokenHash);
+      await this.db.run(SQL.remove, [tokenHash]);
       return undefined;
     }
     // One write a minute at most: enough for the idle limit, cheap for the live list's requests.
-    if (touch && now - row.last_seen_at > 60_000) this.touch.run(now, tokenHash);
+    if (touch && now - row.last_seen_at > 60_000) await this.db.run(SQL.touch, [now, tokenHash]);
     return { user: row.user_name, csrf: row.csrf_token, tokenHash };
   }
 
-  end(session: Session): void {
-    this.remove.run(session.tokenHash);
+  async end(session: Session): Promise<void> {
+    await this.db.run(SQL.remove, [session.tokenHash]);
   }
 
   /** Removes expired sessions (called now and then; get() refuses them anyway). */
-  sweep(): void {
+  async sweep(): Promise<void> {
     const now = Date.now();
-    this.expire.run(now - this.limits.idleMs, now - this.limits.absoluteMs);
+    await this.db.run(SQL.expire, [now - this.limits.idleMs, now - this.limits.absoluteMs]);
   }
 }

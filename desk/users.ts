@@ -1,11 +1,12 @@
-import type Database from 'better-sqlite3';
 import { LeadsUsageError } from '../leads/errors.ts';
-import { openLeadsDatabase } from '../leads/store.ts';
+import { withStore } from '../leads/storage/open.ts';
+import type { SqlStore } from '../leads/storage/sql.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 /**
  * `groomsite users add|remove|list`: the staff who may open the desk. Accounts live in the leads
- * database (table desk_users), beside the leads they look after.
+ * database (table desk_users), beside the leads they look after; on SQLite the file is created
+ * if it does not exist yet (staff are often added before the first serve).
  */
 export interface StaffUser {
   name: string;
@@ -16,13 +17,8 @@ export interface StaffUser {
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,31}$/i;
 
-function withDatabase<T>(file: string, work: (db: Database.Database) => T): T {
-  const db = openLeadsDatabase(file);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
+function withDatabase<T>(target: string, work: (db: SqlStore) => Promise<T>): Promise<T> {
+  return withStore(target, 'server', work);
 }
 
 export function checkUserName(name: string): string {
@@ -38,24 +34,28 @@ export async function addUser(opts: { db: string; name: string; password: string
   const problem = passwordProblem(opts.password);
   if (problem) throw new LeadsUsageError(`password for ${name}: ${problem}`);
   const hash = await hashPassword(opts.password);
-  return withDatabase(opts.db, (db) => db.transaction(() => {
-    const existed = db.prepare('UPDATE desk_users SET password_hash = ? WHERE name = ?').run(hash, name).changes > 0;
-    if (existed) db.prepare('DELETE FROM desk_sessions WHERE user_name = ?').run(name);
-    else db.prepare('INSERT INTO desk_users (name, password_hash, created_at) VALUES (?, ?, ?)').run(name, hash, new Date().toISOString());
+  return withDatabase(opts.db, (db) => db.transaction(async (tx) => {
+    const existed = (await tx.run('UPDATE desk_users SET password_hash = ? WHERE name = ?', [hash, name])) > 0;
+    if (existed) await tx.run('DELETE FROM desk_sessions WHERE user_name = ?', [name]);
+    else await tx.run('INSERT INTO desk_users (name, password_hash, created_at) VALUES (?, ?, ?)', [name, hash, new Date().toISOString()]);
     return existed ? 'changed' as const : 'added' as const;
-  })());
+  }));
 }
 
 /** Removes a user; their sessions end with the account (ON DELETE CASCADE). */
-export function removeUser(opts: { db: string; name: string }): void {
+export async function removeUser(opts: { db: string; name: string }): Promise<void> {
   const name = checkUserName(opts.name);
-  const removed = withDatabase(opts.db, (db) => db.prepare('DELETE FROM desk_users WHERE name = ?').run(name).changes);
+  // The sessions go too: by cascade, and explicitly for a SQLite file opened without foreign keys.
+  const removed = await withDatabase(opts.db, (db) => db.transaction(async (tx) => {
+    await tx.run('DELETE FROM desk_sessions WHERE user_name = ?', [name]);
+    return tx.run('DELETE FROM desk_users WHERE name = ?', [name]);
+  }));
   if (removed === 0) throw new LeadsUsageError(`no user named ${name}; groomsite users list shows who there is`);
 }
 
-export function listUsers(opts: { db: string }): StaffUser[] {
-  return withDatabase(opts.db, (db) => db.prepare(
-    `SELECT u.name, u.created_at AS createdAt, count(s.token_hash) AS sessions
+export function listUsers(opts: { db: string }): Promise<StaffUser[]> {
+  return withDatabase(opts.db, (db) => db.all<StaffUser>(
+    `SELECT u.name, u.created_at AS "createdAt", count(s.token_hash) AS sessions
      FROM desk_users u LEFT JOIN desk_sessions s ON s.user_name = u.name GROUP BY u.name ORDER BY u.name`,
-  ).all() as StaffUser[]);
+  ));
 }

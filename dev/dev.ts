@@ -82,7 +82,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     createLeadApi({ db: join(leadsDir, 'leads.sqlite'), api: apiConfig(site), webhookUrl: '' }));
   // The desk on the same throwaway database (add staff with: groomsite users add NAME --db <that file>).
   const desk = await import('../desk/index.ts').then(({ createDesk }) =>
-    createDesk({ db: api.store.db, api: apiConfig(site), brand: site.raw.site.name, log: (line) => console.error(line) }));
+    createDesk({ db: api.store.sql, api: apiConfig(site), brand: site.raw.site.name, log: (line) => console.error(line) }));
 
   const renderPage = (route: Route): string => {
     let html = pages.get(route.file);

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { toCsv } from './csv.ts';
 import type { LeadKind } from './rules.ts';
 import { LeadsUsageError } from './errors.ts';
+import { withStore } from './storage/open.ts';
+import type { SqlStore } from './storage/sql.ts';
 
 /** `groomsite leads list` and `groomsite leads export`: read-only views of the leads database. */
 
@@ -24,23 +24,16 @@ interface LeadRow {
   fields: string;
 }
 
-function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
-  if (!fs.existsSync(file)) {
-    throw new LeadsUsageError(`no leads database at ${file}: it is created when groomsite serve starts; pass --db FILE if it lives elsewhere`);
-  }
-  let db: Database.Database | undefined;
+/** Reads from an existing leads database, never changing it; a file that is not one gets a clear error. */
+async function withDatabase<T>(target: string, read: (store: SqlStore) => Promise<T>): Promise<T> {
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    return read(db);
+    return await withStore(target, 'read', read);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/no such table|not a database|file is encrypted/i.test(message)) {
-      throw new LeadsUsageError(`${file} is not a groomsite leads database (${message})`);
+    if (/no such table|not a database|file is encrypted|relation "leads" does not exist/i.test(message)) {
+      throw new LeadsUsageError(`${target} is not a groomsite leads database (${message})`);
     }
     throw error;
-  } finally {
-    db?.close();
   }
 }
 
@@ -78,12 +71,12 @@ function fit(text: string, width: number): string {
 }
 
 /** A readable table of the newest `limit` leads (default 20), newest first. */
-export function listLeads(opts: { db: string; limit?: number }): string {
+export async function listLeads(opts: { db: string; limit?: number }): Promise<string> {
   const limit = opts.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new LeadsUsageError(`--limit: expected a whole number of at least 1, got ${limit}`);
-  const { rows, total } = withDatabase(opts.db, (db) => ({
-    rows: (db.prepare('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit) as LeadRow[]).map(toLead),
-    total: (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n,
+  const { rows, total } = await withDatabase(opts.db, async (db) => ({
+    rows: (await db.all<LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?', [limit])).map(toLead),
+    total: (await db.get<{ n: number }>('SELECT count(*) AS n FROM leads'))!.n,
   }));
   if (rows.length === 0) return 'No leads yet.\n';
 
@@ -126,15 +119,15 @@ function csvRow(lead: ExportedLead): (string | number)[] {
  * All leads (or those received since a date), oldest first, as CSV or a JSON array.
  * The CSV starts with a UTF-8 byte order mark so Excel shows names in any script correctly.
  */
-export function exportLeads(opts: { db: string; format: 'csv' | 'json'; since?: string }): string {
+export async function exportLeads(opts: { db: string; format: 'csv' | 'json'; since?: string }): Promise<string> {
   if (opts.format !== 'csv' && opts.format !== 'json') {
     throw new LeadsUsageError(`--format: unknown format "${String(opts.format)}"; use csv or json`);
   }
   const since = opts.since === undefined ? undefined : parseSince(opts.since);
-  const leads = withDatabase(opts.db, (db) =>
+  const leads = await withDatabase(opts.db, async (db) =>
     (since === undefined
-      ? (db.prepare('SELECT * FROM leads ORDER BY id').all() as LeadRow[])
-      : (db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id').all(since) as LeadRow[])
+      ? await db.all<LeadRow>('SELECT * FROM leads ORDER BY id')
+      : await db.all<LeadRow>('SELECT * FROM leads WHERE received_at >= ? ORDER BY id', [since])
     ).map(toLead),
   );
   if (opts.format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;

@@ -73,8 +73,8 @@ export function honeypotCounter(log: (line: string) => void): { trapped: (form: 
  */
 export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmission): Promise<Accepted> {
   const { body } = submission;
-  const refuse = (error: HttpError): never => {
-    deps.limits?.chargeRefused(submission.ip); // throws 429 past the limit
+  const refuse = async (error: HttpError): Promise<never> => {
+    await deps.limits?.chargeRefused(submission.ip); // throws 429 past the limit
     throw error;
   };
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -94,7 +94,7 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   const kind: LeadKind = submission.form === 'contact-us' ? 'contact' : inferBookingKind(fields);
   const checked = validateLead(kind, fields, { phoneLength: deps.api.phoneLength });
   if (!checked.ok) return refuse(badRequest(checked.message));
-  deps.limits?.chargeLead(submission.ip, checked.value.phone);
+  await deps.limits?.chargeLead(submission.ip, checked.value.phone);
   const id = await deps.store.insert({
     kind,
     fields: checked.value,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Sql } from './storage/sql.ts';
 
 /**
  * The durable outbox: one row per (lead, channel), written in the lead's own transaction
@@ -8,7 +8,9 @@ import type Database from 'better-sqlite3';
  *
  * - Claims are atomic: one UPDATE ... RETURNING takes due rows and stamps them with this loop's
  *   token and a claim expiry, so two processes on one database never send the same row, and
- *   the rows of a process that died mid-send come back when its claim runs out.
+ *   the rows of a process that died mid-send come back when its claim runs out. On PostgreSQL
+ *   the rows are picked FOR UPDATE SKIP LOCKED: two servers claiming at the same moment take
+ *   different rows instead of waiting for each other.
  * - A few rows per channel are in flight at once, so one slow receiver does not hold up the
  *   rest, and a stuck webhook never holds up e-mail (separate loops).
  * - A failure is retried with exponential backoff and jitter; after `maxAttempts` the row is
@@ -75,42 +77,39 @@ export class ChannelDelivery {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private lastCleanup = 0;
-  private readonly claim: Database.Statement;
-  private readonly nextDue: Database.Statement;
-  private readonly delivered: Database.Statement;
-  private readonly failed: Database.Statement;
-  private readonly removeDelivered: Database.Statement;
+  /** A pump is running; `again` asks it to run once more when it ends (a kick came meanwhile). */
+  private pumping = false;
+  private again = false;
+  private running: Promise<void> = Promise.resolve();
+  private readonly sql: {
+    claim: string; nextDue: string; delivered: string; failed: string; removeDelivered: string;
+  };
 
   constructor(
-    db: Database.Database,
+    private readonly db: Sql,
     readonly channel: OutboxChannel,
     private readonly send: Sender,
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
-    this.claim = db.prepare(
-      `UPDATE outbox SET claimed_until = @until, claim_token = @token
+    const postgres = db.dialect === 'postgres';
+    this.sql = {
+      claim: `UPDATE outbox SET claimed_until = ?, claim_token = ?
        WHERE id IN (SELECT id FROM outbox
-                    WHERE channel = @channel AND ${PENDING} AND next_attempt_at <= @now
-                      AND (claimed_until IS NULL OR claimed_until <= @now)
-                    ORDER BY id LIMIT @limit)
+                    WHERE channel = ? AND ${PENDING} AND next_attempt_at <= ?
+                      AND (claimed_until IS NULL OR claimed_until <= ?)
+                    ORDER BY id LIMIT ?${postgres ? ' FOR UPDATE SKIP LOCKED' : ''})
        RETURNING id, lead_id, payload, attempts`,
-    );
-    this.nextDue = db.prepare(
-      `SELECT min(max(next_attempt_at, coalesce(claimed_until, 0))) AS at FROM outbox WHERE channel = ? AND ${PENDING}`,
-    );
-    // Results are written only while the claim is still ours: if it ran out and another process
-    // took the row, that process decides.
-    this.delivered = db.prepare(
-      `UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = NULL, claim_token = NULL
+      nextDue: `SELECT min(${postgres ? 'greatest' : 'max'}(next_attempt_at, coalesce(claimed_until, 0))) AS at FROM outbox WHERE channel = ? AND ${PENDING}`,
+      // Results are written only while the claim is still ours: if it ran out and another process
+      // took the row, that process decides.
+      delivered: `UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = NULL, claim_token = NULL
        WHERE id = ? AND claim_token = ?`,
-    );
-    this.failed = db.prepare(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL, claim_token = NULL,
+      failed: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL, claim_token = NULL,
          given_up_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END
        WHERE id = ? AND claim_token = ?`,
-    );
-    this.removeDelivered = db.prepare('DELETE FROM outbox WHERE channel = ? AND delivered_at IS NOT NULL AND delivered_at < ?');
+      removeDelivered: 'DELETE FROM outbox WHERE channel = ? AND delivered_at IS NOT NULL AND delivered_at < ?',
+    };
   }
 
   start(): void {
@@ -131,29 +130,49 @@ export class ChannelDelivery {
     this.stopped = true;
     clearTimeout(this.timer);
     this.abort.abort();
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([this.running, ...this.inFlight]);
+  }
+
+  /** Runs one pass now, or right after the pass that is running (never two at once). */
+  private pump(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    this.running = this.pass().finally(() => {
+      this.pumping = false;
+      if (this.again) {
+        this.again = false;
+        this.pump();
+      }
+    });
   }
 
   /** Claims as many due rows as there are free slots and starts them; then sleeps until the next is due. */
-  private pump(): void {
-    if (this.stopped) return;
+  private async pass(): Promise<void> {
     clearTimeout(this.timer);
     const { concurrency, timeoutMs, pollMs } = this.options;
     try {
-      this.cleanup();
+      await this.cleanup();
       const free = concurrency - this.inFlight.size;
-      if (free > 0) {
+      if (free > 0 && !this.stopped) {
         const now = Date.now();
-        const rows = this.claim.all({ channel: this.channel, now, until: now + timeoutMs + 5000, token: this.token, limit: free }) as ClaimedRow[];
+        const rows = await this.db.all<ClaimedRow>(this.sql.claim, [now + timeoutMs + 5000, this.token, this.channel, now, now, free]);
         for (const row of rows) {
-          const attempt = this.attempt(row).finally(() => {
+          if (this.stopped) break; // the claim runs out and the row is sent after the next start
+          const attempt = this.attempt(row).catch((error: unknown) => {
+            this.options.log(`lead ${row.lead_id}: ${this.channel} result not recorded (${error instanceof Error ? error.message : String(error)}); the row is tried again when its claim runs out`);
+          }).finally(() => {
             this.inFlight.delete(attempt);
             this.pump();
           });
           this.inFlight.add(attempt);
         }
       }
-      const at = (this.nextDue.get(this.channel) as { at: number | null }).at;
+      if (this.stopped) return;
+      const at = (await this.db.get<{ at: number | null }>(this.sql.nextDue, [this.channel]))?.at ?? null;
       this.sleep(at === null ? pollMs : Math.max(10, Math.min(at - Date.now(), pollMs)));
     } catch (error) {
       // A locked or closed database: try again later, never crash the server over a notification.
@@ -170,11 +189,11 @@ export class ChannelDelivery {
     this.timer.unref(); // never keep a process alive just to poll
   }
 
-  private cleanup(): void {
+  private async cleanup(): Promise<void> {
     const now = Date.now();
     if (now - this.lastCleanup < 60_000) return;
     this.lastCleanup = now;
-    this.removeDelivered.run(this.channel, new Date(now - this.options.keepDeliveredMs).toISOString());
+    await this.db.run(this.sql.removeDelivered, [this.channel, new Date(now - this.options.keepDeliveredMs).toISOString()]);
   }
 
   private async attempt(row: ClaimedRow): Promise<void> {
@@ -183,7 +202,7 @@ export class ChannelDelivery {
     try {
       await this.send(row.payload, AbortSignal.any([AbortSignal.timeout(timeoutMs), this.abort.signal]));
       if (this.stopped) return;
-      this.delivered.run(new Date().toISOString(), row.id, this.token);
+      await this.db.run(this.sql.delivered, [new Date().toISOString(), row.id, this.token]);
       return;
     } catch (cause) {
       if (this.stopped) return;
@@ -192,7 +211,7 @@ export class ChannelDelivery {
     const attempts = row.attempts + 1;
     const givingUp = attempts >= maxAttempts;
     const retryAt = Date.now() + backoffDelay(attempts, baseDelayMs, maxDelayMs);
-    this.failed.run(error.slice(0, 500), retryAt, maxAttempts, givingUp ? new Date().toISOString() : null, row.id, this.token);
+    await this.db.run(this.sql.failed, [error.slice(0, 500), retryAt, maxAttempts, givingUp ? new Date().toISOString() : null, row.id, this.token]);
     log(
       givingUp
         ? `lead ${row.lead_id}: ${this.channel} gave up after ${attempts} attempts (${error}); the lead is kept in the database`
@@ -213,7 +232,7 @@ function describeFailure(cause: unknown): string {
 export class Outbox {
   private readonly loops: ChannelDelivery[];
 
-  constructor(db: Database.Database, senders: Partial<Record<OutboxChannel, Sender>>, options: Partial<OutboxOptions> = {}) {
+  constructor(db: Sql, senders: Partial<Record<OutboxChannel, Sender>>, options: Partial<OutboxOptions> = {}) {
     this.loops = (Object.entries(senders) as [OutboxChannel, Sender][])
       .map(([channel, send]) => new ChannelDelivery(db, channel, send, options));
   }

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import DatabaseConstructor from 'better-sqlite3';
-import type Database from 'better-sqlite3';
 import { LeadsUsageError } from './errors.ts';
+import { withStore } from './storage/open.ts';
+import type { SqlStore } from './storage/sql.ts';
+import { SqliteStore } from './storage/sqlite-store.ts';
 
 /**
  * Personal data only as long as the privacy policy promises: leads older than the retention
  * period (site.yaml `retention.months`, default 12) are deleted by a running `serve` once a day
  * and by `groomsite leads purge`; `groomsite leads delete --phone N` erases one person at once.
  * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them.
- * secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
+ * On SQLite, secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
  * does not linger inside the database files either.
  */
 
@@ -27,62 +27,45 @@ export function retentionCutoff(months: number, now = new Date()): Date {
   return cutoff;
 }
 
-/** Tables other than leads with a lead_id column (the outbox, whatever shape it has now). */
-function tablesReferringToLeads(db: Database.Database): string[] {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'leads' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  return tables.filter((table) =>
-    (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).includes('lead_id'));
-}
+/** Rows of other tables that name a lead and are not erased with it by a foreign key (the outbox on SQLite). */
+const REFERRING = ['outbox'] as const;
 
-function eraseWhere(db: Database.Database, where: string, value: string): Erased {
-  db.pragma('secure_delete = ON');
-  const erased = db.transaction(() => {
+async function eraseWhere(store: SqlStore, where: string, value: string): Promise<Erased> {
+  if (store instanceof SqliteStore) store.db.pragma('secure_delete = ON');
+  const erased = await store.transaction(async (tx) => {
     let related = 0;
-    for (const table of tablesReferringToLeads(db)) {
-      related += db.prepare(`DELETE FROM "${table}" WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).run(value).changes;
-    }
-    return { leads: db.prepare(`DELETE FROM leads WHERE ${where}`).run(value).changes, related };
-  }).immediate();
-  if (erased.leads > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+    for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
+    // Notes and the audit trail go with their lead (ON DELETE CASCADE).
+    return { leads: await tx.run(`DELETE FROM leads WHERE ${where}`, [value]), related };
+  });
+  // SQLite: empty the WAL so the deleted text is gone from the files too. PostgreSQL's autovacuum
+  // reclaims the space of deleted rows.
+  if (erased.leads > 0 && store instanceof SqliteStore) store.db.pragma('wal_checkpoint(TRUNCATE)');
   return erased;
 }
 
 /** Deletes every lead received before the cutoff, with what refers to it. */
-export function purgeExpired(db: Database.Database, months: number, now = new Date()): Erased & { before: string } {
+export async function purgeExpired(store: SqlStore, months: number, now = new Date()): Promise<Erased & { before: string }> {
   const before = retentionCutoff(months, now).toISOString();
-  return { ...eraseWhere(db, 'received_at < ?', before), before };
+  return { ...(await eraseWhere(store, 'received_at < ?', before)), before };
 }
 
 /** Deletes every lead sent with this phone number (an erasure request), with what refers to it. */
-export function erasePhone(db: Database.Database, phone: string): Erased {
-  return eraseWhere(db, 'phone = ?', phone);
-}
-
-/** Opens an existing leads database for the commands; waiting for a running server's lock is fine here. */
-function withWritableDatabase<T>(file: string, work: (db: Database.Database) => T): T {
-  if (!fs.existsSync(file)) {
-    throw new LeadsUsageError(`no leads database at ${file}: pass --db FILE if it lives elsewhere`);
-  }
-  const db = new DatabaseConstructor(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 10000');
-    return work(db);
-  } finally {
-    db.close();
-  }
+export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
+  return eraseWhere(store, 'phone = ?', phone);
 }
 
 /** `groomsite leads purge`: what was deleted, as a line for the terminal. */
-export function purgeCommand(opts: { db: string; months: number; now?: Date }): string {
-  const r = withWritableDatabase(opts.db, (db) => purgeExpired(db, opts.months, opts.now));
+export async function purgeCommand(opts: { db: string; months: number; now?: Date }): Promise<string> {
+  const r = await withStore(opts.db, 'command', (store) => purgeExpired(store, opts.months, opts.now));
   return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (older than ${opts.months} months) and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them\n`;
 }
 
 /** `groomsite leads delete --phone N`: an erasure request. */
-export function deletePhoneCommand(opts: { db: string; phone: string }): string {
+export async function deletePhoneCommand(opts: { db: string; phone: string }): Promise<string> {
   const phone = String(opts.phone ?? '').trim();
   if (!/^[0-9]{4,15}$/.test(phone)) throw new LeadsUsageError(`--phone: expected the number as its digits, e.g. 9876543210, got ${JSON.stringify(opts.phone)}`);
-  const r = withWritableDatabase(opts.db, (db) => erasePhone(db, phone));
+  const r = await withStore(opts.db, 'command', (store) => erasePhone(store, phone));
   if (r.leads === 0) return `no leads with phone ${phone}: nothing to delete\n`;
   return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} with phone ${phone} and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them\n`;
 }

@@ -7,7 +7,7 @@ import { createStaticHandler } from '../hosting/static.ts';
 import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
 import { LeadsUsageError } from './errors.ts';
 import { DEFAULT_RETENTION_MONTHS, purgeExpired } from './retention.ts';
-import type Database from 'better-sqlite3';
+import { isPostgresUrl, maskUrl, type SqlStore } from './storage/sql.ts';
 import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
 import { createDesk, type DeskOptions } from '../desk/index.ts';
 
@@ -20,7 +20,10 @@ export interface ServeOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
-  /** SQLite file of the leads, usually "data/leads.sqlite"; must not be inside `dir`. */
+  /**
+   * Where the leads are: an SQLite file, usually "data/leads.sqlite", which must not be inside
+   * `dir`; or a postgres:// URL, which several serve processes may share.
+   */
   db: string;
   api: ApiConfig;
   /** Defaults to $LEAD_WEBHOOK_URL. */
@@ -79,12 +82,12 @@ const HOUR = 60 * 60 * 1000;
  * The retention promise while serve runs: purge now and every 24 hours; a purge that fails (the
  * database locked by a backup, say) is tried again an hour later. Returns the way to stop.
  */
-function purgeDaily(db: Database.Database, months: number, log: (line: string) => void): () => void {
+async function purgeDaily(db: SqlStore, months: number, log: (line: string) => void): Promise<() => void> {
   let retry: NodeJS.Timeout | undefined;
-  const purge = () => {
+  const purge = async () => {
     clearTimeout(retry);
     try {
-      const r = purgeExpired(db, months);
+      const r = await purgeExpired(db, months);
       if (r.leads > 0) log(`retention: deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (kept ${months} months)`);
     } catch (error) {
       log(`retention: could not delete old leads (${error instanceof Error ? error.message : String(error)}); trying again in an hour`);
@@ -92,7 +95,7 @@ function purgeDaily(db: Database.Database, months: number, log: (line: string) =
       retry.unref();
     }
   };
-  purge();
+  await purge();
   const daily = setInterval(purge, 24 * HOUR);
   daily.unref();
   return () => {
@@ -107,7 +110,8 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new LeadsUsageError(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
   }
-  if (isInside(realPathOf(opts.db), fs.realpathSync(dir))) {
+  const postgres = isPostgresUrl(opts.db);
+  if (!postgres && isInside(realPathOf(opts.db), fs.realpathSync(dir))) {
     throw new LeadsUsageError(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
   }
 
@@ -119,12 +123,20 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
   }
-  const stopPurging = purgeDaily(api.store.db, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, opts.log ?? ((line) => console.error(line)));
+  try {
+    await api.store.sql.ready;
+  } catch (error) {
+    await api.close().catch(() => {});
+    if (error instanceof LeadsUsageError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LeadsUsageError(`cannot open the leads database ${maskUrl(opts.db)}: ${reason}`, { cause: error });
+  }
+  const stopPurging = await purgeDaily(api.store.sql, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, opts.log ?? ((line) => console.error(line)));
   const files = createStaticHandler(dir);
   // The owner's desk (desk/) answers /desk/ and {api.base}/desk/ before the lead API sees them;
   // its page sets its own, stricter Content-Security-Policy over the site's.
   const desk = createDesk({
-    db: api.store.db, api: opts.api, brand: opts.brand ?? 'groomsite', log: opts.log ?? ((line) => console.error(line)), ...opts.desk,
+    db: api.store.sql, api: opts.api, brand: opts.brand ?? 'groomsite', log: opts.log ?? ((line) => console.error(line)), ...opts.desk,
   });
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);
@@ -167,7 +179,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const hostForUrl = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   const url = `http://${hostForUrl}:${port}`;
-  if (!opts.quiet) console.log(`Serving ${opts.dir} at ${url} (leads in ${opts.db})`);
+  if (!opts.quiet) console.log(`Serving ${opts.dir} at ${url} (leads in ${api.store.sql.label})`);
 
   let closing: Promise<void> | undefined;
   return {

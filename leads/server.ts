@@ -7,6 +7,7 @@ import { LEAD_FORMS, honeypotCounter, submitLead, type LeadForm } from './handle
 import { HttpError } from './http-error.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
+import type { SqlStore } from './storage/sql.ts';
 import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
 import { emailSender, type EmailSettings } from './email.ts';
 import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './outbox.ts';
@@ -15,8 +16,11 @@ import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
 
 export interface LeadApiOptions {
-  /** A file path (created with its folder) or an open database (left open by close()). */
-  db: string | Database.Database;
+  /**
+   * An SQLite file (created with its folder), a postgres:// URL (both opened here and closed by
+   * close()), or an open SQLite database or store (left open by close()).
+   */
+  db: string | Database.Database | SqlStore;
   api: ApiConfig;
   /** Where to POST each lead; defaults to $LEAD_WEBHOOK_URL. "" turns notification off. */
   webhookUrl?: string;
@@ -107,10 +111,12 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   if (webhookUrl) senders.webhook = webhookSender(webhookUrl);
   const mail = options.email ? emailSender(options.email, options.webhook?.timeoutMs) : undefined;
   if (mail) senders.email = mail;
-  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs });
-  const outbox = new Outbox(store.db, senders, { log, ...options.webhook });
-  outbox.start();
-  const limits = new LeadLimits(api.rateLimit);
+  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs, log });
+  const outbox = new Outbox(store.sql, senders, { log, ...options.webhook });
+  // On PostgreSQL the loops start once the schema is there; a store that cannot open is
+  // reported by whoever awaits store.sql.ready (serve), and the loops stay idle.
+  store.sql.ready.then(() => outbox.start(), () => {});
+  const limits = new LeadLimits(api.rateLimit, store.sql);
   const proxies = trustedProxies(api.trustedProxies);
   const ignoredHeader = onceLogger(log);
   const honeypot = honeypotCounter(log);
@@ -166,9 +172,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     },
     async close() {
       // Stop the outbox first: after stop() it no longer touches the database.
-      const stopped = outbox.stop();
-      store.close();
-      await stopped;
+      await outbox.stop();
+      await store.close();
       mail?.close();
     },
   };

@@ -69,7 +69,7 @@ export interface RawSite {
   retention?: { months: number };
   api: {
     base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
-    corsOrigins: string[]; trustedProxies?: string[]; honeypotField: string;
+    corsOrigins: string[]; trustedProxies?: string[]; servers?: string[]; honeypotField: string;
     addressLookup: { enabled: boolean; url: string };
   };
   addOns: RawAddOn[];

@@ -32,15 +32,15 @@ export interface NginxOptions {
   http: string[];
   /** The uploaded dist/. */
   root: string;
-  /** Where `groomsite serve` listens (host:port). */
-  upstream: string;
+  /** Where `groomsite serve` listens (host:port); several processes on one database share the load. */
+  upstream: string | readonly string[];
   /** Folder holding fullchain.pem and privkey.pem. */
   certificateDir: string;
 }
 
 export function defaultNginxOptions(site: Site): NginxOptions {
   const host = new URL(site.origin).host;
-  return { https: ['443 ssl http2', '[::]:443 ssl http2'], http: ['80', '[::]:80'], root: `/var/www/${host}/dist`, upstream: '127.0.0.1:8080', certificateDir: CERTIFICATE_DIR };
+  return { https: ['443 ssl http2', '[::]:443 ssl http2'], http: ['80', '[::]:80'], root: `/var/www/${host}/dist`, upstream: site.raw.api.servers ?? ['127.0.0.1:8080'], certificateDir: CERTIFICATE_DIR };
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -60,12 +60,21 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   const redirects = legacyRedirects(routes).map((r) => `    location = ${r.path} { return 301 ${r.canonicalPath}; }`).join('\n');
   const cacheMap = CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`).join('\n');
   const api = site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api';
+  const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
   const hidden = HOST_CONFIG_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|');
   return `# nginx configuration for ${host}, written by groomsite build. Include it in the http context
 # (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf), point root at the uploaded dist/,
 # and put the certificate at ${o.certificateDir}/fullchain.pem and ${o.certificateDir}/privkey.pem.
 # Needs the brotli static module: apt-get install nginx libnginx-mod-http-brotli-static
-# The lead API (groomsite serve) listens on ${o.upstream} behind this proxy.
+# The lead API and the desk (groomsite serve) listen on ${servers.join(', ')} behind this proxy
+# (site.yaml api.servers); several serve processes share one PostgreSQL database (DATABASE_URL).
+
+# A server that refuses connections is skipped for 10 s; a form post goes to another one only
+# if it never reached the first (nginx does not resend a POST that a server may have stored).
+upstream groomsite_serve {
+${servers.map((server) => `    server ${server} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 16;
+}
 
 map $uri $groomsite_cache_control {
     default ${quote(SHORT)};
@@ -104,8 +113,9 @@ ${redirects}
     location ~ /\\.(?!well-known/) { return 404; }
 
     location ${api}/ {
-        proxy_pass http://${o.upstream};
+        proxy_pass http://groomsite_serve;
         proxy_http_version 1.1;
+        proxy_set_header Connection "";
         # The host as the browser wrote it, port included: the API compares it with the Origin.
         proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -115,8 +125,9 @@ ${redirects}
 
     # The owner's desk is served by groomsite serve (its page, script and style; its data is under the API).
     location /desk/ {
-        proxy_pass http://${o.upstream};
+        proxy_pass http://groomsite_serve;
         proxy_http_version 1.1;
+        proxy_set_header Connection "";
         proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;

@@ -3,23 +3,20 @@
 // `groomsite serve` on loopback, and a client checks what visitors get: HTTPS redirect, legacy
 // redirects, the 404 page, caching, security headers, the build's compressed twins, hidden host
 // configs, and the lead API through the proxy with the visitor's address, under junk posts.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
+import { NGINX, freePort, makeCertificate, nginxTest, waitForLine, waitForPort, wrapper } from '../helpers/nginx.ts';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 import { readLeads, validBodies } from '../leads/helpers.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
-
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 let built: BuildResult;
 let work: string;
@@ -28,74 +25,6 @@ let serve: ChildProcess | undefined;
 let httpsPort: number;
 let httpPort: number;
 let db: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway self-signed certificate where the config expects one. */
-function makeCertificate(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')], { stdio: 'ignore' });
-}
-
-/** nginx's main config around the generated file, everything under the temporary prefix. */
-function wrapper(prefix: string, siteConf: string): string {
-  const asRoot = process.getuid?.() === 0;
-  return [
-    `load_module ${BROTLI_MODULE};`,
-    // As root nginx would run its workers as nobody, who may not read the test's private folder.
-    asRoot ? 'user root root;' : '',
-    'daemon off;', 'worker_processes 1;', `pid ${prefix}/nginx.pid;`, `error_log ${prefix}/error.log;`,
-    'events { worker_connections 128; }',
-    'http {',
-    '  include /etc/nginx/mime.types;', '  default_type application/octet-stream;', `  access_log ${prefix}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
-    `  include ${siteConf};`,
-    '}', '',
-  ].join('\n');
-}
-
-/** `nginx -t`: its verdict (nginx writes it to standard error), with the exit status. */
-function nginxTest(prefix: string, conf: string): string {
-  const run = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
-  return `${run.stdout}${run.stderr}exit ${run.status}`;
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk;
-      const match = pattern.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}: ${out}`)));
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port}: ${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
-}
 
 interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string; json: any }
 
@@ -146,7 +75,7 @@ beforeAll(async () => {
   fs.writeFileSync(conf, wrapper(work, siteConf));
   expect(nginxTest(work, conf)).toMatch(/test is successful\s*exit 0$/);
   nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(httpsPort);
+  await waitForPort(httpsPort, path.join(work, 'error.log'));
 }, 120_000);
 
 afterAll(async () => {

@@ -58,12 +58,12 @@ beforeAll(async () => {
   await store.insert(at('2024-07-01T08:00:00.000Z', { kind: 'booking', fields: { ...validBodies.booking, name: '=cmd|"/c calc"!A1', request: 'line one\nline, two' } }));
   await store.insert(at('2024-07-02T09:30:00.000Z', { kind: 'contact', fields: { ...validBodies.contact, message: '@SUM(1+1)' } }));
   await store.insert(at('2024-07-03T10:00:00.000Z', { kind: 'boarding', fields: { ...validBodies.boarding, name: 'Esc\u001b[31mape' } }));
-  store.close();
+  await store.close();
 });
 
 describe('exportLeads', () => {
-  it('writes CSV with every field, formulas neutralised, oldest first', () => {
-    const csv = exportLeads({ db, format: 'csv' });
+  it('writes CSV with every field, formulas neutralised, oldest first', async () => {
+    const csv = await exportLeads({ db, format: 'csv' });
     expect(csv.startsWith('\ufeffid,received_at,kind,name,phone')).toBe(true);
     const rows = parseCsv(csv.slice(1));
     const header = rows[0];
@@ -75,34 +75,34 @@ describe('exportLeads', () => {
     expect(byId(1)).toMatchObject({ kind: 'quick', path: '/pet-grooming', name: '' });
   });
 
-  it('writes a JSON array for scripts', () => {
-    const leads = JSON.parse(exportLeads({ db, format: 'json' }));
+  it('writes a JSON array for scripts', async () => {
+    const leads = JSON.parse(await exportLeads({ db, format: 'json' }));
     expect(Array.isArray(leads)).toBe(true);
     expect(leads).toHaveLength(4);
     expect(leads[2]).toEqual({ id: 3, kind: 'contact', receivedAt: '2024-07-02T09:30:00.000Z', ip: '127.0.0.1', userAgent: 'agent', fields: { ...validBodies.contact, message: '@SUM(1+1)' } });
   });
 
-  it('filters with --since (a date is midnight UTC)', () => {
-    expect(JSON.parse(exportLeads({ db, format: 'json', since: '2024-07-01' })).map((l: { id: number }) => l.id)).toEqual([2, 3, 4]);
-    expect(JSON.parse(exportLeads({ db, format: 'json', since: '2024-07-02T09:30:00Z' })).map((l: { id: number }) => l.id)).toEqual([3, 4]);
-    expect(JSON.parse(exportLeads({ db, format: 'json', since: '2030-01-01' }))).toEqual([]);
+  it('filters with --since (a date is midnight UTC)', async () => {
+    expect(JSON.parse(await exportLeads({ db, format: 'json', since: '2024-07-01' })).map((l: { id: number }) => l.id)).toEqual([2, 3, 4]);
+    expect(JSON.parse(await exportLeads({ db, format: 'json', since: '2024-07-02T09:30:00Z' })).map((l: { id: number }) => l.id)).toEqual([3, 4]);
+    expect(JSON.parse(await exportLeads({ db, format: 'json', since: '2030-01-01' }))).toEqual([]);
   });
 
-  it('gives clear errors for a bad format, a bad date, a missing or foreign file', () => {
-    expect(() => exportLeads({ db, format: 'xml' as 'csv' })).toThrow('--format: unknown format "xml"; use csv or json');
-    expect(() => exportLeads({ db, format: 'xml' as 'csv' })).toThrow(LeadsUsageError);
-    expect(() => exportLeads({ db, format: 'csv', since: 'yesterday' })).toThrow('--since: "yesterday" is not a date');
+  it('gives clear errors for a bad format, a bad date, a missing or foreign file', async () => {
+    await expect(exportLeads({ db, format: 'xml' as 'csv' })).rejects.toThrow('--format: unknown format "xml"; use csv or json');
+    await expect(exportLeads({ db, format: 'xml' as 'csv' })).rejects.toThrow(LeadsUsageError);
+    await expect(exportLeads({ db, format: 'csv', since: 'yesterday' })).rejects.toThrow('--since: "yesterday" is not a date');
     expect(() => parseSince('2024-02-31')).toThrow(/not a date/);
-    expect(() => exportLeads({ db: '/nonexistent/leads.sqlite', format: 'csv' })).toThrow(/^no leads database at \/nonexistent\/leads.sqlite/);
+    await expect(exportLeads({ db: '/nonexistent/leads.sqlite', format: 'csv' })).rejects.toThrow(/^no leads database at \/nonexistent\/leads.sqlite/);
     const foreign = path.join(path.dirname(db), 'notes.txt');
     fs.writeFileSync(foreign, 'just text, not SQLite'.repeat(100));
-    expect(() => exportLeads({ db: foreign, format: 'csv' })).toThrow(/is not a groomsite leads database/);
+    await expect(exportLeads({ db: foreign, format: 'csv' })).rejects.toThrow(/is not a groomsite leads database/);
   });
 });
 
 describe('listLeads', () => {
-  it('prints a readable table of the newest leads, newest first', () => {
-    const table = listLeads({ db, limit: 3 });
+  it('prints a readable table of the newest leads, newest first', async () => {
+    const table = await listLeads({ db, limit: 3 });
     const lines = table.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+KIND\s+NAME\s+PHONE\s+PET\s+SERVICE\s+PAGE$/);
     expect(lines.slice(1, 4).map((l) => l.split(/\s+/)[0])).toEqual(['4', '3', '2']);
@@ -110,13 +110,13 @@ describe('listLeads', () => {
     expect(lines[1]).not.toContain('\u001b'); // no terminal escapes from stored text
     expect(lines[2]).toContain('Bulk grooming'); // contact shows its subject
     expect(lines.at(-1)).toBe('3 of 4 leads, newest first');
-    expect(listLeads({ db }).trimEnd().split('\n')).toHaveLength(6);
+    expect((await listLeads({ db })).trimEnd().split('\n')).toHaveLength(6);
   });
 
-  it('says so when there are none, and checks the limit', () => {
+  it('says so when there are none, and checks the limit', async () => {
     const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-empty-')), 'leads.sqlite');
-    new LeadStore(empty, { outbox: [] }).close();
-    expect(listLeads({ db: empty })).toBe('No leads yet.\n');
-    expect(() => listLeads({ db, limit: 0 })).toThrow('--limit');
+    await new LeadStore(empty, { outbox: [] }).close();
+    expect(await listLeads({ db: empty })).toBe('No leads yet.\n');
+    await expect(listLeads({ db, limit: 0 })).rejects.toThrow('--limit');
   });
 });

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
+import type { Sql } from '../../leads/storage/sql.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { LeadStore } from '../../leads/store.ts';
@@ -56,7 +58,7 @@ function rows(db: Database.Database) {
     { lead_id: number; attempts: number; delivered_at: string | null; last_error: string | null; claimed_until: number | null }[];
 }
 
-function loop(db: Database.Database, url: string, options: object = {}): ChannelDelivery {
+function loop(db: Sql, url: string, options: object = {}): ChannelDelivery {
   const delivery = new ChannelDelivery(db, 'webhook', webhookSender(url), { ...fast, ...options });
   cleanup.push(() => delivery.stop());
   return delivery;
@@ -68,7 +70,7 @@ describe('outbox', () => {
     const hook = await receiver((id, res) => res.writeHead(id === 1 ? 307 : 302, { Location: `${elsewhere.url}/stolen` }).end());
     const { store } = await storeWithLeads(2);
     const logs: string[] = [];
-    loop(store.db, hook.url, { log: (l: string) => logs.push(l) }).start();
+    loop(store.sql, hook.url, { log: (l: string) => logs.push(l) }).start();
     await until(() => rows(store.db).every((r) => r.attempts >= 2));
     expect(elsewhere.received).toEqual([]);
     expect(rows(store.db).map((r) => r.delivered_at)).toEqual([null, null]);
@@ -79,10 +81,9 @@ describe('outbox', () => {
   it('two processes on one database send every row exactly once', async () => {
     const hook = await receiver((_, res) => setTimeout(() => res.writeHead(200).end(), 5));
     const { file, store } = await storeWithLeads(40);
-    const second = new Database(file);
+    const second = new SqliteStore(file);
     cleanup.push(() => second.close());
-    second.pragma('busy_timeout = 5000');
-    loop(store.db, hook.url, { concurrency: 3 }).start();
+    loop(store.sql, hook.url, { concurrency: 3 }).start();
     loop(second, hook.url, { concurrency: 3 }).start();
     await until(() => rows(store.db).every((r) => r.delivered_at !== null), 15_000);
     expect(hook.received.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
@@ -93,7 +94,7 @@ describe('outbox', () => {
       if (id !== 1) res.writeHead(200).end(); // lead 1 never gets an answer
     });
     const { store } = await storeWithLeads(6);
-    loop(store.db, hook.url, { concurrency: 2, timeoutMs: 60_000 }).start();
+    loop(store.sql, hook.url, { concurrency: 2, timeoutMs: 60_000 }).start();
     await until(() => rows(store.db).filter((r) => r.delivered_at !== null).length === 5);
     expect(rows(store.db)[0].delivered_at).toBeNull();
   });
@@ -103,7 +104,7 @@ describe('outbox', () => {
     const { store } = await storeWithLeads(1);
     // As a killed process leaves it: claimed by someone else, claim expired a moment ago.
     store.db.prepare("UPDATE outbox SET claim_token = 'dead', claimed_until = ?").run(Date.now() + 300);
-    loop(store.db, hook.url).start();
+    loop(store.sql, hook.url).start();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(hook.received).toEqual([]); // still claimed
     await until(() => hook.received.length === 1);
@@ -113,13 +114,13 @@ describe('outbox', () => {
   it('removes delivered rows after the time they are kept, and only those', async () => {
     const hook = await receiver((id, res) => res.writeHead(id === 2 ? 500 : 200).end());
     const { store } = await storeWithLeads(2);
-    const first = loop(store.db, hook.url);
+    const first = loop(store.sql, hook.url);
     first.start();
     await until(() => rows(store.db)[0].delivered_at !== null && rows(store.db)[1].attempts > 0);
     await first.stop();
     expect(rows(store.db)).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    loop(store.db, hook.url, { keepDeliveredMs: 10 }).start();
+    loop(store.sql, hook.url, { keepDeliveredMs: 10 }).start();
     await until(() => rows(store.db).length === 1);
     expect(rows(store.db)[0]).toMatchObject({ lead_id: 2, delivered_at: null });
   });

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { erasePhone, purgeExpired, retentionCutoff } from '../../leads/retention.ts';
-import { LeadStore, openLeadsDatabase } from '../../leads/store.ts';
+import { LeadStore } from '../../leads/store.ts';
+import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { serve } from '../../leads/serve.ts';
 import { defaultApiConfig } from '../../leads/config.ts';
@@ -24,7 +25,7 @@ async function seed(file: string, leads: { phone: string; receivedAt: string }[]
   for (const lead of leads) {
     await store.insert({ kind: 'quick', fields: { ...validBodies.quick, phone: lead.phone }, receivedAt: lead.receivedAt, ip: '198.51.100.1', userAgent: 'test' });
   }
-  store.close();
+  await store.close();
 }
 
 const count = (file: string, table: string) => {
@@ -45,9 +46,9 @@ describe('retention', () => {
       { phone: '9000000003', receivedAt: monthsAgo(12, 1000) },
       { phone: '9000000004', receivedAt: now.toISOString() },
     ]);
-    const handle = openLeadsDatabase(db);
-    const result = purgeExpired(handle, 12, now);
-    handle.close();
+    const handle = new SqliteStore(db);
+    const result = await purgeExpired(handle, 12, now);
+    await handle.close();
     expect(result).toEqual({ leads: 2, related: 2, before: '2025-11-24T06:00:00.000Z' });
     expect(readLeads(db).map((r) => r.phone)).toEqual(['9000000003', '9000000004']);
     expect(count(db, 'outbox')).toBe(2);
@@ -69,9 +70,9 @@ describe('retention', () => {
       { phone: '9222222222', receivedAt: now.toISOString() },
       { phone: '9111111111', receivedAt: now.toISOString() },
     ]);
-    const handle = openLeadsDatabase(db);
-    expect(erasePhone(handle, '9111111111')).toEqual({ leads: 2, related: 2 });
-    handle.close();
+    const handle = new SqliteStore(db);
+    expect(await erasePhone(handle, '9111111111')).toEqual({ leads: 2, related: 2 });
+    await handle.close();
     expect(readLeads(db).map((r) => r.phone)).toEqual(['9222222222']);
     expect(count(db, 'outbox')).toBe(1);
     // Nothing of the erased text is left in the database files (secure_delete, WAL checkpointed).

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { LeadsUsageError } from './errors.ts';
+import { PostgresStore } from './storage/postgres-store.ts';
+import { isPostgresUrl, maskUrl, type Param, type Sql } from './storage/sql.ts';
+import { SqliteStore } from './storage/sqlite-store.ts';
+
+/**
+ * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
+ * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
+ * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
+ * accounts and the alerts not yet sent. Sessions are not moved: staff log in again. The SQLite
+ * file is left as it was, so going back is only a matter of not switching.
+ */
+export interface Moved {
+  leads: number;
+  notes: number;
+  audit: number;
+  users: number;
+  alerts: number;
+}
+
+const CHUNK = 500;
+
+/** Copies `select`'s rows into `table`, CHUNK at a time, in one multi-row INSERT per chunk. */
+async function copy(from: Sql, to: Sql, select: string, table: string, columns: readonly string[]): Promise<number> {
+  let copied = 0;
+  for (let offset = 0; ; offset += CHUNK) {
+    const rows = await from.all<Record<string, Param>>(`${select} LIMIT ${CHUNK} OFFSET ${offset}`);
+    if (rows.length === 0) return copied;
+    const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    await to.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, rows.flatMap((row) => columns.map((c) => row[c] ?? null)));
+    copied += rows.length;
+  }
+}
+
+export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
+  if (isPostgresUrl(opts.from)) throw new LeadsUsageError('--from: expected the SQLite file the leads are in now, e.g. data/leads.sqlite');
+  if (!isPostgresUrl(opts.to)) throw new LeadsUsageError('--to: expected the PostgreSQL database as a postgres:// URL (or set DATABASE_URL)');
+  if (!fs.existsSync(opts.from)) throw new LeadsUsageError(`--from: no leads database at ${opts.from}`);
+  // 'server': brings an older file's schema up to date first, so every column below exists.
+  const source = new SqliteStore(opts.from, { use: 'server', lockWaitMs: 10_000 });
+  const target = new PostgresStore(opts.to);
+  try {
+    await target.ready;
+    const already = (await target.get<{ n: number }>('SELECT count(*) AS n FROM leads'))!.n;
+    if (already > 0) {
+      throw new LeadsUsageError(`${maskUrl(opts.to)} already holds ${already} lead${already === 1 ? '' : 's'}: move into an empty database, so two histories do not mix`);
+    }
+    // The source's write lock is held while copying, so no lead can land in the file half-way
+    // (a running serve waits a moment); the target is written in one transaction, all or nothing.
+    return await source.transaction((from) => target.transaction(async (tx) => {
+      const moved: Moved = {
+        leads: await copy(from, tx, 'SELECT * FROM leads ORDER BY id', 'leads',
+          ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at']),
+        users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at']),
+        notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
+        audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),
+        alerts: await copy(from, tx, 'SELECT * FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL ORDER BY id', 'outbox',
+          ['lead_id', 'channel', 'payload', 'attempts', 'next_attempt_at', 'last_error']),
+      };
+      // New leads continue after the moved ones.
+      await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
+      return moved;
+    }));
+  } finally {
+    await target.close();
+    await source.close();
+  }
+}
+
+export async function moveCommand(opts: { from: string; to: string }): Promise<string> {
+  const m = await moveLeads(opts);
+  const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  return `moved ${plural(m.leads, 'lead')}, ${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
+    `${plural(m.users, 'staff account')} and ${plural(m.alerts, 'unsent alert')} from ${opts.from} to ${maskUrl(opts.to)}.\n` +
+    `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
+}

@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { migratePostgres } from './postgres-migrations.ts';
+import { maskUrl, type Param, type Sql, type SqlStore } from './sql.ts';
+
+/**
+ * The PostgreSQL store: a pool of connections (`pg`), for several `serve` processes on one
+ * database. Statements are written with `?` placeholders, as for SQLite, and numbered here.
+ * bigint columns (ids, epoch milliseconds, counts) come back as numbers: every value we keep
+ * stays far below 2^53.
+ */
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const numbered = new Map<string, string>();
+
+/** `?` placeholders to `$1, $2...`, outside quoted text. */
+export function numberPlaceholders(sql: string): string {
+  let done = numbered.get(sql);
+  if (done === undefined) {
+    let n = 0;
+    done = sql.replace(/'(?:[^']|'')*'|"[^"]*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
+    numbered.set(sql, done);
+  }
+  return done;
+}
+
+function on(client: pg.Pool | pg.PoolClient): Sql {
+  const query = (sql: string, params: readonly Param[]) => client.query(numberPlaceholders(sql), params as Param[]);
+  return {
+    dialect: 'postgres',
+    all: async <T>(sql: string, params: readonly Param[] = []) => (await query(sql, params)).rows as T[],
+    get: async <T>(sql: string, params: readonly Param[] = []) => (await query(sql, params)).rows[0] as T | undefined,
+    run: async (sql: string, params: readonly Param[] = []) => (await query(sql, params)).rowCount ?? 0,
+  };
+}
+
+export interface PostgresOptions {
+  /** Connections this process keeps at most (default 10). */
+  maxConnections?: number;
+  /** Where connection trouble is reported (a restarted database, a dropped connection). */
+  log?: (line: string) => void;
+}
+
+export class PostgresStore implements SqlStore {
+  readonly dialect = 'postgres' as const;
+  readonly label: string;
+  readonly ready: Promise<void>;
+  private readonly pool: pg.Pool;
+  private readonly direct: Sql;
+
+  constructor(url: string, options: PostgresOptions = {}) {
+    this.label = maskUrl(url);
+    this.pool = new pg.Pool({
+      connectionString: url,
+      types,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'groomsite',
+    });
+    // An idle connection that breaks (the database restarted) must not take the server down:
+    // the pool drops it and opens a new one on the next query.
+    this.pool.on('error', (error) => (options.log ?? console.error)(`database connection lost (${error.message}); reconnecting on the next request`));
+    this.direct = on(this.pool);
+    this.ready = migratePostgres(this.pool);
+    this.ready.catch(() => {}); // the owner of the store awaits `ready` and reports it
+  }
+
+  async all<T>(sql: string, params?: readonly Param[]): Promise<T[]> {
+    await this.ready;
+    return this.direct.all<T>(sql, params);
+  }
+
+  async get<T>(sql: string, params?: readonly Param[]): Promise<T | undefined> {
+    await this.ready;
+    return this.direct.get<T>(sql, params);
+  }
+
+  async run(sql: string, params?: readonly Param[]): Promise<number> {
+    await this.ready;
+    return this.direct.run(sql, params);
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    await this.ready;
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        throw error;
+      }
+    } catch (error) {
+      broken ??= isConnectionError(error) ? (error as Error) : undefined;
+      throw error;
+    } finally {
+      // A connection that failed mid-transaction is not given back to the pool.
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.ready.catch(() => {});
+    await this.pool.end();
+  }
+}
+
+/** Errors that mean the connection itself is gone, not that a statement was refused. */
+function isConnectionError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNRESET' || code === 'EPIPE')) return true;
+  return typeof message === 'string' && /connection terminated|not queryable/i.test(message);
+}
