@@ -24,7 +24,6 @@ export const islandGroupOf = {
   'back-to-top': 'chrome',
   trigger: 'chrome',
   'go-back': 'chrome',
-  'booked-service': 'chrome',
   tabs: 'page',
   'read-more': 'page',
   accordion: 'page',

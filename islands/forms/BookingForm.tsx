@@ -12,12 +12,14 @@ import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { bookedToday, currentAddress, lookUpAddress, markBooked, rememberBookedService, sendLead } from './send.ts';
+import { bookedToday, currentAddress, lookUpAddress, markBooked, remember, sendLead } from './send.ts';
 
 export interface BookingFormProps {
   variant: 'package' | 'appointment';
   addressRequired: boolean;
   successPath: string;
+  /** The session storage key under which the booked package waits for the confirmation page to name it. */
+  rememberAs: string;
   pets: string[];
   /** The packages, each by its one name with its price. */
   services: string[];
@@ -48,7 +50,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingForm({ variant, addressRequired, successPath, pets, services, addOns, timeSlots, promo, fees }: BookingFormProps) {
+export default function BookingForm({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingFormProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';
@@ -90,7 +92,7 @@ export default function BookingForm({ variant, addressRequired, successPath, pet
     setSending(false);
     if (!result.ok) return say(result.message);
     markBooked();
-    rememberBookedService(lead.service);
+    remember(rememberAs, lead.service);
     if (!inline) setOpen(false);
     location.assign(successPath);
   };

@@ -7,7 +7,7 @@ import { useConfig } from '../config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, LoadingOverlay, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
-import { bookedToday, markPopupDone, popupDoneToday, rememberBookedService, sendLead } from './send.ts';
+import { bookedToday, markPopupDone, popupDoneToday, sendLead } from './send.ts';
 
 export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
   const config = useConfig();
@@ -32,7 +32,6 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
     setSending(false);
     if (result.ok) {
       markPopupDone();
-      rememberBookedService(''); // a call-back asked for: no package to name on the confirmation
       location.assign(successPath);
     }
     else form.showPhoneError(result.message);

@@ -1,7 +1,6 @@
 // Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
 // anything else "server error". The forms show the loading overlay while this runs.
 import type { RuntimeConfig } from '../config.tsx';
-export { rememberBookedService } from './booked.ts';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 
@@ -71,3 +70,12 @@ export const markBooked = (): void => booked.set();
 export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
 
+
+/** Keeps a text for this tab only (sessionStorage: the next visitor of a shared phone never sees it). */
+export function remember(key: string, text: string): void {
+  try {
+    sessionStorage.setItem(key, text);
+  } catch {
+    /* storage blocked: the confirmation simply names no package */
+  }
+}

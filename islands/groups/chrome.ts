@@ -3,6 +3,5 @@ import Nav from '../Nav.tsx';
 import BackToTop from '../BackToTop.tsx';
 import Trigger from '../Trigger.tsx';
 import GoBack from '../GoBack.tsx';
-import BookedService from '../BookedService.tsx';
 
-export default { nav: Nav, 'back-to-top': BackToTop, trigger: Trigger, 'go-back': GoBack, 'booked-service': BookedService };
+export default { nav: Nav, 'back-to-top': BackToTop, trigger: Trigger, 'go-back': GoBack };

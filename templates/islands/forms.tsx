@@ -14,6 +14,9 @@ const Boarding = island('boarding-form', BoardingFormIsland);
 const Quick = island('quick-offer', QuickOfferIsland);
 const Contact = island('contact-form', ContactFormIsland);
 
+/** Where a booking form leaves the package it booked for the confirmation page to name (islands/GoBack.tsx). */
+export const BOOKED_SERVICE_KEY = 'groomsite-booked-service';
+
 /** The add-ons as the forms list and send them: "DeMatting - ₹249", "No Add-Ons". */
 const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? serviceLabel(a.label, a.price) : a.label));
 
@@ -31,7 +34,7 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   const code = city?.promoCode;
   const hours = site.raw.claims.hours;
   return (
-    <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
+    <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} rememberAs={BOOKED_SERVICE_KEY} pets={[...site.raw.bookingForms.pets]}
       services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}

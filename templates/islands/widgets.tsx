@@ -12,7 +12,6 @@ import BackToTopIsland from '../../islands/BackToTop.tsx';
 import TriggerIsland from '../../islands/Trigger.tsx';
 import MapIsland from '../../islands/MapEmbed.tsx';
 import GoBackIsland from '../../islands/GoBack.tsx';
-import BookedServiceIsland from '../../islands/BookedService.tsx';
 import type { FormName } from '../../islands/events.ts';
 
 const Nav = island('nav', NavIsland);
@@ -20,8 +19,6 @@ export const BackToTop = island('back-to-top', BackToTopIsland);
 const Trigger = island('trigger', TriggerIsland);
 export const MapEmbed = island('map', MapIsland);
 export const GoBack = island('go-back', GoBackIsland);
-/** On /booking-confirm: the package just booked, by its one name. */
-export const BookedService = island('booked-service', BookedServiceIsland);
 
 /** Whether a menu links to this path: only then does the page mark an item as current. */
 export function menuHas(items: readonly MenuItem[], path: string): boolean {

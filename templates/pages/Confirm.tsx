@@ -3,7 +3,8 @@
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { BookedService, GoBack } from '../islands/widgets.tsx';
+import { GoBack } from '../islands/widgets.tsx';
+import { BOOKED_SERVICE_KEY } from '../islands/forms.tsx';
 import { telHref } from '../../model/format.ts';
 
 function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {
@@ -15,8 +16,8 @@ function Confirmation({ title, text, mark = 'tick', booked = false }: { title: s
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          {booked ? <BookedService intro="You booked:" /> : null}
-          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall} />
+          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall}
+            booked={booked ? { key: BOOKED_SERVICE_KEY, intro: 'You booked:' } : undefined} />
         </div>
       </section>
     </Layout>

@@ -22,6 +22,14 @@ async function touchPhone() {
   const context = await site.browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
   const page = await context.newPage();
+  // Adds up layout shifts on every page it opens (the confirmation fills in the package's name).
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.layoutShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
   return { page, context };
@@ -139,6 +147,8 @@ describe('booking dialogs at 375x667', () => {
     await page.waitForURL('**/booking-confirm');
     expect(taps).toBeLessThanOrEqual(3);
     await expect.poll(() => page.locator('.confirm__booked').innerText()).toBe(`You booked: ${service}`);
+    await page.waitForTimeout(200); // for a shift to be reported
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     await context.close();
   });
 
