@@ -13,6 +13,8 @@ import { serve } from '../leads/serve.ts';
 import { defaultApiConfig } from '../leads/config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
+import { BOOKED_SERVICE_KEY } from '../templates/islands/forms.tsx';
+import { packageLabel } from '../model/format.ts';
 
 const PAGES: [name: string, path: string][] = [
   ['home', '/'],
@@ -50,18 +52,34 @@ async function main(): Promise<void> {
         await page.screenshot({ path: file });
         console.log(file);
       };
+      const visit = async (path: string) => {
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
+      };
       for (const [name, path] of PAGES) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await visit(path);
         await shot(name);
       }
       for (const [name, path] of [['dialog-home', '/'], ['dialog-gurugram', '/pet-grooming-at-home/gurugram'], ['dialog-delhi', '/pet-grooming-at-home/delhi']]) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await visit(path);
         await openBooking(page);
         await shot(name);
         // The same dialog with its fields scrolled to the end: header and button still in view.
-        await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight)).catch(() => {});
+        await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
         await shot(`${name}-scrolled`);
       }
+      // The hero's appointment form, with its date and time slot.
+      await visit('/');
+      await page.locator('.slide:visible').getByRole('button', { name: 'Book an Appointment' }).click();
+      await page.locator('#appointment-modal [role=dialog]').waitFor({ state: 'visible' });
+      await shot('dialog-appointment');
+      await page.locator('#appointment-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await shot('dialog-appointment-scrolled');
+      // The confirmation after a booking of the longest-named package, as the form leaves it.
+      const longest = [...built.site.packages].sort((a, b) => packageLabel(b).length - packageLabel(a).length)[0];
+      await page.evaluate(([key, service]) => sessionStorage.setItem(key, service), [BOOKED_SERVICE_KEY, packageLabel(longest)]);
+      await visit('/booking-confirm');
+      await shot('booking-confirm');
       await context.close();
     }
   } finally {

@@ -132,7 +132,8 @@ describe('booking dialogs at 375x667', () => {
     const { page, context } = await touchPhone();
     let taps = 0;
     const tap = async (l: Locator) => { taps++; await l.tap(); };
-    const book = page.locator('#packages [role=tabpanel]:visible .package__book').first();
+    // The longest name (Deluxe, the last card): the confirmation's line must still fit its room.
+    const book = page.locator('#packages [role=tabpanel]:visible .package__book').last();
     const service = await presetService(book);
     await tap(book);
     const dialog = dialogOf(page, 'package');
