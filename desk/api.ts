@@ -7,7 +7,8 @@ import { clientInfo, trustedProxies, type TrustedProxies } from '../leads/client
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { DeskQueries, parseFilter } from './queries.ts';
 import { sameSecret, Sessions, type Session, type SessionLimits } from './sessions.ts';
-import { accountRules, addressRules, Throttle, type ThrottleRules } from './throttle.ts';
+import { accountRules, addressRules, type ThrottleRules } from './throttle.ts';
+import { loginThrottle } from './shared-throttle.ts';
 import { LiveEvents } from './live.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
 
@@ -42,8 +43,8 @@ export function createDeskApi(options: DeskApiOptions) {
   const { db, api, log } = options;
   const sessions = new Sessions(db, options.sessions);
   const queries = new DeskQueries(db);
-  const accounts = new Throttle({ ...accountRules, ...options.throttle?.account });
-  const addresses = new Throttle({ ...addressRules, ...options.throttle?.address });
+  const accounts = loginThrottle(db, { ...accountRules, ...options.throttle?.account });
+  const addresses = loginThrottle(db, { ...addressRules, ...options.throttle?.address });
   const live = new LiveEvents(() => queries.version(), async (s) => (await sessions.get(s, false)) !== undefined);
   const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
   const proxies = trustedProxies(api.trustedProxies);
@@ -73,7 +74,7 @@ export function createDeskApi(options: DeskApiOptions) {
     const name = typeof body.name === 'string' ? body.name.trim().toLowerCase().slice(0, 64) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
     const ip = clientInfo(req, proxies).ip;
-    const wait = Math.max(accounts.wait(`user:${name}`), addresses.wait(`ip:${ip}`));
+    const wait = Math.max(await accounts.wait(`user:${name}`), await addresses.wait(`ip:${ip}`));
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       log(`desk: login for "${name}" from ${ip} refused, ${seconds} s still to wait`);
@@ -82,14 +83,14 @@ export function createDeskApi(options: DeskApiOptions) {
     const row = await db.get<{ name: string; password_hash: string }>('SELECT name, password_hash FROM desk_users WHERE name = ?', [name]);
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
     if (!ok) {
-      const account = accounts.fail(`user:${name}`);
-      const address = addresses.fail(`ip:${ip}`);
+      const account = await accounts.fail(`user:${name}`);
+      const address = await addresses.fail(`ip:${ip}`);
       const locked = account.locked || address.locked;
       log(`desk: failed login for "${name}" from ${ip} (${account.failures} for the account, ${address.failures} from the address)${locked ? '; locked out for a while' : ''}`);
       throw new HttpError(401, 'wrong name or password');
     }
-    accounts.succeed(`user:${name}`);
-    addresses.succeed(`ip:${ip}`);
+    await accounts.succeed(`user:${name}`);
+    await addresses.succeed(`ip:${ip}`);
     const { token, session } = await sessions.create(row.name);
     log(`desk: ${row.name} logged in from ${ip}`);
     sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });

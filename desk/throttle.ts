@@ -3,8 +3,9 @@
  * mistype); after that each failure doubles the wait before the next attempt is even looked at,
  * and past a limit the key is locked out for a while. An attempt made while waiting is refused
  * without checking the password, so guessing gains nothing from being fast. A success clears
- * the account's and the address's record. Kept in memory: a restart forgives, which is fine for
- * a handful of staff; the waits still bound an attacker to a few guesses a minute.
+ * the account's and the address's record. Kept in memory beside SQLite (one server): a restart
+ * forgives, which is fine for a handful of staff; the waits still bound an attacker to a few
+ * guesses a minute. Beside PostgreSQL the records live in the database (shared-throttle.ts).
  */
 export interface ThrottleRules {
   /** Failures before waits start. */
@@ -45,13 +46,18 @@ export class Throttle {
   fail(key: string, now = Date.now()): { failures: number; waitMs: number; locked: boolean } {
     const record = this.records.get(key) ?? { failures: 0, notBefore: 0 };
     record.failures++;
-    const { freeFailures, baseDelayMs, lockoutAfter, lockoutMs } = this.rules;
-    const locked = record.failures >= lockoutAfter;
-    const waitMs = locked ? lockoutMs : record.failures < freeFailures ? 0 : baseDelayMs * 2 ** (record.failures - freeFailures);
+    const { waitMs, locked } = this.after(record.failures);
     record.notBefore = now + waitMs;
     this.records.set(key, record);
     if (this.records.size > 10_000) this.forgetOldest();
     return { failures: record.failures, waitMs, locked };
+  }
+
+  /** The wait that follows the `failures`-th failure in a row, and whether it is a lockout. */
+  after(failures: number): { waitMs: number; locked: boolean } {
+    const { freeFailures, baseDelayMs, lockoutAfter, lockoutMs } = this.rules;
+    const locked = failures >= lockoutAfter;
+    return { locked, waitMs: locked ? lockoutMs : failures < freeFailures ? 0 : baseDelayMs * 2 ** (failures - freeFailures) };
   }
 
   succeed(key: string): void {

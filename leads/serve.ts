@@ -121,7 +121,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   } catch (error) {
     if (error instanceof LeadsUsageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new LeadsUsageError(`cannot open the leads database ${opts.db}: ${reason}`, { cause: error });
+    throw new LeadsUsageError(`cannot open the leads database ${maskUrl(opts.db)}: ${reason}`, { cause: error });
   }
   try {
     await api.store.sql.ready;

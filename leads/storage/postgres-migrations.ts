@@ -88,6 +88,17 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX rate_hits_key_at ON rate_hits (key, at);
     `,
   },
+  {
+    version: 2,
+    name: 'desk login throttling shared by every server',
+    sql: `
+      CREATE TABLE desk_throttle (
+        key        text PRIMARY KEY,     -- "user:NAME" or "ip:ADDRESS"
+        failures   integer NOT NULL,
+        not_before bigint NOT NULL       -- epoch ms: no attempt is looked at before this
+      );
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.ts';
-import { maskUrl, type Param, type Sql, type SqlStore } from './sql.ts';
+import { maskUrl, StoreBusyError, type Param, type Sql, type SqlStore } from './sql.ts';
 
 /**
  * The PostgreSQL store: a pool of connections (`pg`), for several `serve` processes on one
@@ -27,8 +27,17 @@ export function numberPlaceholders(sql: string): string {
   return done;
 }
 
+/**
+ * A database that cannot be reached (stopped, restarting, network down) is a 503 for the visitor
+ * ("not saved, send it again"), like a lock that outlasted its wait on SQLite, not a 500.
+ */
+function unreachable(error: unknown): never {
+  if (isConnectionError(error)) throw new StoreBusyError(`the leads database cannot be reached (${(error as Error).message})`, { cause: error });
+  throw error;
+}
+
 function on(client: pg.Pool | pg.PoolClient): Sql {
-  const query = (sql: string, params: readonly Param[]) => client.query(numberPlaceholders(sql), params as Param[]);
+  const query = (sql: string, params: readonly Param[]) => client.query(numberPlaceholders(sql), params as Param[]).catch(unreachable);
   return {
     dialect: 'postgres',
     all: async <T>(sql: string, params: readonly Param[] = []) => (await query(sql, params)).rows as T[],
@@ -86,20 +95,20 @@ export class PostgresStore implements SqlStore {
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     await this.ready;
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch(unreachable);
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await client.query('BEGIN').catch(unreachable);
       try {
         const result = await work(on(client));
-        await client.query('COMMIT');
+        await client.query('COMMIT').catch(unreachable);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
         throw error;
       }
     } catch (error) {
-      broken ??= isConnectionError(error) ? (error as Error) : undefined;
+      broken ??= error instanceof StoreBusyError || isConnectionError(error) ? (error as Error) : undefined;
       throw error;
     } finally {
       // A connection that failed mid-transaction is not given back to the pool.
@@ -116,6 +125,6 @@ export class PostgresStore implements SqlStore {
 /** Errors that mean the connection itself is gone, not that a statement was refused. */
 function isConnectionError(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNRESET' || code === 'EPIPE')) return true;
-  return typeof message === 'string' && /connection terminated|not queryable/i.test(message);
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || /^E(CONNRESET|CONNREFUSED|PIPE|NOENT|TIMEDOUT|HOSTUNREACH)$/.test(code))) return true;
+  return typeof message === 'string' && /connection terminated|not queryable|timeout exceeded when trying to connect|the database system is (starting|shutting)/i.test(message);
 }

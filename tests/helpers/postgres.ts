@@ -11,6 +11,9 @@ import pg from 'pg';
 export interface TestPostgres {
   /** A URL for a new, empty database of its own. */
   createDatabase(name?: string): Promise<string>;
+  /** Stops the server as a crash would (immediate shutdown), keeping its data; `start` brings it back. */
+  halt(): void;
+  start(): void;
   /** Stops the server and removes its folder. */
   stop(): void;
 }
@@ -41,7 +44,8 @@ export function startPostgres(): TestPostgres {
   };
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   // No TCP listener; fsync stays on, as in production, since the tests check durability.
-  run('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses='' -k ${socket} -c max_connections=200`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses='' -k ${socket} -c max_connections=200`, 'start']);
+  start();
   const url = (database: string) => `postgres://postgres@localhost/${database}?host=${encodeURIComponent(socket)}`;
   let stopped = false;
   return {
@@ -55,11 +59,17 @@ export function startPostgres(): TestPostgres {
       }
       return url(name);
     },
+    halt() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    start,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already halted
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }

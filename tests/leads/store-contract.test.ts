@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, listUsers, removeUser } from '../../desk/users.ts';
 import { DeskQueries } from '../../desk/queries.ts';
 import { Sessions } from '../../desk/sessions.ts';
+import { loginThrottle } from '../../desk/shared-throttle.ts';
 import { defaultApiConfig } from '../../leads/config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
 import { HttpError } from '../../leads/http-error.ts';
@@ -200,6 +201,18 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     await expect(second.chargeLead('203.0.113.9', '9400000002')).resolves.toBeUndefined();
   });
 
+  it('slows down wrong desk passwords across servers where they share the database', async () => {
+    const rules = { freeFailures: 2, baseDelayMs: 1000, lockoutAfter: 10, lockoutMs: 60_000 };
+    const first = loginThrottle(another(), rules);
+    const second = backend === 'postgres' ? loginThrottle(another(), rules) : first;
+    expect(await first.fail('user:guessed')).toEqual({ failures: 1, waitMs: 0, locked: false });
+    expect(await second.wait('user:guessed')).toBe(0);
+    expect(await second.fail('user:guessed')).toEqual({ failures: 2, waitMs: 1000, locked: false });
+    expect(await first.wait('user:guessed')).toBeGreaterThan(900);
+    await second.succeed('user:guessed');
+    expect(await first.wait('user:guessed')).toBe(0);
+  });
+
   it('migrates a new database once when two servers start on it together, and refuses a newer schema', async () => {
     const fresh = await backends[backend]();
     const both = [openStore(fresh), openStore(fresh)];
@@ -270,4 +283,34 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/already holds 4 leads: move into an empty database/);
   });
+});
+
+describe('a PostgreSQL that goes away and comes back while serve runs', () => {
+  it('answers 503 "not saved, send it again" while it is down, and takes leads again once it is back', async () => {
+    const { serve } = await import('../../leads/serve.ts');
+    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const own = startPostgres();
+    const site = makeSite();
+    const running = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: await own.createDatabase(), api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {} });
+    try {
+      const url = `${running.url}/api/booking-form`;
+      expect((await postJson(url, { ...validBodies.booking, phone: '9800000001' })).status).toBe(201);
+      own.halt();
+      const down = await postJson(url, { ...validBodies.booking, phone: '9800000002' });
+      expect(down.status).toBe(503);
+      expect(down.json.message).toMatch(/^server busy: your request was not saved, please send it again/);
+      expect(down.headers['retry-after']).toBe('5');
+      expect((await request(`${running.url}/`)).status).toBe(200); // pages are still served meanwhile
+      own.start();
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 201; i++) {
+        status = (await postJson(url, { ...validBodies.booking, phone: '9800000003' })).status;
+        if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe(201);
+    } finally {
+      await running.close();
+      own.stop();
+    }
+  }, 60_000);
 });
