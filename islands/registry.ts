@@ -8,9 +8,9 @@
 // page loads at most 7 files and 11.9 KB before any interaction (the forms chunk, 4.7 KB, comes
 // on first use). Islands that appear together share a chunk: `chrome` is on every page, `page`
 // holds the content widgets, and `forms` (the booking dialogs and the contact form) is not
-// loaded with the page at all: the runtime starts
-// those islands when the visitor first wants one (a Book click, the quick offer's timer, a first
-// focus or click in the contact form); until then their server markup stands.
+// loaded with the page at all: the runtime starts those islands when the visitor first wants one
+// (a Book click, the quick offer's timer, a first focus or click in the contact form); until then
+// their server markup stands.
 export const islandGroups = {
   chrome: () => import('./groups/chrome.ts'),
   page: () => import('./groups/page.ts'),
