@@ -85,8 +85,15 @@ const RULES: Record<LeadField, FieldRule> = {
     words: 'send the page address', max: 2000, requiredIn: ['quick'],
     check: (v) => (/^(\/|https?:\/\/)\S*$/i.test(v) ? { value: v } : { error: 'expected a page address starting with / or http' }),
   },
-  serviceDate: { words: 'choose a date', max: 40, requiredIn: [] },
-  serviceTime: { words: 'choose a time', max: 40, requiredIn: [] },
+  // The appointment form's date input and time-slot list (the package form sends both empty, SPEC 3.1).
+  serviceDate: {
+    words: 'choose a date', max: 40, requiredIn: [],
+    check: (v) => (isCalendarDate(v) ? { value: v } : { error: 'expected a date as YYYY-MM-DD, e.g. 2026-12-05' }),
+  },
+  serviceTime: {
+    words: 'choose a time', max: 40, requiredIn: [],
+    check: (v) => (isTimeOrSlot(v) ? { value: v } : { error: 'expected a time as HH:MM or a slot as HH:MM-HH:MM, e.g. 09:00-11:00' }),
+  },
   remoteIP: {
     words: 'an IP address', max: 64, requiredIn: [],
     check: (v) => (/^[0-9A-Fa-f:.%]+$/.test(v) ? { value: v } : { error: 'expected an IP address' }),
@@ -95,6 +102,21 @@ const RULES: Record<LeadField, FieldRule> = {
   subject: { words: 'enter a subject', max: 200, requiredIn: ['contact'] },
   message: { words: 'enter your message', max: 2000, multiline: true, requiredIn: ['contact'] },
 };
+
+/** YYYY-MM-DD naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const day = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return day.getUTCFullYear() === +m[1] && day.getUTCMonth() === +m[2] - 1 && day.getUTCDate() === +m[3];
+}
+
+/** A 24-hour time "10:30", or a slot "09:00-11:00" that ends after it starts. */
+export function isTimeOrSlot(v: string): boolean {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)(?:-([01]\d|2[0-3]):([0-5]\d))?$/.exec(v);
+  if (!m) return false;
+  return m[3] === undefined || +m[3] * 60 + +m[4] > +m[1] * 60 + +m[2];
+}
 
 function literalTrue(v: string): { value: string } | { error: string } {
   return v === 'true' ? { value: v } : { error: 'must be "true"' };

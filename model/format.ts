@@ -13,6 +13,36 @@ export const whatsappHref = (site: Site, text = site.raw.contact.whatsapp.greeti
 /** Whole percentage saved from list to offer price, rounded down so it never claims more than the
  *  prices give: 16 for 1199 to 999 (16.7%). */
 export const savingPercent = (list: number, offer: number): number => (list > offer ? Math.floor(((list - offer) / list) * 100 + 1e-9) : 0);
-/** The service label a booking form receives: package name and price. */
-export const serviceLabel = (name: string, price: number): string => `${name} - Rs. ${price}`;
+/** A plan's or an add-on's name with its price, as the forms list it and send it: "Gold - ₹6,999". */
+export const serviceLabel = (name: string, price: number): string => `${name} - ${rupees(price)}`;
+/**
+ * A package's one name everywhere: its card's Book button, the form's option, the service the lead
+ * API stores and the confirmation. The card's name first, SPEC 9.4's option name beside it:
+ * "Fur Fresh Spa (Full Body Bath) - ₹999".
+ */
+export const packageLabel = (pkg: { readonly name: string; readonly subtitle: string; readonly offerPrice: number }): string =>
+  serviceLabel(`${pkg.name} (${pkg.subtitle})`, pkg.offerPrice);
+/** "09:00" -> "9 AM", "18:30" -> "6:30 PM". */
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * The visit slots of a day between opening and closing, `hours` long (the last may be shorter), as
+ * the appointment form offers them: value "09:00-11:00" (what serviceTime carries), label "9 AM to 11 AM".
+ */
+export function timeSlots(opens: string, closes: string, hours = 2): { value: string; label: string }[] {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const clock = (n: number) => `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+  const slots: { value: string; label: string }[] = [];
+  for (let start = minutes(opens), end = minutes(closes); start < end; start += hours * 60) {
+    const from = clock(start);
+    const to = clock(Math.min(start + hours * 60, end));
+    slots.push({ value: `${from}-${to}`, label: `${formatTime(from)} to ${formatTime(to)}` });
+  }
+  return slots;
+}
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -19,7 +19,7 @@ export interface RawPackage {
 
 export interface RawCity {
   slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
-  cancellation?: string; payment?: string; promos?: string[]; fees?: string[];
+  cancellation?: string; payment?: string; promos?: string[]; promoCode?: string; fees?: string[];
   serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[]; geo: Geo;
 }
 
@@ -135,6 +135,8 @@ interface CityData {
   title: string; description: string; tagline: string;
   hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
   cancellation: string; payment: string; promos: string[]; fees: string[];
+  /** The code one of the promos names, offered in the booking form ("DELHI20"). */
+  promoCode?: string;
   serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[]; geo: Geo;
   faqs: FaqData[]; text?: PageTextData;
 }
@@ -172,8 +174,10 @@ export type Site = DeepReadonly<{
   packageGroups: { grooming: PackageData[]; groomingAtHome: PackageData[]; haircut: PackageData[] };
   addOns: AddOnData[];
   cityAddOns: AddOnData[];
-  packageOptions: { label: string; price: number; pet?: Pet }[];
-  appointmentOptions: { label: string; price: number }[];
+  /** The packages the package form lists (bookingForms.packageOptions); pages with location-only cards add those. */
+  packageOptions: PackageData[];
+  /** The packages the appointment form lists. */
+  appointmentOptions: PackageData[];
   boarding: { offerText: string; plans: BoardingPlanData[] };
   fromPrice: number;
   cityFromPrice: number;

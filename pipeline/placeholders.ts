@@ -1,19 +1,14 @@
 // Texts in site.yaml may say {price:fur-fresh-spa} or {city}; this fills them in. The same
 // tables drive validation, so a misspelt placeholder is reported at its line before any render.
 import type { RawSite } from '../model/types.ts';
-import { indianNumber } from '../model/format.ts';
+import { formatTime, indianNumber } from '../model/format.ts';
 
 export type Vars = ReadonlyMap<string, string>;
 const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 export const cityVarNames = ['city', 'hours', 'sessionSmall', 'sessionLarge', 'cancellation', 'payment'] as const;
 
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+export { formatTime };
 
 
 /** Every placeholder that does not depend on a city. */

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useConfig } from '../config.tsx';
 import { useIslandEvent } from '../events.ts';
-import { Modal } from './Modal.tsx';
-import { Field, Honeypot, LoadingOverlay, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
+import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { sendLead } from './send.ts';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
@@ -35,25 +35,23 @@ export default function BoardingForm({ successPath, pets, addOns }: { successPat
   };
 
   return (
-    <Modal id="boarding-modal" titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
-      <h2 id={`${f}-title`}>Book boarding</h2>
-      <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>
-        <fieldset className="field field--radios">
-          <legend>Pet<span aria-hidden="true"> *</span></legend>
-          {pets.map((p) => <label key={p}><input type="radio" name="pet" value={p} required aria-invalid={invalidIf(form, 'pet')} />{` ${p}`}</label>)}
-        </fieldset>
-        <Field id={`${f}-name`} label="Pet parent name" required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
-        <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
-        <PhoneError id={`${f}-phone`} form={form} />
-        <Field id={`${f}-service`} label="Plan"><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
-        <Field id={`${f}-addons`} label="Add-ons">
-          <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
-        </Field>
-        <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-        <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
-        <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
-        <Honeypot />
-        <button type="submit" className="button button--accent" disabled={sending}>Book Boarding</button>
+    <Modal id="boarding-modal" title="Book boarding" titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
+      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={submit}>
+        <ModalBody>
+          <PetChoice pets={pets} invalid={form.invalid.has('pet')} />
+          <Field id={`${f}-name`} label="Pet parent name" required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
+          <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
+          <PhoneError id={`${f}-phone`} form={form} />
+          <Field id={`${f}-service`} label="Plan"><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
+          <Field id={`${f}-addons`} label="Add-ons">
+            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
+          </Field>
+          <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+          <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          <Honeypot />
+        </ModalBody>
+        <ModalFoot><button type="submit" className="button button--accent" disabled={sending}>Book Boarding</button></ModalFoot>
       </form>
       {sending ? <LoadingOverlay /> : null}
     </Modal>

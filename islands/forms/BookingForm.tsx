@@ -2,28 +2,57 @@
 // package's Book button opens the package form with pet and service preset; FOR DOG / FOR CAT
 // preset the pet. Errors are alerts in the package form and inline in the appointment form.
 // Success remembers the day (one booking per browser per day) and goes to `successPath`.
+//
+// Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
+// (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
+// does not have selects nothing, so the visitor chooses, never between two names for one package.
 import { useState, type FormEvent } from 'react';
 import { useConfig } from '../config.tsx';
 import { useIslandEvent } from '../events.ts';
-import { Modal } from './Modal.tsx';
-import { Field, Honeypot, LoadingOverlay, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { bookedToday, currentAddress, lookUpAddress, markBooked, sendLead } from './send.ts';
-
-export interface Choice { value: string; label: string }
+import { useStarted } from '../hooks.ts';
+import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
+import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { bookedToday, currentAddress, lookUpAddress, markBooked, remember, sendLead } from './send.ts';
 
 export interface BookingFormProps {
   variant: 'package' | 'appointment';
   addressRequired: boolean;
   successPath: string;
+  /** The session storage key under which the booked package waits for the confirmation page to name it. */
+  rememberAs: string;
   pets: string[];
-  services: Choice[];
-  addOns: Choice[];
+  /** The packages, each by its one name with its price. */
+  services: string[];
+  /** The add-ons with their prices ("DeMatting - ₹249"), "No Add-Ons" first. */
+  addOns: string[];
+  /** The appointment form's time slots: value "09:00-11:00" (sent as serviceTime), label "9 AM to 11 AM". */
+  timeSlots?: { value: string; label: string }[];
+  /** The page's city has a promo code: the form offers it, with the promo that names it. */
+  promo?: { code: string; text: string };
+  /** The fees of the page's city, shown beside the button before the visitor sends. */
+  fees?: string[];
 }
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
-export default function BookingForm({ variant, addressRequired, successPath, pets, services, addOns }: BookingFormProps) {
+/** Today in the visitor's own calendar, as a date input's value. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * SPEC 3.1 has no field for a promo code, so the code travels in the special request, where the
+ * desk and the e-mail alert show it: "Promo code: DELHI20", after anything the visitor wrote.
+ */
+export function requestWithPromo(request: string, code: string): string {
+  const promo = code.trim() ? `Promo code: ${code.trim()}` : '';
+  return [request.trim(), promo].filter(Boolean).join('\n');
+}
+
+export default function BookingForm({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingFormProps) {
   const config = useConfig();
+  const started = useStarted();
   const inline = variant === 'appointment';
   const [open, setOpen] = useState(false);
   const [pet, setPet] = useState(pets[0]);
@@ -41,7 +70,7 @@ export default function BookingForm({ variant, addressRequired, successPath, pet
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== variant) return;
     if (detail.pet) setPet(detail.pet);
-    if (detail.service) setService(detail.service);
+    if (detail.service) setService(services.includes(detail.service) ? detail.service : '');
     show();
   });
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
@@ -52,53 +81,78 @@ export default function BookingForm({ variant, addressRequired, successPath, pet
     if (bookedToday()) return say(config.messages.alreadySubmitted);
     if (!form.validate()) return;
     setSending(true);
+    const values = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
+    const { promoCode, ...lead } = values;
     const result = await sendLead(config, 'booking-form', {
-      ...form.values(FIELDS),
-      user: 'true', status: 'true', path: location.href, serviceDate: '', serviceTime: '',
+      ...lead,
+      request: requestWithPromo(lead.request, promoCode),
+      user: 'true', status: 'true', path: location.href,
       remoteIP: currentAddress(), userAgent: navigator.userAgent,
     });
     setSending(false);
     if (!result.ok) return say(result.message);
     markBooked();
+    remember(rememberAs, lead.service);
     if (!inline) setOpen(false);
     location.assign(successPath);
   };
 
-  // Package labels ("Fur Fresh Spa - Rs. 999") need not be among the options: such a one is added.
-  const extra = service && !services.some((o) => o.value === service) ? service : '';
   return (
-    <Modal id={`${variant}-modal`} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
-      <h2 id={`${f}-title`}>{inline ? 'Book an Appointment' : 'Book your grooming'}</h2>
-      <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>
-        <fieldset className="field field--radios">
-          <legend>Pet<span aria-hidden="true"> *</span></legend>
-          {pets.map((p) => (
-            <label key={p}><input type="radio" name="pet" value={p} required checked={p === pet} onChange={() => setPet(p)} />{` ${p}`}</label>
-          ))}
-        </fieldset>
-        <Field id={`${f}-name`} label="Pet parent name" required>
-          <input id={`${f}-name`} name="name" autoComplete="name" required aria-invalid={invalidIf(form, 'name')} />
-        </Field>
-        <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
-        <PhoneError id={`${f}-phone`} form={form} />
-        <Field id={`${f}-service`} label={inline ? 'Service' : 'Package'} required>
-          <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
-            <option value="" disabled>Choose a package</option>
-            {services.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            {extra ? <option value={extra}>{extra}</option> : null}
-          </select>
-        </Field>
-        <Field id={`${f}-addons`} label="Add-ons">
-          <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}</select>
-        </Field>
-        <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-        <Field id={`${f}-address`} label="City or address" required={addressRequired}>
-          <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
-        </Field>
-        <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
-        <Honeypot />
-        <p className="form-message" role="alert">{message || null}</p>
-        <button type="submit" className="button button--accent" disabled={sending}>Book Now</button>
+    <Modal id={`${variant}-modal`} title={inline ? 'Book an Appointment' : 'Book your grooming'} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
+      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={submit}>
+        <ModalBody>
+          <PetChoice pets={pets} chosen={pet} onChoose={setPet} />
+          <Field id={`${f}-name`} label="Pet parent name" required>
+            <input id={`${f}-name`} name="name" autoComplete="name" required aria-invalid={invalidIf(form, 'name')} />
+          </Field>
+          <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
+          <PhoneError id={`${f}-phone`} form={form} />
+          <Field id={`${f}-service`} label={inline ? 'Service' : 'Package'} required>
+            {/* A package's whole name is longer than a phone's select shows on one line: the chosen
+                name is written under the (text-transparent) select, where it may wrap. */}
+            <div className="select-wrap">
+              <span className="select-wrap__text" aria-hidden="true">{service || 'Choose a package'}</span>
+              <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
+                <option value="" disabled>Choose a package</option>
+                {services.map((s) => <option key={s}>{s}</option>)}
+              </select>
+            </div>
+          </Field>
+          {timeSlots ? (
+            <div className="field-pair">
+              <Field id={`${f}-date`} label="Preferred date">
+                {/* No day before today; set once the form runs, so the page's markup names no day. */}
+                <input id={`${f}-date`} name="serviceDate" type="date" min={started ? localToday() : undefined} />
+              </Field>
+              <Field id={`${f}-time`} label="Time slot">
+                <select id={`${f}-time`} name="serviceTime">
+                  <option value="">Any time</option>
+                  {timeSlots.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+                </select>
+              </Field>
+            </div>
+          ) : null}
+          <Field id={`${f}-addons`} label="Add-ons">
+            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
+          </Field>
+          <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label="City or address" required={addressRequired}>
+            <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
+          </Field>
+          {promo ? (
+            <Field id={`${f}-promo`} label="Promo code">
+              <input id={`${f}-promo`} name="promoCode" defaultValue={promo.code} maxLength={20} autoCapitalize="characters" aria-describedby={`${f}-promo-note`} />
+              <small className="field__note" id={`${f}-promo-note`}>{promo.text}</small>
+            </Field>
+          ) : null}
+          <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          <Honeypot />
+        </ModalBody>
+        <ModalFoot>
+          {fees?.length ? <ul className="modal__fees" aria-label="Fees">{fees.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+          <p className="form-message" role="alert">{message || null}</p>
+          <button type="submit" className="button button--accent" disabled={sending}>Book Now</button>
+        </ModalFoot>
       </form>
       {sending ? <LoadingOverlay /> : null}
     </Modal>

@@ -1,6 +1,12 @@
 // A booking dialog: the backdrop and its [role=dialog] card, rendered `hidden` so the page reads
 // fine without script. While open, Tab stays inside the dialog and Escape closes it; the first
 // field takes focus, and focus goes back to whatever opened it on close.
+//
+// Made for a phone: the card is a flex column no taller than the screen (100dvh where the browser
+// knows it, so a phone's address bar never hides the bottom): the title with the close button on
+// top and the form's foot (ModalFoot: the submit button) at the bottom stay in view, and only the
+// fields between them (ModalBody) scroll. CSS alone does it (70-islands.css), so it also holds
+// while the forms' script is still starting.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageListener } from '../hooks.ts';
 
@@ -10,8 +16,8 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([tab
 let openDialogs = 0;
 export const anyDialogOpen = (): boolean => openDialogs > 0;
 
-export function Modal({ id, titleId, open, onClose, small, children }: {
-  id: string; titleId: string; open: boolean; onClose: () => void; small?: boolean; children: ReactNode;
+export function Modal({ id, title, titleId, open, onClose, small, children }: {
+  id: string; title: ReactNode; titleId: string; open: boolean; onClose: () => void; small?: boolean; children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -50,9 +56,18 @@ export function Modal({ id, titleId, open, onClose, small, children }: {
     // A click on the backdrop around the dialog closes it.
     <div className={open ? 'modal is-open' : 'modal'} id={id} onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
       <div ref={dialog} className={small ? 'modal__dialog modal__dialog--small' : 'modal__dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open}>
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>×</button>
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>×</button>
+        </div>
         {children}
       </div>
     </div>
   );
 }
+
+/** The fields of a dialog's form: the part that scrolls when they are taller than the screen. */
+export const ModalBody = ({ children }: { children: ReactNode }) => <div className="modal__body">{children}</div>;
+
+/** The foot of a dialog's form: what must stay in view (fees, the form's message, the submit button). */
+export const ModalFoot = ({ children }: { children: ReactNode }) => <div className="modal__foot">{children}</div>;

@@ -38,9 +38,8 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
   };
 
   return (
-    <Modal id="quick-offer" titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
-      <h2 id="quick-offer-title">{heading}</h2>
-      <p>Leave your number and we will call you back with today's best offer.</p>
+    <Modal id="quick-offer" title={heading} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
+      <p className="modal__text">Leave your number and we will call you back with today's best offer.</p>
       <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={submit}>
         <label className="visually-hidden" htmlFor="quick-offer-phone">Phone number</label>
         <PhoneInput id="quick-offer-phone" form={form} placeholder="Phone Number *" />

@@ -15,6 +15,28 @@ export function Field({ id, label, required, children }: { id: string; label: st
   );
 }
 
+/**
+ * Dog / Cat as two large choices: each radio is drawn as the whole pill around its word (at least
+ * 44 px tall and wide), so the tap target is the control itself, not a dot beside a word.
+ * `chosen`/`onChoose` make it follow a preset (a package's Book button); without them it is the browser's.
+ */
+export function PetChoice({ pets, chosen, onChoose, invalid }: { pets: readonly string[]; chosen?: string; onChoose?: (pet: string) => void; invalid?: boolean }) {
+  return (
+    <fieldset className="field field--radios">
+      <legend>Pet<span aria-hidden="true"> *</span></legend>
+      <div className="radios">
+        {pets.map((p) => (
+          <label key={p} className="radio">
+            <input type="radio" name="pet" value={p} required aria-invalid={invalid ? 'true' : undefined}
+              {...(onChoose ? { checked: p === chosen, onChange: () => onChoose(p) } : {})} />
+            <span>{p}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export interface LeadForm {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** Names of the fields marked invalid. */

@@ -69,3 +69,13 @@ export const markBooked = (): void => booked.set();
 /** The offer pop-up was closed or answered today: it does not open by itself again until tomorrow. */
 export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
+
+
+/** Keeps a text for this tab only (sessionStorage: the next visitor of a shared phone never sees it). */
+export function remember(key: string, text: string): void {
+  try {
+    sessionStorage.setItem(key, text);
+  } catch {
+    /* storage blocked: the confirmation simply names no package */
+  }
+}

@@ -134,6 +134,12 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
   raw.localities.forEach((l, i) => { if (l.city !== undefined) must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs); });
   raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));
+  raw.cities.forEach((c, i) => {
+    // The form offers the code; the page's offers must say what it gives.
+    if (c.promoCode && !(c.promos ?? []).some((p) => p.includes(c.promoCode!))) {
+      report(['cities', i, 'promoCode'], `no promo of ${c.name} names the code ${c.promoCode}`, `say what it gives in promos, e.g. "20% off with promo code ${c.promoCode}."`);
+    }
+  });
   raw.cities.forEach((c, i) => (c.hiddenCityTiles ?? []).forEach((h, j) => must(citySlugs.has(h), ['cities', i, 'hiddenCityTiles', j], 'city', h, citySlugs)));
   raw.blog.topPosts.forEach((slug, i) => must(postSlugs.has(slug), ['blog', 'topPosts', i], 'post', slug, [...postSlugs].slice(0, 5).concat('…')));
 

@@ -167,7 +167,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <ServicesGrid />
       <FaqSection faqs={city.faqs} />
       {locality ? null : <LongText id="about-place" text={city.text} />}
-      <BookingForm variant="package" successPath="/booking-confirm" />
+      <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
       <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} />
     </Layout>

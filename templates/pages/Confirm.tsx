@@ -4,9 +4,10 @@
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../islands/widgets.tsx';
+import { BOOKED_SERVICE_KEY } from '../islands/forms.tsx';
 import { telHref } from '../../model/format.ts';
 
-function Confirmation({ title, text, mark = 'tick' }: { title: string; text: string; mark?: 'tick' | 'lost' }) {
+function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {
   const site = useSite();
   return (
     <Layout>
@@ -15,7 +16,8 @@ function Confirmation({ title, text, mark = 'tick' }: { title: string; text: str
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall} />
+          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall}
+            booked={booked ? { key: BOOKED_SERVICE_KEY, intro: 'You booked:' } : undefined} />
         </div>
       </section>
     </Layout>
@@ -36,7 +38,7 @@ function ConfirmMark({ kind }: { kind: 'tick' | 'lost' }) {
 
 export function BookingConfirmPage() {
   const m = useSite().raw.messages.bookingConfirm;
-  return <Confirmation title={m.title} text={m.text} />;
+  return <Confirmation title={m.title} text={m.text} booked />;
 }
 
 /** After a boarding booking. */

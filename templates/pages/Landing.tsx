@@ -98,7 +98,7 @@ export function LandingPage({ city }: { city: City }) {
         <LongText id="about-region" text={city.text} />
       </main>
       <Reused partKey="footer"><Footer /></Reused>
-      <BookingForm variant="package" addressRequired={false} successPath="/thank-you" />
+      <BookingForm variant="package" addressRequired={false} successPath="/thank-you" withLocationOnly city={city} />
       <BoardingForm />
       <QuickActions floating={false} />
     </>

@@ -110,7 +110,7 @@ export function PriceListPage({ heading }: { heading: string }) {
       </Section>
       <AddOns />
       <OfferBand />
-      <BookingForm variant="package" successPath="/booking-confirm" />
+      <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly />
       <BoardingForm />
     </Layout>
   );

@@ -8,7 +8,7 @@ import { OpenForm } from '../islands/widgets.tsx';
 import TabsIsland, { type Tab } from '../../islands/Tabs.tsx';
 import ReadMoreIsland from '../../islands/ReadMore.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { rupees, serviceLabel, capitalise, savingPercent } from '../../model/format.ts';
+import { rupees, packageLabel, capitalise, savingPercent } from '../../model/format.ts';
 
 /**
  * A page with an offer of its own (the landing page's "20% off all packages") says so on every
@@ -60,7 +60,7 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
         <p className="package__addons">Add-ons: {pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}
       <OpenForm form="package" className="button button--accent package__book" pet={capitalise(pet)}
-        service={serviceLabel(pkg.name, pkg.offerPrice)} text="Book Appointment" spoken={` for ${pkg.name}`} />
+        service={packageLabel(pkg)} text="Book Appointment" spoken={` for ${pkg.name}`} />
     </article>
   );
 }

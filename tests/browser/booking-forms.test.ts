@@ -81,7 +81,7 @@ describe('package booking form', () => {
       request: 'Gentle with ears', user: 'true', status: 'true', path: `${site.url}/`, serviceDate: '', serviceTime: '',
       remoteIP: LOOKUP_IP,
     });
-    expect(body.addOns).toMatch(/ - Rs\. \d+$/);
+    expect(body.addOns).toMatch(/ - ₹[\d,]+$/);
     expect(body.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
 
     await open('/');

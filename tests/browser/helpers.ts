@@ -21,6 +21,8 @@ export interface BrowserSite {
   /** The address-lookup URL of the built site's runtime config. */
   lookupUrl: string;
   server: RunningServer;
+  /** The SQLite file the served lead API writes (for reading back what it stored). */
+  db: string;
 }
 
 export const launchBrowser = launchChromium;
@@ -87,7 +89,7 @@ export function useBrowserSite(): BrowserSite {
       // The Content-Security-Policy groomsite serve sends for this site: the lookup and the map are allowed.
       headers: { connectSrc: lookupUrl ? [new URL(lookupUrl).origin] : [], formAction: [], frameSrc: ['https://www.google.com'] },
     });
-    Object.assign(site, { url: server.url, browser, server, lookupUrl });
+    Object.assign(site, { url: server.url, browser, server, lookupUrl, db: join(dataDir, 'leads.sqlite') });
   });
   afterAll(async () => {
     await site.browser?.close();

@@ -9,7 +9,7 @@ import { newPage, useBrowserSite } from './helpers.ts';
 const site = useBrowserSite();
 
 // One page of each kind; between them they hold every island.
-const pages = ['/', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/delhi-ncr', '/price', '/contact', '/thank-you', '/blog/diy-cat-grooming'];
+const pages = ['/', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/delhi-ncr', '/price', '/contact', '/thank-you', '/booking-confirm', '/blog/diy-cat-grooming'];
 
 /**
  * Runs in the page before its scripts: keeps every island's markup as parsed (readyState

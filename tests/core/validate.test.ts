@@ -45,6 +45,7 @@ const cases: Case[] = [
   { name: 'a wrong time format', from: 'opens: 07:00', to: 'opens: 7am', message: /text "7am" is not in the expected form: 24-hour time/ },
   { name: 'a wrong enum value', from: 'template: gallery', to: 'template: galery', message: /text "galery" is not allowed here/, hint: /use one of: .*gallery/ },
   { name: 'coordinates the wrong way round', from: 'geo: { latitude: 28.6139, longitude: 77.209 }', to: 'geo: { latitude: 77.209, longitude: 28.6139 }', message: /latitude 77.209, longitude 28.6139 is not in India/, where: 'cities[0].geo', hint: /latitude comes first/ },
+  { name: 'a promo code no promo names', from: '      - 20% off with promo code DELHI20.\n', to: '      - 20% off with promo code DELHI20.\n    promoCode: DELHI25\n', message: /no promo of Delhi names the code DELHI25/, where: 'cities[0].promoCode', at: '    promoCode: DELHI25', hint: /promo code DELHI25/ },
   { name: 'a YAML syntax error', from: 'heading: Get Upto 30% OFF', to: 'heading: "Get Upto 30% OFF', message: /YAML syntax/ },
   { name: 'a gallery of the wrong size', from: 'galleryCount: 2', to: 'galleryCount: 3', message: /the gallery has 2 images but ui.galleryCount says 3/, at: 'gallery:\n' },
   { name: 'a post date in a form no one can read for sure', file: 'content/posts/first-post.md', from: 'date: "July 4, 2024"', to: 'date: "4/7/2025"', message: /text "4\/7\/2025" is not in the expected form: publication date, such as 2026-11-24/, where: 'date' },

@@ -51,13 +51,16 @@ describe('a booking from the browser', () => {
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(`${url}/booking-confirm`);
     expect(await page.locator('h1').innerText()).toBe('Your Pet Grooming Service is Booked.');
+    // The package keeps its one name from the card to the confirmation and the stored lead.
+    const service = 'Fur Fresh Spa (Full Body Bath) - ₹999';
+    await expect.poll(() => page.locator('.confirm__booked').innerText()).toBe(`You booked: ${service}`);
 
     const run = promisify(execFile);
     const json = JSON.parse((await run(process.execPath, [cli, 'leads', 'export', '--format', 'json', '--db', db], { cwd: projectRoot })).stdout);
     const lead = json.find((l: { fields: { phone?: string } }) => l.fields.phone === '9812345678');
-    expect(lead).toMatchObject({ kind: 'booking', fields: { pet: 'Dog', name: 'Asha Verma', service: 'Fur Fresh Spa - Rs. 999', breed: 'Beagle', user: 'true', status: 'true' } });
+    expect(lead).toMatchObject({ kind: 'booking', fields: { pet: 'Dog', name: 'Asha Verma', service, breed: 'Beagle', user: 'true', status: 'true' } });
     expect(JSON.stringify(lead)).toContain('Asha Verma');
-    expect(JSON.stringify(lead)).toContain('Fur Fresh Spa - Rs. 999');
+    expect(lead.fields.service).toBe(service);
     expect(JSON.stringify(lead)).toContain('Beagle');
     const csv = (await run(process.execPath, [cli, 'leads', 'export', '--format', 'csv', '--db', db], { cwd: projectRoot })).stdout;
     expect(csv).toContain('9812345678');

@@ -48,7 +48,7 @@ describe('city pages', () => {
     for (const plan of site.boarding.plans) {
       expect(text(grooming)).toContain(plan.name);
       expect(text(grooming)).toContain(rupees(plan.offerPrice));
-      expect(grooming).toContain(trigger('gs:open-form', { form: 'boarding', service: `${plan.name} - Rs. ${plan.offerPrice}` }));
+      expect(grooming).toContain(trigger('gs:open-form', { form: 'boarding', service: `${plan.name} - ${rupees(plan.offerPrice)}` }));
     }
     // Deluxe extras are shown by default on city pages (no hidden list, no read-more button).
     const deluxe = site.packages.find((p) => p.extras.length)!;

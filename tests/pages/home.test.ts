@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
-import { rupees, serviceLabel } from '../../model/format.ts';
+import { packageLabel, rupees } from '../../model/format.ts';
 import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -85,7 +85,7 @@ describe('home sections', () => {
     const main = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
     expect(main.length).toBeGreaterThan(0);
     for (const p of main) {
-      for (const pet of ['Dog', 'Cat']) expect(packages).toContain(trigger('gs:open-form', { form: 'package', pet, service: serviceLabel(p.name, p.offerPrice) }));
+      for (const pet of ['Dog', 'Cat']) expect(packages).toContain(trigger('gs:open-form', { form: 'package', pet, service: packageLabel(p) }));
       expect(packages).toContain(`<del class="price__list"><span class="visually-hidden">List price </span>${rupees(p.listPrice)}</del>`);
       expect(packages).toContain(`<strong class="price__offer"><span class="visually-hidden">Offer price </span>${rupees(p.offerPrice)}</strong>`);
     }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/build.ts';
 import type { Package, Pet, Site } from '../../model/types.ts';
 import { pageHtml as rawHtml, projectRoot } from '../helpers/site.ts';
-import { rupees, serviceLabel } from '../../model/format.ts';
+import { packageLabel, rupees, serviceLabel } from '../../model/format.ts';
 import { trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -29,7 +29,7 @@ function expectCard(card: string | undefined, pkg: Package, pet: Pet): void {
   expect(card).toMatch(new RegExp(`<strong class="price__offer">.*?${rupees(pkg.offerPrice)}</strong>`));
   const items = [...card.matchAll(/<li><svg[^>]*>.*?<\/svg>(.*?)<\/li>/g)].map((m) => m[1]);
   expect(items.slice(0, pkg.inclusions[pet].length)).toEqual(pkg.inclusions[pet].map(esc));
-  expect(card).toContain(trigger('gs:open-form', { form: 'package', pet: pet === 'dog' ? 'Dog' : 'Cat', service: serviceLabel(pkg.name, pkg.offerPrice) }));
+  expect(card).toContain(trigger('gs:open-form', { form: 'package', pet: pet === 'dog' ? 'Dog' : 'Cat', service: packageLabel(pkg) }));
 }
 
 let site: Site;

@@ -1,0 +1,92 @@
+// Screenshots for looking at the site as visitors see it (issue 16, "Done when"): every page type
+// at a phone's 375x667 and a laptop's 1366x768, plus the open booking dialog. Builds the site into
+// a temporary folder, serves it on 127.0.0.1 (ephemeral port, throwaway database), and writes PNGs
+// of the first screen to the folder given (default: a new temporary folder), then prints it.
+//
+//   npx tsx scripts/screenshots.ts [OUT_DIR]
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from '../pipeline/build.ts';
+import { serve } from '../leads/serve.ts';
+import { defaultApiConfig } from '../leads/config.ts';
+import { headerPolicy } from '../hosting/site-policy.ts';
+import { launchChromium } from '../tests/helpers/chromium.ts';
+import { BOOKED_SERVICE_KEY } from '../templates/islands/forms.tsx';
+import { packageLabel } from '../model/format.ts';
+
+const PAGES: [name: string, path: string][] = [
+  ['home', '/'],
+  ['city-gurugram', '/pet-grooming-at-home/gurugram'],
+  ['out-of-ncr-locality', '/pet-grooming-at-home/ganga-nagar-meerut'],
+  ['price', '/price'],
+  ['blog', '/blog'],
+  ['post', '/blog/diy-dog-bathing'],
+  ['gallery', '/gallery'],
+];
+const SIZES = [{ width: 375, height: 667 }, { width: 1366, height: 768 }];
+
+/** Opens the package form from the first card of the page, as a visitor's Book tap does. */
+async function openBooking(page: Page): Promise<void> {
+  await page.locator('[role=tabpanel]:visible .package__book').first().click();
+  await page.locator('#package-modal [role=dialog]').waitFor({ state: 'visible' });
+}
+
+async function main(): Promise<void> {
+  const root = resolve(import.meta.dirname, '..');
+  const out = resolve(process.argv[2] ?? mkdtempSync(join(tmpdir(), 'groomsite-shots-')));
+  mkdirSync(out, { recursive: true });
+  const built = await build({ root, outDir: mkdtempSync(join(tmpdir(), 'groomsite-shots-dist-')), log: () => {} });
+  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-shots-db-')), 'leads.sqlite');
+  const server = await serve({ dir: built.outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, headers: headerPolicy(built.site) });
+  const browser = await launchChromium();
+  try {
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+      // Only this machine: the address lookup and other hosts are not reachable here anyway.
+      await context.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
+      const page = await context.newPage();
+      const shot = async (name: string) => {
+        const file = join(out, `${name}-${size.width}x${size.height}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      };
+      const visit = async (path: string) => {
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
+      };
+      for (const [name, path] of PAGES) {
+        await visit(path);
+        await shot(name);
+      }
+      for (const [name, path] of [['dialog-home', '/'], ['dialog-gurugram', '/pet-grooming-at-home/gurugram'], ['dialog-delhi', '/pet-grooming-at-home/delhi']]) {
+        await visit(path);
+        await openBooking(page);
+        await shot(name);
+        // The same dialog with its fields scrolled to the end: header and button still in view.
+        await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await shot(`${name}-scrolled`);
+      }
+      // The hero's appointment form, with its date and time slot.
+      await visit('/');
+      await page.locator('.slide:visible').getByRole('button', { name: 'Book an Appointment' }).click();
+      await page.locator('#appointment-modal [role=dialog]').waitFor({ state: 'visible' });
+      await shot('dialog-appointment');
+      await page.locator('#appointment-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await shot('dialog-appointment-scrolled');
+      // The confirmation after a booking of the longest-named package, as the form leaves it.
+      const longest = [...built.site.packages].sort((a, b) => packageLabel(b).length - packageLabel(a).length)[0];
+      await page.evaluate(([key, service]) => sessionStorage.setItem(key, service), [BOOKED_SERVICE_KEY, packageLabel(longest)]);
+      await visit('/booking-confirm');
+      await shot('booking-confirm');
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`screenshots in ${out}`);
+}
+
+await main();
