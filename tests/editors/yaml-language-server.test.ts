@@ -58,6 +58,14 @@ describe('yaml-language-server on site.yaml', () => {
     expect(elsewhere.map((d) => d.message)).toEqual(elsewhere.map(() => 'Missing property "subtitle".'));
   });
 
+  it('accepts the serve processes for nginx under api.servers and flags one without a port', async () => {
+    const listed = replaceOnce(siteText, '  honeypotField: website\n', '  servers: ["127.0.0.1:8080", "10.0.0.12:8080"]\n  honeypotField: website\n');
+    expect((await lsp.open(uriOf('site-servers-copy.yaml'), listed)).map((d) => d.message)).toEqual([]);
+    const broken = replaceOnce(siteText, '  honeypotField: website\n', '  servers: ["127.0.0.1:8080", "localhost"]\n  honeypotField: website\n');
+    const diagnostics = await lsp.open(uriOf('site-servers-broken.yaml'), broken);
+    expect(diagnostics.map((d) => `${d.range.start.line}: ${d.message}`)).toEqual([expect.stringMatching(new RegExp(`^${lineOf(broken, 'servers:')}: String does not match the pattern`))]);
+  });
+
   it('offers the package keys when an editor starts a new package, and explains them on hover', async () => {
     const anchor = '  - id: basic-grooming\n';
     const doc = replaceOnce(siteText, anchor, `  - id: new-package\n    \n${anchor}`);
