@@ -1,23 +1,20 @@
 import type { SqlStore } from '../leads/storage/sql.ts';
-import { Throttle, type ThrottleRules } from './throttle.ts';
+import { Throttle, waitAfterFailures, type ThrottleRules } from './throttle.ts';
 
 /**
  * Login throttling kept in PostgreSQL (table desk_throttle), so every server behind the proxy
  * counts the same wrong passwords: a guesser gains nothing by being sent to another server. The
- * same rules as the in-memory Throttle (throttle.ts), which it uses to compute each wait.
+ * same rules as the in-memory Throttle (throttle.ts), and the same wait after each failure.
  */
 export class SharedThrottle {
-  private readonly rules: Throttle;
   private lastSweep = 0;
 
-  constructor(private readonly db: SqlStore, private readonly ruleSet: ThrottleRules) {
-    this.rules = new Throttle(ruleSet);
-  }
+  constructor(private readonly db: SqlStore, private readonly rules: ThrottleRules) {}
 
   async wait(key: string, now = Date.now()): Promise<number> {
     const row = await this.db.get<{ failures: number; not_before: number }>('SELECT failures, not_before FROM desk_throttle WHERE key = ?', [key]);
     if (!row) return 0;
-    if (row.failures >= this.ruleSet.lockoutAfter && now >= row.not_before) {
+    if (row.failures >= this.rules.lockoutAfter && now >= row.not_before) {
       await this.db.run('DELETE FROM desk_throttle WHERE key = ?', [key]); // the lockout has run out: start afresh
       return 0;
     }
@@ -29,7 +26,7 @@ export class SharedThrottle {
       const { failures } = (await tx.get<{ failures: number }>(
         `INSERT INTO desk_throttle (key, failures, not_before) VALUES (?, 1, 0)
          ON CONFLICT (key) DO UPDATE SET failures = desk_throttle.failures + 1 RETURNING failures`, [key]))!;
-      const { waitMs, locked } = this.rules.after(failures);
+      const { waitMs, locked } = waitAfterFailures(this.rules, failures);
       await tx.run('UPDATE desk_throttle SET not_before = ? WHERE key = ?', [now + waitMs, key]);
       return { failures, waitMs, locked };
     });

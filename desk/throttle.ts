@@ -21,6 +21,13 @@ export const accountRules: ThrottleRules = { freeFailures: 3, baseDelayMs: 1000,
 /** An office behind one address may hold several staff: more room per address than per account. */
 export const addressRules: ThrottleRules = { freeFailures: 10, baseDelayMs: 1000, lockoutAfter: 30, lockoutMs: 15 * 60 * 1000 };
 
+/** The wait that follows the `failures`-th failure in a row, and whether it is a lockout. */
+export function waitAfterFailures(rules: ThrottleRules, failures: number): { waitMs: number; locked: boolean } {
+  const { freeFailures, baseDelayMs, lockoutAfter, lockoutMs } = rules;
+  const locked = failures >= lockoutAfter;
+  return { locked, waitMs: locked ? lockoutMs : failures < freeFailures ? 0 : baseDelayMs * 2 ** (failures - freeFailures) };
+}
+
 interface FailureRecord {
   failures: number;
   notBefore: number;
@@ -46,18 +53,11 @@ export class Throttle {
   fail(key: string, now = Date.now()): { failures: number; waitMs: number; locked: boolean } {
     const record = this.records.get(key) ?? { failures: 0, notBefore: 0 };
     record.failures++;
-    const { waitMs, locked } = this.after(record.failures);
+    const { waitMs, locked } = waitAfterFailures(this.rules, record.failures);
     record.notBefore = now + waitMs;
     this.records.set(key, record);
     if (this.records.size > 10_000) this.forgetOldest();
     return { failures: record.failures, waitMs, locked };
-  }
-
-  /** The wait that follows the `failures`-th failure in a row, and whether it is a lockout. */
-  after(failures: number): { waitMs: number; locked: boolean } {
-    const { freeFailures, baseDelayMs, lockoutAfter, lockoutMs } = this.rules;
-    const locked = failures >= lockoutAfter;
-    return { locked, waitMs: locked ? lockoutMs : failures < freeFailures ? 0 : baseDelayMs * 2 ** (failures - freeFailures) };
   }
 
   succeed(key: string): void {

@@ -18,40 +18,40 @@ import type { SqlStore } from './storage/sql.ts';
  * Where the counts live follows the store: in this process's memory beside SQLite (one server),
  * in PostgreSQL beside a PostgreSQL store, where several servers share them.
  */
+type Bucket = 'refused' | 'phone' | 'address';
+type Charge = { bucket: Bucket; key: string }[];
+
 export class LeadLimits {
-  private readonly charge: (keys: string[], limits: number[]) => Promise<number>;
-  private readonly maxRequests: number;
+  private readonly charge: (items: Charge) => Promise<number>;
 
   constructor(limit: ApiConfig['rateLimit'], store?: SqlStore) {
     const { windowSeconds, maxRequests } = limit;
+    const max: Record<Bucket, number> = { refused: maxRequests, phone: maxRequests, address: maxRequests * SHARED_ADDRESS_FACTOR };
     if (store?.dialect === 'postgres') {
-      const shared = new SharedRateLimiter(store, windowSeconds, maxRequests);
-      this.charge = (keys, limits) => shared.take(keys, limits);
+      const shared = new SharedRateLimiter(store, windowSeconds);
+      this.charge = (items) => shared.take(items.map(({ bucket, key }) => ({ key: `${bucket} ${key}`, max: max[bucket] })));
     } else {
-      const buckets = new Map<number, RateLimiter>();
-      const bucket = (max: number) => buckets.get(max) ?? buckets.set(max, new RateLimiter(windowSeconds, max)).get(max)!;
-      // In memory the buckets are charged one after the other, as before: a refusal by the first
-      // leaves the second uncharged.
-      this.charge = async (keys, limits) => {
-        for (const [i, key] of keys.entries()) {
-          const wait = bucket(limits[i]).take(`${limits[i]} ${key}`);
+      const memory = Object.fromEntries(Object.entries(max).map(([bucket, n]) => [bucket, new RateLimiter(windowSeconds, n)])) as Record<Bucket, RateLimiter>;
+      // One bucket after the other, as ever: a refusal by the first leaves the second uncharged.
+      this.charge = async (items) => {
+        for (const { bucket, key } of items) {
+          const wait = memory[bucket].take(key);
           if (wait > 0) return wait;
         }
         return 0;
       };
     }
-    this.maxRequests = maxRequests;
   }
 
   /** Charges a refused post; throws 429 once the address has sent too many. */
   async chargeRefused(ip: string): Promise<void> {
-    throwIfWaiting(await this.charge([`refused ${rateLimitKey(ip)}`], [this.maxRequests]));
+    throwIfWaiting(await this.charge([{ bucket: 'refused', key: rateLimitKey(ip) }]));
   }
 
   /** Charges a lead about to be stored; throws 429 when this person or this address sent too many. */
   async chargeLead(ip: string, phone: string): Promise<void> {
     const key = rateLimitKey(ip);
-    throwIfWaiting(await this.charge([`phone ${key} ${phone}`, `address ${key}`], [this.maxRequests, this.maxRequests * SHARED_ADDRESS_FACTOR]));
+    throwIfWaiting(await this.charge([{ bucket: 'phone', key: `${key} ${phone}` }, { bucket: 'address', key }]));
   }
 }
 

@@ -1,10 +1,10 @@
-import type { Sql } from './storage/sql.ts';
+import type { SqlStore } from './storage/sql.ts';
 
 /**
  * The rate limit kept in the database, so every server on one PostgreSQL counts the same
  * requests: a sender spread over two servers gets no more than from one. The same sliding
  * window as RateLimiter (rate-limit.ts): one row per counted request, and a request is refused
- * while `maxRequests` rows of its key lie inside the window; Retry-After says when the oldest
+ * while `max` rows of its key lie inside the window; Retry-After says when the oldest
  * leaves it. An advisory lock per key, held for the transaction, makes check-then-count atomic
  * across servers. Old rows are swept now and then.
  */
@@ -12,30 +12,26 @@ export class SharedRateLimiter {
   private readonly windowMs: number;
   private lastSweep = 0;
 
-  constructor(
-    private readonly db: Sql & { transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> },
-    windowSeconds: number,
-    private readonly maxRequests: number,
-  ) {
+  constructor(private readonly db: SqlStore, windowSeconds: number) {
     this.windowMs = windowSeconds * 1000;
   }
 
-  get enabled(): boolean {
-    return this.maxRequests > 0 && this.windowMs > 0;
-  }
-
-  /** Records a request under each key (all or none); resolves 0 when allowed, else the whole seconds to wait. */
-  async take(keys: readonly string[], limits: readonly number[] = keys.map(() => this.maxRequests), now = Date.now()): Promise<number> {
-    if (!this.enabled) return 0;
+  /**
+   * Records a request under each key (all or none); resolves 0 when allowed, else the whole
+   * seconds to wait. A `max` of 0, like a window of 0, turns that limit off.
+   */
+  async take(limits: readonly { key: string; max: number }[], now = Date.now()): Promise<number> {
+    const counted = limits.filter(({ max }) => max > 0 && this.windowMs > 0);
+    if (counted.length === 0) return 0;
     const since = now - this.windowMs;
     const wait = await this.db.transaction(async (tx) => {
-      for (const key of [...keys].sort()) await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
-      for (const [i, key] of keys.entries()) {
-        const max = limits[i];
+      // Locks taken in one order, so two servers charging the same keys cannot deadlock.
+      for (const { key } of [...counted].sort((a, b) => a.key.localeCompare(b.key))) await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
+      for (const { key, max } of counted) {
         const rows = await tx.all<{ at: number }>('SELECT at FROM rate_hits WHERE key = ? AND at > ? ORDER BY at LIMIT ?', [key, since, max]);
         if (rows.length >= max) return Math.max(1, Math.ceil((rows[0].at + this.windowMs - now) / 1000));
       }
-      for (const key of keys) await tx.run('INSERT INTO rate_hits (key, at) VALUES (?, ?)', [key, now]);
+      for (const { key } of counted) await tx.run('INSERT INTO rate_hits (key, at) VALUES (?, ?)', [key, now]);
       return 0;
     });
     if (now - this.lastSweep > 60_000) {

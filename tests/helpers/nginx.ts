@@ -1,9 +1,11 @@
 // Debian's nginx for the tests, run as a plain process under a temporary prefix, and the small
 // pieces around it: free ports, a throwaway certificate, waiting for a server to start.
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { nginxConf } from '../../pipeline/outputs/host-config.ts';
+import type { BuildResult } from '../../pipeline/build.ts';
 
 export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -76,3 +78,33 @@ export async function waitForPort(port: number, errorLog: string): Promise<void>
   throw new Error(`nothing listens on ${port}: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '(no error log)'}`);
 }
 
+
+/**
+ * The site's generated nginx config (with loopback ports and the test's certificate in place of
+ * the production ones), checked with `nginx -t` and run in front of `upstream`; resolves once it
+ * listens. `work` must already hold the certificate (makeCertificate(`${work}/ssl`)).
+ */
+export async function startGeneratedNginx(work: string, built: BuildResult, upstream: string | string[]): Promise<{ child: ChildProcess; httpsPort: number; httpPort: number }> {
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const siteConf = path.join(work, 'site.conf');
+  fs.writeFileSync(siteConf, nginxConf(built.site, built.routes, {
+    https: [`127.0.0.1:${httpsPort} ssl http2`], http: [`127.0.0.1:${httpPort}`], root: built.outDir,
+    upstream, certificateDir: path.join(work, 'ssl'),
+  }));
+  const conf = path.join(work, 'nginx.conf');
+  fs.writeFileSync(conf, wrapper(work, siteConf));
+  const verdict = nginxTest(work, conf);
+  if (!/test is successful\s*exit 0$/.test(verdict)) throw new Error(`nginx -t refused the generated config: ${verdict}`);
+  const child = spawn(NGINX, ['-p', work, '-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
+  await waitForPort(httpsPort, path.join(work, 'error.log'));
+  return { child, httpsPort, httpPort };
+}
+
+/** SIGTERM, and wait for the exit (at once if the process is gone already). */
+export function stopChild(child: ChildProcess | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

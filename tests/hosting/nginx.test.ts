@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
-import { NGINX, freePort, makeCertificate, nginxTest, waitForLine, waitForPort, wrapper } from '../helpers/nginx.ts';
+import { makeCertificate, nginxTest, startGeneratedNginx, stopChild, waitForLine, wrapper } from '../helpers/nginx.ts';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
@@ -65,26 +65,11 @@ beforeAll(async () => {
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const [, upstreamPort] = await waitForLine(serve, /at http:\/\/127\.0\.0\.1:(\d+) /, 'groomsite serve');
 
-  [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const siteConf = path.join(work, 'site.conf');
-  fs.writeFileSync(siteConf, nginxConf(built.site, built.routes, {
-    https: [`127.0.0.1:${httpsPort} ssl http2`], http: [`127.0.0.1:${httpPort}`], root: built.outDir,
-    upstream: `127.0.0.1:${upstreamPort}`, certificateDir: path.join(work, 'ssl'),
-  }));
-  const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(conf, wrapper(work, siteConf));
-  expect(nginxTest(work, conf)).toMatch(/test is successful\s*exit 0$/);
-  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(httpsPort, path.join(work, 'error.log'));
+  ({ child: nginx, httpsPort, httpPort } = await startGeneratedNginx(work, built, `127.0.0.1:${upstreamPort}`));
 }, 120_000);
 
 afterAll(async () => {
-  const stopped = (child: ChildProcess | undefined) => new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  await Promise.all([stopped(nginx), stopped(serve)]);
+  await Promise.all([stopChild(nginx), stopChild(serve)]);
 });
 
 describe('the generated nginx.conf on Debian nginx', () => {

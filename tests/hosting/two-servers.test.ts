@@ -12,11 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
 import { agent, PASSWORD } from '../desk/helpers.ts';
 import { validBodies } from '../leads/helpers.ts';
-import { NGINX, freePort, makeCertificate, nginxTest, waitForLine, waitForPort, wrapper } from '../helpers/nginx.ts';
+import { makeCertificate, startGeneratedNginx, stopChild, waitForLine } from '../helpers/nginx.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 
@@ -77,26 +76,11 @@ beforeAll(async () => {
   const added = spawnSync(process.execPath, [CLI, 'users', 'add', 'owner'], { cwd: projectRoot, input: `${PASSWORD}\n${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
   expect(added.stdout + added.stderr).toContain('added owner');
 
-  httpsPort = await freePort();
-  const siteConf = path.join(work, 'site.conf');
-  fs.writeFileSync(siteConf, nginxConf(built.site, built.routes, {
-    https: [`127.0.0.1:${httpsPort} ssl http2`], http: [`127.0.0.1:${await freePort()}`], root: built.outDir,
-    upstream: servers.map((s) => s.url.replace('http://', '')), certificateDir: path.join(work, 'ssl'),
-  }));
-  const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(conf, wrapper(work, siteConf));
-  expect(nginxTest(work, conf)).toMatch(/test is successful\s*exit 0$/);
-  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(httpsPort, path.join(work, 'error.log'));
+  ({ child: nginx, httpsPort } = await startGeneratedNginx(work, built, servers.map((s) => s.url.replace('http://', ''))));
 }, 180_000);
 
 afterAll(async () => {
-  const stopped = (child: ChildProcess | undefined) => new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  await Promise.all([stopped(nginx), ...servers.map((s) => stopped(s.child))]);
+  await Promise.all([stopChild(nginx), ...servers.map((s) => stopChild(s.child))]);
   await new Promise((resolve) => webhook?.close(resolve));
   postgres?.stop();
 });
