@@ -1,13 +1,13 @@
 import type { Dialect, Param, SqlStore } from '../leads/storage/sql.ts';
 import { toCsv } from '../leads/csv.ts';
-import { cityOf } from '../leads/lead-facts.ts';
+import { cityPath, citySlugOf, pathnameLikePatterns, pathnameOf } from '../model/paths.ts';
+import { LEAD_KINDS } from '../model/lead-rules.ts';
 import { HttpError } from '../leads/http-error.ts';
 
 /** What the desk reads and writes in the leads database (SQLite or PostgreSQL). Pure SQL; no HTTP. */
 
 export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof STATUSES)[number];
-const KINDS = ['booking', 'boarding', 'quick', 'contact'];
 
 /** The owner's day starts at midnight in India (UTC+05:30), not in UTC. */
 const IST_OFFSET = '+05:30';
@@ -73,7 +73,7 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   const filter: LeadFilter = {};
   const kind = params.get('kind');
   if (kind) {
-    if (!KINDS.includes(kind)) throw bad(`kind: expected one of ${KINDS.join(', ')}`);
+    if (!(LEAD_KINDS as readonly string[]).includes(kind)) throw bad(`kind: expected one of ${LEAD_KINDS.join(', ')}`);
     filter.kind = kind;
   }
   const status = params.get('status');
@@ -111,11 +111,13 @@ function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Par
   };
   if (filter.kind) add('kind = ?', filter.kind);
   if (filter.status) add('status = ?', filter.status);
-  if (filter.city) {
-    const cityPath = `/pet-grooming-at-home/${filter.city}`;
-    add('path IN (?, ?)', cityPath, `${cityPath}/`);
-  }
-  if (filter.page) add('path = ?', filter.page);
+  // Browsers send the page's full URL, older leads a path: match the pathname inside either.
+  const pathnameIs = (...pathnames: string[]) => {
+    const patterns = pathnames.flatMap(pathnameLikePatterns);
+    add(`(${patterns.map(() => "path LIKE ? ESCAPE '\\'").join(' OR ')})`, ...patterns);
+  };
+  if (filter.city) pathnameIs(cityPath(filter.city), `${cityPath(filter.city)}/`);
+  if (filter.page) pathnameIs(pathnameOf(filter.page));
   if (filter.from) add('received_at >= ?', new Date(`${filter.from}T00:00:00${IST_OFFSET}`).toISOString());
   if (filter.to) add('received_at < ?', new Date(new Date(`${filter.to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000).toISOString());
   if (filter.q) {
@@ -132,7 +134,7 @@ function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Par
 function summary(row: LeadRow): LeadSummary {
   return {
     id: row.id, kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
-    service: row.service, path: row.path, city: cityOf(row.path), status: row.status,
+    service: row.service, path: row.path, city: citySlugOf(row.path), status: row.status,
     fields: JSON.parse(row.fields) as Record<string, string>,
   };
 }
@@ -227,8 +229,9 @@ export class DeskQueries {
       const index = days.indexOf(row.day);
       if (index < 0) continue;
       add(byKind, row.kind, index, row.n);
-      add(byCity, cityOf(row.path) || 'other pages', index, row.n);
-      pages.set(row.path || '(no page)', (pages.get(row.path || '(no page)') ?? 0) + row.n);
+      add(byCity, citySlugOf(row.path) || 'other pages', index, row.n);
+      const page = pathnameOf(row.path) || '(no page)';
+      pages.set(page, (pages.get(page) ?? 0) + row.n);
     }
     const waits = (await this.db.all<{ ms: number | string }>(
       `SELECT ${dialect.msToFirstCall} AS ms FROM leads

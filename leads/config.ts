@@ -1,4 +1,4 @@
-import { ALL_LEAD_FIELDS } from './rules.ts';
+import { ALL_LEAD_FIELDS } from '../model/lead-rules.ts';
 import { LeadsUsageError } from './errors.ts';
 import { trustedProxies } from './client-address.ts';
 

@@ -1,7 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../model/html.ts';
 import { LeadsUsageError } from './errors.ts';
-import { cityOf, kindLabel, telHref, whatsappHref } from './lead-facts.ts';
+import { kindLabel, telHref, whatsappHref } from '../model/lead-facts.ts';
+import { citySlugOf, pathnameOf } from '../model/paths.ts';
 import type { Sender } from './outbox.ts';
 import type { LeadNotification } from './store.ts';
 
@@ -61,7 +62,7 @@ export interface AlertMessage {
 export function composeAlert(lead: LeadNotification, settings: Pick<EmailSettings, 'brand' | 'deskUrl'>): AlertMessage {
   const f = lead.fields as Record<string, string | undefined>;
   const facts = { id: lead.id, kind: lead.kind, fields: f };
-  const where = cityOf(f.path) || f.path || '';
+  const where = citySlugOf(f.path) || pathnameOf(f.path);
   const subject = [`New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`, where, f.pet].filter(Boolean).join(', ');
   const tel = telHref(f.phone);
   const whatsapp = whatsappHref(facts, settings.brand);

@@ -1,5 +1,5 @@
 import { toCsv } from './csv.ts';
-import type { LeadKind } from './rules.ts';
+import type { LeadKind } from '../model/lead-rules.ts';
 import { LeadsUsageError } from './errors.ts';
 import { withStore } from './storage/open.ts';
 import type { SqlStore } from './storage/sql.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config.ts';
 import { HttpError, badRequest } from './http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
-import { inferBookingKind, validateLead, type LeadKind } from './rules.ts';
+import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';
 
 /** The two endpoints of SPEC 7. */

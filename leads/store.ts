@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { OutboxChannel } from './outbox.ts';
-import type { LeadKind, LeadValue } from './rules.ts';
+import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import { openStore } from './storage/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';

@@ -1,4 +1,4 @@
-import { telHref, whatsappHref, type LeadLike } from '../../leads/lead-facts.ts';
+import { telHref, whatsappHref, type LeadLike } from '../../model/lead-facts.ts';
 import { meta } from './client.ts';
 
 /** Call and WhatsApp, one tap each; WhatsApp opens with a greeting written from the lead. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { kindLabel } from '../../leads/lead-facts.ts';
+import { kindLabel } from '../../model/lead-facts.ts';
 import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, STATUSES } from './format.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { kindLabel } from '../../leads/lead-facts.ts';
+import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
-import { formatWhen, KINDS, STATUSES } from './format.ts';
+import { formatWhen, STATUSES } from './format.ts';
 
 export interface InitialList {
   leads: Lead[];
@@ -80,7 +80,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
       <h1 id="leads-heading">Leads</h1>
       <form className="filters" onChange={change} onSubmit={(e) => { e.preventDefault(); change(e); }} role="search">
         <label>Search <input name="q" type="search" placeholder="Name or phone" /></label>
-        <label>Kind <select name="kind"><option value="">All</option>{KINDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
+        <label>Kind <select name="kind"><option value="">All</option>{KIND_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
         <label>Status <select name="status"><option value="">All</option>{STATUSES.map((s) => <option key={s}>{s}</option>)}</select></label>
         <label>City <input name="city" placeholder="noida" /></label>
         <label>Page <input name="page" placeholder="/pet-grooming" /></label>

@@ -12,4 +12,3 @@ export function formatDuration(ms: number): string {
 }
 
 export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
-export const KINDS: [string, string][] = [['booking', 'Booking'], ['boarding', 'Boarding'], ['quick', 'Quick offer'], ['contact', 'Contact']];

@@ -3,7 +3,7 @@
 // SPEC 8 wording, errors that are announced (role=alert, aria-invalid, aria-describedby) and
 // cleared as soon as the visitor types in that field again.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isValidPhone } from '../../leads/rules.ts';
+import { isValidPhone } from '../../model/lead-rules.ts';
 import { useConfig } from '../config.tsx';
 
 export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {

@@ -14,11 +14,11 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 
 /**
  * The bundles, from the cache when no source they could come from has changed since they were
- * made: runtime/ and islands/ (which import leads/), templates/ (styles) and the installed packages.
+ * made: runtime/ and islands/ (which import model/), templates/ (styles) and the installed packages.
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = cacheFolder(root);
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'model', 'templates', 'leads', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'model', 'templates', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);

@@ -141,9 +141,10 @@ describe('desk data', () => {
   it('lists, filters, searches, changes status, keeps notes and the audit trail, and computes the figures', async () => {
     const s = await server();
     for (const body of [
-      { ...validBodies.booking, name: 'Asha Rao', phone: '9811111111', path: '/pet-grooming-at-home/noida' },
+      // Browsers send the page's full URL (location.href); leads stored before sent a path.
+      { ...validBodies.booking, name: 'Asha Rao', phone: '9811111111', path: `${s.url}/pet-grooming-at-home/noida?utm_source=whatsapp` },
       { ...validBodies.booking, name: 'Ravi Kumar', phone: '9822222222', path: '/pet-grooming-at-home/gurugram' },
-      { ...validBodies.quick, phone: '9833333333', path: '/pet-grooming-at-home/noida' },
+      { ...validBodies.quick, phone: '9833333333', path: `${s.url}/pet-grooming-at-home/noida#packages` },
     ]) expect((await postJson(`${s.url}/api/booking-form`, body)).status).toBe(201);
     const ids = readLeads(s.db).map((row) => row.id);
     const a = await agent(s.url);
@@ -157,6 +158,9 @@ describe('desk data', () => {
     expect(await ids_('q=ravi')).toEqual([ids[1]]);
     expect(await ids_('q=98111')).toEqual([ids[0]]);
     expect(await ids_('page=%2Fpet-grooming-at-home%2Fgurugram')).toEqual([ids[1]]);
+    expect(await ids_('page=%2Fpet-grooming-at-home%2Fnoida')).toEqual([ids[2], ids[0]]);
+    expect(await ids_('city=gurugram')).toEqual([ids[1]]);
+    expect(await ids_('city=delhi')).toEqual([]);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     expect(await ids_(`from=${today}&to=${today}`)).toHaveLength(3);
     expect(await ids_('from=2020-01-01&to=2020-01-02')).toEqual([]);

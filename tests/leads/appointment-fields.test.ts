@@ -2,7 +2,7 @@
 // package form sends both empty; the appointment form a day as YYYY-MM-DD and a slot as
 // HH:MM-HH:MM. The API keeps what is well formed and names the field and the format otherwise.
 import { describe, expect, it } from 'vitest';
-import { validateLead } from '../../leads/rules.ts';
+import { validateLead } from '../../model/lead-rules.ts';
 import { timeSlots } from '../../model/format.ts';
 
 const opts = { phoneLength: 10 };

@@ -134,6 +134,10 @@ describe('e-mail alert', () => {
       .toBe('New appointment lead #7, gurugram, Cat');
     expect(composeAlert(lead('boarding', { pet: 'Dog' }), s).subject).toBe('New boarding lead #7, Dog');
     expect(composeAlert(lead('contact', { path: '/contact-us' }), s).subject).toBe('New contact lead #7, /contact-us');
+    // What a browser sends: the page's full URL.
+    expect(composeAlert(lead('booking', { pet: 'Dog', path: 'https://doorsteppaws.in/pet-grooming-at-home/noida?utm_source=ad' }), s).subject)
+      .toBe('New booking lead #7, noida, Dog');
+    expect(composeAlert(lead('contact', { path: 'https://doorsteppaws.in/contact-us#form' }), s).subject).toBe('New contact lead #7, /contact-us');
   });
 });
 

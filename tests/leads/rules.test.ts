@@ -8,7 +8,7 @@ import {
   maxLength,
   validateField,
   validateLead,
-} from '../../leads/rules.ts';
+} from '../../model/lead-rules.ts';
 import { validBodies } from './helpers.ts';
 
 const opts = { phoneLength: 10 };

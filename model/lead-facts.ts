@@ -1,8 +1,9 @@
 /**
  * What staff read off a lead, shared by the e-mail alert and the desk (server and browser): its
- * kind in words, the city it came from, and the links that call or message the person.
- * Pure and dependency-free: it is bundled into the desk's browser script.
+ * kind in words and the links that call or message the person.
+ * Pure: it is bundled into the desk's browser script.
  */
+import { LEAD_KINDS, type LeadKind } from './lead-rules.ts';
 
 export interface LeadLike {
   id: number;
@@ -10,26 +11,22 @@ export interface LeadLike {
   fields: Record<string, string | undefined>;
 }
 
-const KIND_WORDS: Record<string, string> = {
+const KIND_WORDS: Record<LeadKind, string> = {
   booking: 'Booking',
-  appointment: 'Appointment',
-  quick: 'Quick offer',
   boarding: 'Boarding',
+  quick: 'Quick offer',
   contact: 'Contact',
 };
 
+/** Every kind with its words, in the order the desk's filter lists them. */
+export const KIND_CHOICES: readonly (readonly [LeadKind, string])[] = LEAD_KINDS.map((kind) => [kind, KIND_WORDS[kind]] as const);
+
 /** The appointment form is a booking that names a date; the package forms do not. */
 export function kindLabel(lead: LeadLike): string {
-  if (lead.kind === 'booking' && (lead.fields.serviceDate || lead.fields.serviceTime)) return KIND_WORDS.appointment;
-  return KIND_WORDS[lead.kind] ?? lead.kind;
+  if (lead.kind === 'booking' && (lead.fields.serviceDate || lead.fields.serviceTime)) return 'Appointment';
+  return KIND_WORDS[lead.kind as LeadKind] ?? lead.kind;
 }
 
-const CITY_PAGE = /^\/pet-grooming-at-home\/([a-z0-9-]+)\/?$/;
-
-/** The city slug of the page a form was sent from ("noida" for /pet-grooming-at-home/noida), or "". */
-export function cityOf(path: string | undefined): string {
-  return CITY_PAGE.exec(path ?? '')?.[1] ?? '';
-}
 
 /** Digits with the country code, as tel: and wa.me want them (a 10-digit Indian number gets 91). */
 export function internationalDigits(phone: string | undefined): string {

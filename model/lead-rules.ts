@@ -8,7 +8,8 @@
  */
 
 /** booking = package and appointment forms; boarding = boarding form; quick = phone popup. */
-export type LeadKind = 'booking' | 'boarding' | 'quick' | 'contact';
+export const LEAD_KINDS = ['booking', 'boarding', 'quick', 'contact'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** The fields each kind sends, in form order (also the order errors are reported in). */
 export const LEAD_FIELDS = {
