@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
+import { pathnameOf } from '../../model/paths.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, STATUSES } from './format.ts';
@@ -98,7 +99,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
             <a className="open" href={`#lead-${lead.id}`}>
               <strong>{lead.name || lead.phone}</strong>
               <span className={`status status-${lead.status}`}>{lead.status}</span>
-              <span className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || lead.path || 'no page'}</span>
+              <span className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || pathnameOf(lead.path) || 'no page'}</span>
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
             <Contact lead={lead} />

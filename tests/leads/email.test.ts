@@ -1,46 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeAlert, resolveEmailSettings } from '../../leads/email.ts';
 import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
 import { startCrashServer } from './crash-server-process.ts';
+import { smtp } from '../helpers/smtp.ts';
 
 /**
  * The e-mail alert, received by a real SMTP server on loopback (smtp-server): exactly one per
  * lead, also across an SMTP outage and across a SIGKILL right after the 201.
  */
-
-interface Received { to: string; subject: string; text: string; html: string; leadId: string }
-
-/** An SMTP server on `port` (0 = any) that keeps every message it accepts. */
-async function smtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          html: typeof mail.html === 'string' ? mail.html : '',
-          leadId: String(mail.headers.get('x-groomsite-lead') ?? ''),
-        });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const actual = (server.server.address() as net.AddressInfo).port;
-  return { port: actual, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A port that nothing listens on right now (the SMTP server comes up there later). */
 async function freePort(): Promise<number> {
