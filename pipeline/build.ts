@@ -14,7 +14,7 @@ import { FolderWriter, writeSite, type OutputFile } from './write.ts';
 import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
 import { atomFeed, feedPath } from './outputs/feed.ts';
 import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
-import { Precompressor, type TwinTally } from '../hosting/precompress.ts';
+import { Precompressor, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';

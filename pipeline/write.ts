@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { linkOrCopy, type Made, type Precompressor } from '../hosting/precompress.ts';
+import { linkOrCopy, type Made, type Precompressor } from './outputs/precompress.ts';
 
 export interface OutputFile {
   file: string; content: string | Uint8Array;

@@ -7,7 +7,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
-import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from '../../hosting/precompress.ts';
+import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from './precompress.ts';
 
 /** Beside `<key>.br`: the twin of these bytes is not smaller than they are, so there is none to place. */
 const NONE = '.none';

@@ -10,7 +10,7 @@ import { removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js
 import { bundleInputs, nodeBundleOptions, sourceDirs } from '../cache/node-bundle.js';
 import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
-import type { TwinTally } from '../../hosting/precompress.ts';
+import type { TwinTally } from '../outputs/precompress.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';

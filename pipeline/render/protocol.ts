@@ -1,6 +1,6 @@
 // The messages between the render pool (render-pool.ts) and its workers (render-worker.ts).
 import type { ErrorName } from '../errors.ts';
-import type { TwinTally } from '../../hosting/precompress.ts';
+import type { TwinTally } from '../outputs/precompress.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createRenderer, routeFiles } from './render.tsx';
 import { FolderWriter } from '../write.ts';
-import { Precompressor } from '../../hosting/precompress.ts';
+import { Precompressor } from '../outputs/precompress.ts';
 import { TwinCache } from '../outputs/twin-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';

@@ -6,7 +6,7 @@ import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
-import { Precompressor } from '../../hosting/precompress.ts';
+import { Precompressor } from '../../pipeline/outputs/precompress.ts';
 import { TwinCache } from '../../pipeline/outputs/twin-cache.ts';
 import { build } from '../../pipeline/build.ts';
 import { copyFixture, edit, filesIn } from '../helpers/fixture.ts';

@@ -7,7 +7,7 @@ import { LeadsUsageError } from '../../leads/errors.ts';
 import { serve } from '../../leads/serve.ts';
 import { safePathname } from '../../hosting/static.ts';
 import { cacheControlFor } from '../../hosting/headers.ts';
-import { precompressFolder } from '../../hosting/precompress.ts';
+import { precompressFolder } from '../../pipeline/outputs/precompress.ts';
 import { makeSite, request, startServer, type TestServer } from '../leads/helpers.ts';
 
 let server: TestServer;

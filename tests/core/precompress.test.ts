@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Precompressor, precompressFolder } from '../../hosting/precompress.ts';
+import { Precompressor, precompressFolder } from '../../pipeline/outputs/precompress.ts';
 import { buildRealSite } from '../helpers/site.ts';
 
 function folderWith(files: Record<string, string | Buffer>): string {
