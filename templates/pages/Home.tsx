@@ -9,7 +9,9 @@ import { OpenForm } from '../islands/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
-import { CityList, Counters, HowItWorks, Ratings, Section, ServicesGrid, Testimonials, WhyChooseUs, Welcome } from '../sections/Info.tsx';
+import { CityList, HowItWorks, ServicesGrid, WhyChooseUs, Welcome } from '../sections/Info.tsx';
+import { Section } from '../sections/Section.tsx';
+import { Counters, Ratings, Testimonials } from '../sections/Trust.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
 import { indianNumber, telHref } from '../../model/format.ts';
 

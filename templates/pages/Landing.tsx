@@ -15,7 +15,9 @@ import { Reused } from '../reuse.tsx';
 import { PackageTabs, PageOfferNote } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
-import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
+import { HowItWorks, WhyChooseUs } from '../sections/Info.tsx';
+import { Section } from '../sections/Section.tsx';
+import { Testimonials } from '../sections/Trust.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
 import { telHref } from '../../model/format.ts';
 

@@ -1,29 +1,11 @@
 // Sections made of site.yaml lists: how it works, why choose us, services, cities, welcome.
-// The trust sections (counters, ratings, testimonials) live in Trust.tsx and are re-exported
-// here so older imports keep working.
-import type { ReactNode } from 'react';
+// The trust sections (counters, ratings, testimonials) live in Trust.tsx.
 import { useSite } from '../context.tsx';
 import type { City } from '../../model/types.ts';
 import { Icon } from '../art/Icons.tsx';
 import { DonationNote } from './Offer.tsx';
 
-export { Counters, Ratings, Testimonials } from './Trust.tsx';
-
-export function Section({ id, title, children, className, intro }: {
-  id: string; title: string; children: ReactNode; className?: string; intro?: ReactNode;
-}) {
-  return (
-    <section className={`section ${className ?? ''}`.trim()} id={id} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <div className="section__head">
-          <h2 id={`${id}-title`}>{title}</h2>
-          {intro ? <p className="section__intro">{intro}</p> : null}
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
+import { Section } from './Section.tsx';
 
 export function HowItWorks({ id = 'how-it-works' }: { id?: string }) {
   const site = useSite();

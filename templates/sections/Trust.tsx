@@ -3,7 +3,7 @@
 import { useSite } from '../context.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
 import { Avatar } from '../art/Avatar.tsx';
-import { Section } from './Info.tsx';
+import { Section } from './Section.tsx';
 import { indianNumber } from '../../model/format.ts';
 
 const counterIcons = ['clock', 'star', 'pin', 'heart'];
