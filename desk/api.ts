@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlStore } from '../leads/storage/sql.ts';
 import { readLeadBody } from '../leads/body.ts';
-import type { ApiConfig } from '../leads/config.ts';
+import type { ApiConfig } from '../leads/api-config.ts';
 import { HttpError } from '../leads/http-error.ts';
 import { clientInfo, trustedProxies, type TrustedProxies } from '../leads/client-address.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';

@@ -1,4 +1,4 @@
-import { SHARED_ADDRESS_FACTOR, type ApiConfig } from './config.ts';
+import { SHARED_ADDRESS_FACTOR, type ApiConfig } from './api-config.ts';
 import { rateLimitKey } from './client-address.ts';
 import { HttpError } from './http-error.ts';
 import { RateLimiter } from './rate-limit.ts';

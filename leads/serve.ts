@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
 import { createStaticHandler } from '../hosting/static.ts';
 import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
@@ -12,7 +12,7 @@ import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts'
 import { createDesk, type DeskOptions } from '../desk/index.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
-export { defaultApiConfig } from './config.ts';
+export { defaultApiConfig } from './api-config.ts';
 
 export interface ServeOptions {
   /** The built site, usually "dist". */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
 import { isHtmlFormPost, readLeadBody } from './body.ts';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from './cors.ts';
-import { LEAD_FORMS, honeypotCounter, submitLead, type LeadForm } from './handlers.ts';
+import { LEAD_ENDPOINTS, honeypotCounter, submitLead, type LeadEndpoint } from './handlers.ts';
 import { HttpError } from './http-error.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
@@ -122,7 +122,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const honeypot = honeypotCounter(log);
   const prefix = `${api.base === '/' ? '' : api.base}/`;
 
-  async function route(req: IncomingMessage, res: ServerResponse, form: LeadForm | undefined): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse, form: LeadEndpoint | undefined): Promise<void> {
     if (!form) throw new HttpError(404, `not found: send forms to ${prefix}booking-form or ${prefix}contact-us`);
     res.setHeader('Vary', 'Origin');
     const client = clientInfo(req, proxies);
@@ -161,7 +161,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const pathname = (req.url ?? '/').split('?')[0];
       if (!pathname.startsWith(prefix)) return false;
       const name = pathname.slice(prefix.length).replace(/\/$/, '');
-      const form = LEAD_FORMS.find((f) => f === name);
+      const form = LEAD_ENDPOINTS.find((f) => f === name);
       try {
         await route(req, res, form);
       } catch (error) {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../pipeline/build.ts';
 import { serve } from '../leads/serve.ts';
-import { defaultApiConfig } from '../leads/config.ts';
+import { defaultApiConfig } from '../leads/api-config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import { BOOKED_SERVICE_KEY } from '../templates/islands/forms.tsx';

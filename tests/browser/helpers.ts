@@ -11,7 +11,7 @@ import { launchChromium } from '../helpers/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
 import { serve, type RunningServer } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 
 export const LOOKUP_IP = '203.0.113.7';
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../leads/serve.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { contentSecurityPolicy } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 

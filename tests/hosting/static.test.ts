@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { LeadsUsageError } from '../../leads/errors.ts';
 import { serve } from '../../leads/serve.ts';
 import { safePathname } from '../../hosting/static.ts';

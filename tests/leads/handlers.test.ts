@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/handlers.ts';
 import { HttpError } from '../../leads/http-error.ts';
 import { SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';

@@ -10,7 +10,7 @@ import { LeadStore } from '../../leads/store.ts';
 import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { makeSite, readLeads, validBodies } from './helpers.ts';
 
 const run = promisify(execFile);

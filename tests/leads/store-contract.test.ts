@@ -11,7 +11,7 @@ import { addUser, listUsers, removeUser } from '../../desk/users.ts';
 import { DeskQueries } from '../../desk/queries.ts';
 import { Sessions } from '../../desk/sessions.ts';
 import { loginThrottle } from '../../desk/shared-throttle.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
 import { HttpError } from '../../leads/http-error.ts';
 import { LeadLimits } from '../../leads/lead-limits.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve } from '../../leads/serve.ts';
 import { backoffDelay } from '../../leads/outbox.ts';
 import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
