@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/handlers.ts';
-import { HttpError } from '../../leads/http-error.ts';
+import { HttpError } from '../../leads/http/http-error.ts';
 import { SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
 import { RateLimiter } from '../../leads/rate-limit.ts';
 import { createLeadApi } from '../../leads/server.ts';

@@ -13,7 +13,7 @@ import { Sessions } from '../../desk/sessions.ts';
 import { loginThrottle } from '../../desk/shared-throttle.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
-import { HttpError } from '../../leads/http-error.ts';
+import { HttpError } from '../../leads/http/http-error.ts';
 import { LeadLimits } from '../../leads/lead-limits.ts';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
