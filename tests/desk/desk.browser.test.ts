@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { serve, type RunningServer } from '../../leads/serve.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 import { PASSWORD } from './helpers.ts';

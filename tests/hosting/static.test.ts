@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { LeadsUsageError } from '../../leads/errors.ts';
-import { serve } from '../../leads/serve.ts';
+import { serve } from '../../server/site-server.ts';
 import { safePathname } from '../../hosting/static.ts';
 import { cacheControlFor } from '../../hosting/headers.ts';
 import { precompressFolder } from '../../hosting/precompress.ts';

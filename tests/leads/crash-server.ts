@@ -5,7 +5,7 @@
  */
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { resolveEmailSettings } from '../../leads/email.ts';
-import { serve } from '../../leads/serve.ts';
+import { serve } from '../../server/site-server.ts';
 
 const [dir, db] = process.argv.slice(2);
 if (!dir || !db) {

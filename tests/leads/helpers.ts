@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultApiConfig, type ApiConfig } from '../../leads/api-config.ts';
-import { serve, type RunningServer, type ServeOptions } from '../../leads/serve.ts';
+import { serve, type RunningServer, type ServeOptions } from '../../server/site-server.ts';
 
 /** A fresh temp folder holding a tiny built site (dist/) and room for data/leads.sqlite. */
 export function makeSite(): { root: string; dist: string; db: string } {

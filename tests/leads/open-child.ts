@@ -4,7 +4,7 @@
  * root meets a database it may not write. Usage: node --import tsx open-child.ts DIST DB
  */
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { serve } from '../../leads/serve.ts';
+import { serve } from '../../server/site-server.ts';
 
 const [dir, db] = process.argv.slice(2);
 try {

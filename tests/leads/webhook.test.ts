@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { serve } from '../../leads/serve.ts';
+import { serve } from '../../server/site-server.ts';
 import { backoffDelay } from '../../leads/outbox.ts';
 import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
 

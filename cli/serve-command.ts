@@ -1,5 +1,5 @@
 // `groomsite serve`: the site's lead API settings from site.yaml, then dist/ and the API served
-// by leads/serve.ts until the process is told to stop.
+// by server/site-server.ts until the process is told to stop.
 import { resolve } from 'node:path';
 import { loadSite } from '../pipeline/build.ts';
 import { apiConfig } from '../leads/site-config.ts';
@@ -10,7 +10,7 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   const root = resolve(o.root);
   const db = resolveDbTarget(o.db);
   const site = await loadSite(root);
-  const { serve } = await import('../leads/serve.ts');
+  const { serve } = await import('../server/site-server.ts');
   const { resolveEmailSettings } = await import('../leads/email.ts');
   const email = resolveEmailSettings(
     { smtpUrl: process.env.SMTP_URL, to: process.env.LEAD_EMAIL_TO, from: process.env.LEAD_EMAIL_FROM },

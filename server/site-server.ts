@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { ApiConfig } from './api-config.ts';
-import { createLeadApi, type LeadApi, type LeadApiOptions } from './server.ts';
+import type { ApiConfig } from '../leads/api-config.ts';
+import { createLeadApi, type LeadApi, type LeadApiOptions } from '../leads/server.ts';
 import { createStaticHandler } from '../hosting/static.ts';
 import { securityHeaders, selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
-import { LeadsUsageError } from './errors.ts';
-import { DEFAULT_RETENTION_MONTHS, purgeExpired } from './retention.ts';
-import { isPostgresUrl, maskUrl, type SqlStore } from './storage/sql.ts';
-import { clientInfo, forwardedHttps, trustedProxies } from './client-address.ts';
+import { LeadsUsageError } from '../leads/errors.ts';
+import { DEFAULT_RETENTION_MONTHS, purgeExpired } from '../leads/retention.ts';
+import { isPostgresUrl, maskUrl, type SqlStore } from '../leads/storage/sql.ts';
+import { clientInfo, forwardedHttps, trustedProxies } from '../leads/client-address.ts';
 import { createDesk, type DeskOptions } from '../desk/index.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
-export { defaultApiConfig } from './api-config.ts';
+export { defaultApiConfig } from '../leads/api-config.ts';
 
 export interface ServeOptions {
   /** The built site, usually "dist". */
