@@ -3,7 +3,8 @@ import { securityHeaders, type HeaderPolicy } from '../hosting/headers.ts';
 import { clientInfo, forwardedHttps, type TrustedProxies } from '../leads/client-address.ts';
 import type { Backend } from './backend.ts';
 
-export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/** Answers the request; what it resolves to is not looked at. */
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<unknown>;
 
 export interface HandlerChainOptions {
   backend: Backend;

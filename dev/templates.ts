@@ -1,0 +1,23 @@
+// The templates dev renders with, loaded afresh after an edit so it shows without a restart.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { packageRoot } from '../pipeline/project.ts';
+
+type RenderModule = typeof import('../pipeline/render/render.tsx');
+type ArtModule = typeof import('../templates/art/files.ts');
+export interface Templates { render: RenderModule; art: ArtModule }
+export type Renderer = ReturnType<RenderModule['createRenderer']>;
+
+const packageUrl = pathToFileURL(join(packageRoot, 'package.json')).href;
+const sourceUrl = (file: string): string => pathToFileURL(join(packageRoot, file)).href;
+
+/** Templates loaded in their own tsx namespace, so an edit is picked up without a restart. */
+export async function loadTemplates(generation: number): Promise<Templates> {
+  if (generation === 0) return { render: await import('../pipeline/render/render.tsx'), art: await import('../templates/art/files.ts') };
+  const scope = register({ namespace: `groomsite-dev-${generation}` });
+  return {
+    render: await scope.import(sourceUrl('pipeline/render/render.tsx'), packageUrl) as RenderModule,
+    art: await scope.import(sourceUrl('templates/art/files.ts'), packageUrl) as ArtModule,
+  };
+}
