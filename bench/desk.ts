@@ -11,9 +11,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { addUser } from '../desk/users.ts';
-import { defaultApiConfig } from '../leads/config.ts';
+import { defaultApiConfig } from '../leads/api-config.ts';
 import { resolveEmailSettings } from '../leads/email.ts';
-import { serve } from '../leads/serve.ts';
+import { serve } from '../server/site-server.ts';
 import { LeadStore } from '../leads/store.ts';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
 

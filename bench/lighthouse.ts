@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
-import { serve } from '../leads/serve.ts';
-import { defaultApiConfig } from '../leads/config.ts';
+import { serve } from '../server/site-server.ts';
+import { defaultApiConfig } from '../leads/api-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const lighthousePages = ['/', '/pet-grooming-at-home/noida', '/blog', '/blog/diy-dog-bathing'];

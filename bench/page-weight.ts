@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../tests/helpers/chromium.ts';
-import { serve } from '../leads/serve.ts';
-import { defaultApiConfig } from '../leads/config.ts';
+import { serve } from '../server/site-server.ts';
+import { defaultApiConfig } from '../leads/api-config.ts';
 import { fileForPath } from '../model/routes.ts';
 
 export const pageTypes: [string, string][] = [

@@ -12,7 +12,7 @@ import { bundleInputs, nodeBundleOptions, sourceDirs } from '../pipeline/cache/n
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PROJECT_FILE = 'pipeline/project.ts';
 // main: the command line; build and serve: what the benchmark's child processes run, as the command would.
-const entries = { main: 'cli/main.ts', build: 'pipeline/build.ts', serve: 'leads/serve.ts' };
+const entries = { main: 'cli/main.ts', build: 'pipeline/build.ts', serve: 'server/site-server.ts' };
 const cacheDir = cacheFolder(root);
 
 /** The file URL of a bundled entry (see `entries`), bundling first if a source changed. */

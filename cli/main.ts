@@ -69,7 +69,7 @@ export function program(): Command {
     .option('--dir <dir>', 'built site', 'dist')
     .option('--db <file|url>', DB_HELP)
     .action((o: { port: number; host: string; dir: string; db?: string }) => run(async () => {
-      const { serveSite } = await import('./serve.ts');
+      const { serveSite } = await import('./serve-command.ts');
       await serveSite({ root: cli.opts().root, ...o });
     }));
 

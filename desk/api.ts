@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlStore } from '../leads/storage/sql.ts';
 import { readLeadBody } from '../leads/body.ts';
-import type { ApiConfig } from '../leads/config.ts';
-import { HttpError } from '../leads/http-error.ts';
+import type { ApiConfig } from '../leads/api-config.ts';
+import { HttpError } from '../leads/http/http-error.ts';
+import { sendError, sendJson } from '../leads/http/answer.ts';
+import { apiPrefix } from '../leads/http/api-prefix.ts';
 import { clientInfo, trustedProxies, type TrustedProxies } from '../leads/client-address.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { DeskQueries, parseFilter } from './queries.ts';
 import { sameSecret, Sessions, type Session, type SessionLimits } from './sessions.ts';
 import { accountRules, addressRules, type ThrottleRules } from './throttle.ts';
 import { loginThrottle } from './shared-throttle.ts';
-import { LiveEvents } from './live.ts';
+import { LiveEvents, type LiveOptions } from './live.ts';
+import { findRoute, type DeskRoute } from './routes.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
 
 /**
@@ -24,14 +27,8 @@ export interface DeskApiOptions {
   log: (line: string) => void;
   sessions?: Partial<SessionLimits>;
   throttle?: { account?: Partial<ThrottleRules>; address?: Partial<ThrottleRules> };
-}
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+  /** How often open desks look at the database for changes made elsewhere (tests lengthen it). */
+  live?: LiveOptions;
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
@@ -45,8 +42,8 @@ export function createDeskApi(options: DeskApiOptions) {
   const queries = new DeskQueries(db);
   const accounts = loginThrottle(db, { ...accountRules, ...options.throttle?.account });
   const addresses = loginThrottle(db, { ...addressRules, ...options.throttle?.address });
-  const live = new LiveEvents(() => queries.version(), async (s) => (await sessions.get(s, false)) !== undefined);
-  const prefix = `${api.base === '/' ? '' : api.base}/desk/`;
+  const live = new LiveEvents(() => queries.version(), async (s) => (await sessions.get(s, false)) !== undefined, options.live);
+  const prefix = `${apiPrefix(api)}desk/`;
   const proxies = trustedProxies(api.trustedProxies);
   const sweep = setInterval(() => sessions.sweep().catch((error: Error) => log(`desk: could not remove expired sessions (${error.message})`)), 60 * 60 * 1000);
   sweep.unref();
@@ -96,46 +93,54 @@ export function createDeskApi(options: DeskApiOptions) {
     sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://desk');
-    const method = req.method ?? 'GET';
-    if (method === 'POST') refuseCrossSite(req, session.csrf);
-    else if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method: ${method} is not used here`);
-
-    if (path === 'session' && method === 'GET') return sendJson(res, 200, { user: session.user, csrf: session.csrf });
-    if (path === 'logout' && method === 'POST') {
-      await sessions.end(session);
-      return sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
-    }
-    if (path === 'leads' && method === 'GET') return sendJson(res, 200, await queries.list(parseFilter(url.searchParams)));
-    if (path === 'leads.csv' && method === 'GET') {
-      const csv = await queries.csv(parseFilter(url.searchParams));
-      res.writeHead(200, {
-        'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
-        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      });
-      res.end(csv);
-      return;
-    }
-    if (path === 'figures' && method === 'GET') return sendJson(res, 200, await queries.figures());
-    if (path === 'events' && method === 'GET') return live.open(req, res, readCookie(req, SESSION_COOKIE)!);
-    const lead = /^leads\/(\d{1,12})(?:\/(status|notes))?$/.exec(path);
-    if (lead) {
-      const id = Number(lead[1]);
-      if (!lead[2] && method === 'GET') return sendJson(res, 200, await queries.detail(id));
-      if (lead[2] === 'status' && method === 'POST') {
+  /** What a logged-in session may ask for, under `{api.base}/desk/`: method and path, then the handler. */
+  const routes: DeskRoute<Session>[] = [
+    { method: 'GET', path: /^session$/, handle: async ({ res, session }) => sendJson(res, 200, { user: session.user, csrf: session.csrf }) },
+    {
+      method: 'POST', path: /^logout$/, handle: async ({ req, res, session }) => {
+        await sessions.end(session);
+        sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
+      },
+    },
+    { method: 'GET', path: /^leads$/, handle: async ({ res, url }) => sendJson(res, 200, await queries.list(parseFilter(url.searchParams))) },
+    {
+      method: 'GET', path: /^leads\.csv$/, handle: async ({ res, url }) => {
+        const csv = await queries.csv(parseFilter(url.searchParams));
+        res.writeHead(200, {
+          'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        });
+        res.end(csv);
+      },
+    },
+    { method: 'GET', path: /^figures$/, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
+    { method: 'GET', path: /^events$/, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
+    { method: 'GET', path: /^leads\/(\d{1,12})$/, handle: async ({ res, params }) => sendJson(res, 200, await queries.detail(Number(params[0]))) },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/status$/, handle: async ({ req, res, session, params }) => {
+        const id = Number(params[0]);
         await queries.setStatus(id, String((await readJson(req)).status ?? ''), session.user);
         live.changed();
-        return sendJson(res, 200, await queries.detail(id));
-      }
-      if (lead[2] === 'notes' && method === 'POST') {
+        sendJson(res, 200, await queries.detail(id));
+      },
+    },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/notes$/, handle: async ({ req, res, session, params }) => {
+        const id = Number(params[0]);
         const text = (await readJson(req)).text;
         await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
-        return sendJson(res, 200, await queries.detail(id));
-      }
-    }
-    throw new HttpError(404, `not found: ${prefix}${path}`);
+        sendJson(res, 200, await queries.detail(id));
+      },
+    },
+  ];
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
+    const method = req.method ?? 'GET';
+    // A state change is refused from another site before anything else, even on a path that does not exist.
+    if (method === 'POST') refuseCrossSite(req, session.csrf);
+    const found = findRoute(routes, method, path, `${prefix}${path}`);
+    await found.route.handle({ req, res, session, url: new URL(req.url ?? '/', 'http://desk'), params: found.params });
   }
 
   return {
@@ -153,12 +158,7 @@ export function createDeskApi(options: DeskApiOptions) {
           await route(req, res, path, session);
         }
       } catch (error) {
-        if (res.headersSent) res.destroy();
-        else if (error instanceof HttpError) sendJson(res, error.status, { message: error.message }, error.headers);
-        else {
-          log(`desk API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          sendJson(res, 500, { message: 'server error: try again' });
-        }
+        sendError(res, error, { log, source: 'desk API', serverError: 'server error: try again' });
       }
       return true;
     },

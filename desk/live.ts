@@ -10,6 +10,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const POLL_MS = 500;
 const CHECK_EVERY = 20; // polls: about every 10 s, also a keep-alive comment for proxies
 
+export interface LiveOptions {
+  /**
+   * How often the database is looked at while a desk is open (default 500 ms). Tests lengthen it
+   * to show that a lead stored by this process arrives through changed(), not the poll.
+   */
+  pollMs?: number;
+}
+
 interface Client {
   res: ServerResponse;
   token: string;
@@ -23,7 +31,11 @@ export class LiveEvents {
   /** A poll is reading the database; the next tick is skipped rather than piled up. */
   private polling = false;
 
-  constructor(private readonly readVersion: () => Promise<string>, private readonly sessionAlive: (token: string) => Promise<boolean>) {}
+  constructor(
+    private readonly readVersion: () => Promise<string>,
+    private readonly sessionAlive: (token: string) => Promise<boolean>,
+    private readonly options: LiveOptions = {},
+  ) {}
 
   open(req: IncomingMessage, res: ServerResponse, token: string): void {
     res.writeHead(200, {
@@ -40,7 +52,7 @@ export class LiveEvents {
       if (this.clients.size === 0) this.stopPolling();
     });
     if (!this.timer) {
-      this.timer = setInterval(() => void this.poll(), POLL_MS);
+      this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? POLL_MS);
       this.timer.unref();
       this.readVersion().then((version) => (this.version ||= version), () => {});
     }

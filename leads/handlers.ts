@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiConfig } from './config.ts';
-import { HttpError, badRequest } from './http-error.ts';
+import type { ApiConfig } from './api-config.ts';
+import { HttpError, badRequest } from './http/http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';
 
 /** The two endpoints of SPEC 7. */
-export type LeadForm = 'booking-form' | 'contact-us';
-export const LEAD_FORMS: readonly LeadForm[] = ['booking-form', 'contact-us'];
+export type LeadEndpoint = 'booking-form' | 'contact-us';
+export const LEAD_ENDPOINTS: readonly LeadEndpoint[] = ['booking-form', 'contact-us'];
 
 /** What a handler needs from the HTTP request, already read and parsed. */
 export interface LeadSubmission {
-  form: LeadForm;
+  form: LeadEndpoint;
   body: unknown;
   ip: string;
   userAgent: string;
@@ -26,7 +26,7 @@ export interface LeadHandlerDeps {
   /** Called after a lead is committed (wakes the webhook loop). */
   onStored?: (id: number, kind: LeadKind) => void;
   /** Counts the honeypot's catches (see honeypotCounter). */
-  onTrapped?: (form: LeadForm, ip: string) => void;
+  onTrapped?: (form: LeadEndpoint, ip: string) => void;
 }
 
 export interface Accepted {
@@ -52,7 +52,7 @@ export function isTrapFilled(value: unknown): boolean {
  * A log line per catch would let a bot flood the log: say the running count at 1-9, then at
  * 10, 20... 90, 100, 200... (each power of ten), and always keep the exact total.
  */
-export function honeypotCounter(log: (line: string) => void): { trapped: (form: LeadForm, ip: string) => void; readonly count: number } {
+export function honeypotCounter(log: (line: string) => void): { trapped: (form: LeadEndpoint, ip: string) => void; readonly count: number } {
   let count = 0;
   return {
     get count() {

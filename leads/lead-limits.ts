@@ -1,6 +1,6 @@
-import { SHARED_ADDRESS_FACTOR, type ApiConfig } from './config.ts';
+import { SHARED_ADDRESS_FACTOR, type ApiConfig } from './api-config.ts';
 import { rateLimitKey } from './client-address.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from './http/http-error.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SharedRateLimiter } from './shared-rate-limit.ts';
 import type { SqlStore } from './storage/sql.ts';

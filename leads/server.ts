@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
 import { isHtmlFormPost, readLeadBody } from './body.ts';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from './cors.ts';
-import { LEAD_FORMS, honeypotCounter, submitLead, type LeadForm } from './handlers.ts';
-import { HttpError } from './http-error.ts';
+import { LEAD_ENDPOINTS, honeypotCounter, submitLead, type LeadEndpoint } from './handlers.ts';
+import { HttpError } from './http/http-error.ts';
+import { sendError, sendJson } from './http/answer.ts';
+import { apiPrefix } from './http/api-prefix.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
 import type { SqlStore } from './storage/sql.ts';
@@ -32,6 +34,11 @@ export interface LeadApiOptions {
   log?: (line: string) => void;
   /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
   lockWaitMs?: number;
+  /**
+   * Called once a lead is committed, after the outbox is woken: the server tells open desks here
+   * (leads/ knows nothing of the desk).
+   */
+  onStored?: () => void;
 }
 
 export interface LeadApi {
@@ -42,18 +49,6 @@ export interface LeadApi {
   readonly store: LeadStore;
   /** Posts the honeypot caught since start. */
   readonly trapped: number;
-}
-
-const JSON_HEADERS = {
-  'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
 }
 
 /** For a plain form post: the message as a page a person can read, with the way back and the phone. */
@@ -76,21 +71,6 @@ function sendHtmlError(res: ServerResponse, error: HttpError, callNumber: string
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof StoreBusyError)) return error;
   return new HttpError(503, 'server busy: your request was not saved, please send it again in a minute or call us', { 'Retry-After': '5' });
-}
-
-/** The one place where a failure becomes an answer (DESIGN habit 7). */
-function sendError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (error instanceof HttpError) {
-    sendJson(res, error.status, { message: error.message }, error.headers);
-    return;
-  }
-  // Only our own faults land here (disk full, closed database...), never bad input.
-  log(`lead API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  sendJson(res, 500, { message: 'server error: your request was not saved, please call us' });
 }
 
 function resolveWebhookUrl(option: string | undefined): string | undefined {
@@ -120,9 +100,16 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const proxies = trustedProxies(api.trustedProxies);
   const ignoredHeader = onceLogger(log);
   const honeypot = honeypotCounter(log);
-  const prefix = `${api.base === '/' ? '' : api.base}/`;
+  const prefix = apiPrefix(api);
+  // A committed lead wakes the outbox now rather than at its next look, and whoever mounted the
+  // API (the server: open desks) hears of it.
+  const stored = () => {
+    outbox.kick();
+    options.onStored?.();
+  };
+  const errorAnswer = { log, source: 'lead API', serverError: 'server error: your request was not saved, please call us' };
 
-  async function route(req: IncomingMessage, res: ServerResponse, form: LeadForm | undefined): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse, form: LeadEndpoint | undefined): Promise<void> {
     if (!form) throw new HttpError(404, `not found: send forms to ${prefix}booking-form or ${prefix}contact-us`);
     res.setHeader('Vary', 'Origin');
     const client = clientInfo(req, proxies);
@@ -142,7 +129,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     // a post that never got that far cost nothing and counts for nothing.
     const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
-      { store, api, limits, onStored: () => outbox.kick(), onTrapped: honeypot.trapped },
+      { store, api, limits, onStored: stored, onTrapped: honeypot.trapped },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
       throw asHttpError(error);
@@ -161,12 +148,12 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const pathname = (req.url ?? '/').split('?')[0];
       if (!pathname.startsWith(prefix)) return false;
       const name = pathname.slice(prefix.length).replace(/\/$/, '');
-      const form = LEAD_FORMS.find((f) => f === name);
+      const form = LEAD_ENDPOINTS.find((f) => f === name);
       try {
         await route(req, res, form);
       } catch (error) {
         if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);
-        else sendError(res, error, log);
+        else sendError(res, error, errorAnswer);
       }
       return true;
     },

@@ -1,5 +1,5 @@
 // The lead API's settings as site.yaml gives them (api:, ui.phoneLength), for serve and dev.
-import { resolveApiConfig, type ApiConfig } from './config.ts';
+import { resolveApiConfig, type ApiConfig } from './api-config.ts';
 import type { Site } from '../model/types.ts';
 
 export function apiConfig(site: Site): ApiConfig {

@@ -10,10 +10,8 @@ import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
 import { createRenderer, routeFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor } from './render/pool.ts';
-import { FolderWriter, writeSite, type OutputFile } from './write.ts';
-import { robotsTxt, sitemapXml } from './outputs/seo-files.ts';
-import { atomFeed, feedPath } from './outputs/feed.ts';
-import { headersFile, nginxConf, redirectsFile } from './outputs/host-config.ts';
+import { FolderWriter, writeSite } from './write.ts';
+import { siteFiles } from './outputs/site-files.ts';
 import { Precompressor, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
@@ -75,22 +73,15 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const assets = { ...built.assets, images: pictures.images };
     // Pages whose document aliases show: rendered once and reused (render.tsx).
     const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
-    const siteFiles = (): OutputFile[] => [
-      ...built.files, ...pictures.files, ...siteArt(site),
-      { file: 'sitemap.xml', content: sitemapXml(site, routes) },
-      { file: 'robots.txt', content: robotsTxt(site) },
-      { file: feedPath.slice(1), content: atomFeed(site) },
-      { file: '_redirects', content: redirectsFile(routes) },
-      { file: '_headers', content: headersFile(site) },
-      { file: 'nginx.conf', content: nginxConf(site, routes) },
-    ];
+    // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
+    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const twinTally: TwinTally = { files: 0, compressed: 0 };
     let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
-        // .br and .gz twins of every text file, before the folder becomes dist/ (hosting/precompress.ts):
+        // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
         // each writer gives the files it writes theirs, from the cache when the bytes are known.
         const cache = TwinCache.open(twinCacheDir(cacheDir));
         const twins = new Precompressor({ mode: 'async', store: cache });
@@ -109,12 +100,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
         const render = createRenderer(site, assets, shared);
         for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
-        for (const f of siteFiles()) writer.write(f);
+        for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
         return writer.count;
       }
       const pages = pool.render({ site, assets, shared, folder, routes, twinCache: cache?.dir });
-      for (const f of siteFiles()) writer.write(f);
+      for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       let pooled: Awaited<typeof pages>;
       try {
         pooled = await pages;

@@ -13,7 +13,7 @@ export interface OutputFile {
 
 /**
  * Writes files into one folder, synchronously, making each directory once, and gives each its
- * .br/.gz twins (hosting/precompress.ts). Synchronous on purpose: a promise write is an open, a
+ * .br/.gz twins (pipeline/outputs/precompress.ts). Synchronous on purpose: a promise write is an open, a
  * write and a close, each a round trip through the thread pool, and on a site of 20,000 files
  * those round trips cost more than the writes. On a large site each render worker
  * (render/pool.ts) holds one, so writing runs beside rendering on every core.

@@ -3,7 +3,7 @@
 // that did not change costs two hard links instead of a brotli and a gzip pass and two writes.
 // Like a package store that links files into projects, an entry and the twins of every dist/
 // that uses it are one file under several names; dist/ is replaced on each build, never edited
-// in place (hosting/precompress.ts, linkOrCopy).
+// in place (pipeline/outputs/precompress.ts, linkOrCopy).
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';

@@ -6,6 +6,8 @@ import { pastePartsInto } from '../../templates/reuse.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { pageElement } from '../../templates/pages/index.tsx';
 import { postArt } from '../../templates/art/files.ts';
+// Dev reloads this module after a template edit: the drawn files come with it, fresh.
+export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { runtimeConfigOf } from '../../islands/config.tsx';
 import type { OutputFile } from '../write.ts';

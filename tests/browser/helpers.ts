@@ -1,4 +1,4 @@
-// Browser tests: the real site built once per file, served with the lead API by leads/serve.ts on
+// Browser tests: the real site built once per file, served with the lead API by server/site-server.ts on
 // 127.0.0.1 (temp SQLite file), one Chromium per file and a fresh context per test. Nothing
 // leaves the machine: every request to another host is aborted, except the address lookup,
 // which answers {"ip":"203.0.113.7"} unless a test says otherwise. Images are not loaded.
@@ -10,8 +10,8 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { launchChromium } from '../helpers/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
-import { serve, type RunningServer } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 
 export const LOOKUP_IP = '203.0.113.7';
 

@@ -219,6 +219,30 @@ describe('desk data', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('tells an open desk of a lead stored by this server at once, not at the next poll', async () => {
+    // A poll of a minute: only the lead API's own word (onStored -> the desk's changed()) can bring the event in time.
+    const s = await server({ desk: { live: { pollMs: 60_000 } } });
+    const a = await agent(s.url);
+    const controller = new AbortController();
+    const res = await fetch(`${s.url}/api/desk/events`, { headers: { Cookie: a.cookie }, signal: controller.signal });
+    const reader = res.body!.getReader();
+    let text = '';
+    const read = (async () => {
+      while (!text.includes('event: changed')) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    })().catch(() => {}); // the abort below ends the read
+    const started = Date.now();
+    expect((await postJson(`${s.url}/api/booking-form`, validBodies.quick)).status).toBe(201);
+    await Promise.race([read, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    const waited = Date.now() - started;
+    controller.abort();
+    expect(text).toContain('event: changed');
+    expect(waited).toBeLessThan(1500);
+  });
+
   it('serves the desk page with a strict CSP, noindex and no lead data', async () => {
     const s = await server();
     await postJson(`${s.url}/api/booking-form`, { ...validBodies.booking, name: 'Asha Secret' });

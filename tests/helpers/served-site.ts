@@ -3,8 +3,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type RunningServer } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { buildRealSite } from './site.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 

@@ -9,8 +9,8 @@ import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
 import { launchChromium } from '../helpers/chromium.ts';
-import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { serve } from '../../server/site-server.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { contentSecurityPolicy } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientInfo, rateLimitKey, trustedProxies } from '../../leads/client-address.ts';
-import { resolveApiConfig } from '../../leads/config.ts';
+import { resolveApiConfig } from '../../leads/api-config.ts';
 import { postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
 
 let server: TestServer | undefined;

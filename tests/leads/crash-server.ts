@@ -3,9 +3,9 @@
  * free port on 127.0.0.1, prints "READY <port>" once listening, and closes cleanly on SIGTERM.
  * Usage: node --import tsx tests/leads/crash-server.ts DIST DB
  */
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { resolveEmailSettings } from '../../leads/email.ts';
-import { serve } from '../../leads/serve.ts';
+import { serve } from '../../server/site-server.ts';
 
 const [dir, db] = process.argv.slice(2);
 if (!dir || !db) {

@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { defaultApiConfig, type ApiConfig } from '../../leads/config.ts';
-import { serve, type RunningServer, type ServeOptions } from '../../leads/serve.ts';
+import { defaultApiConfig, type ApiConfig } from '../../leads/api-config.ts';
+import { serve, type RunningServer, type ServeOptions } from '../../server/site-server.ts';
 
 /** A fresh temp folder holding a tiny built site (dist/) and room for data/leads.sqlite. */
 export function makeSite(): { root: string; dist: string; db: string } {

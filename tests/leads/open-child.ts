@@ -3,8 +3,8 @@
  * one JSON line, {"ok":true} or {"error":"..."}. Run as another user, so that even a test run by
  * root meets a database it may not write. Usage: node --import tsx open-child.ts DIST DB
  */
-import { defaultApiConfig } from '../../leads/config.ts';
-import { serve } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
+import { serve } from '../../server/site-server.ts';
 
 const [dir, db] = process.argv.slice(2);
 try {

@@ -9,8 +9,8 @@ import { erasePhone, purgeExpired, retentionCutoff } from '../../leads/retention
 import { LeadStore } from '../../leads/store.ts';
 import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { serve } from '../../leads/serve.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { serve } from '../../server/site-server.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { makeSite, readLeads, validBodies } from './helpers.ts';
 
 const run = promisify(execFile);

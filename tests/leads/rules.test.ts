@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultApiConfig, resolveApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig, resolveApiConfig } from '../../leads/api-config.ts';
 import {
   LEAD_FIELDS,
   inferBookingKind,

@@ -11,9 +11,9 @@ import { addUser, listUsers, removeUser } from '../../desk/users.ts';
 import { DeskQueries } from '../../desk/queries.ts';
 import { Sessions } from '../../desk/sessions.ts';
 import { loginThrottle } from '../../desk/shared-throttle.ts';
-import { defaultApiConfig } from '../../leads/config.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
-import { HttpError } from '../../leads/http-error.ts';
+import { HttpError } from '../../leads/http/http-error.ts';
 import { LeadLimits } from '../../leads/lead-limits.ts';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
@@ -234,7 +234,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
 
 describe('a lead API on a database that cannot be reached', () => {
   it('refuses to start with a message that names the database and hides the password', async () => {
-    const { serve } = await import('../../leads/serve.ts');
+    const { serve } = await import('../../server/site-server.ts');
     const { makeSite } = await import('./helpers.ts');
     const site = makeSite();
     const error = await serve({
@@ -287,7 +287,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
 
 describe('a PostgreSQL that goes away and comes back while serve runs', () => {
   it('answers 503 "not saved, send it again" while it is down, and takes leads again once it is back', async () => {
-    const { serve } = await import('../../leads/serve.ts');
+    const { serve } = await import('../../server/site-server.ts');
     const { makeSite, postJson, request } = await import('./helpers.ts');
     const own = startPostgres();
     const site = makeSite();

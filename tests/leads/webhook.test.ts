@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultApiConfig } from '../../leads/config.ts';
-import { serve } from '../../leads/serve.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
+import { serve } from '../../server/site-server.ts';
 import { backoffDelay } from '../../leads/outbox.ts';
 import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Every refusal of the lead API is thrown as an HttpError and turned into a JSON answer in one
- * place (`sendError` in server.ts), as Hono's HTTPException does: handlers stay linear and no
- * code path can forget to answer.
+ * Every refusal of the lead API and the desk API is thrown as an HttpError and turned into a
+ * JSON answer in one place (`sendError` in answer.ts), as Hono's HTTPException does: handlers
+ * stay linear and no code path can forget to answer.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';

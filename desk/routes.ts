@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../leads/http/http-error.ts';
+
+/**
+ * The desk API as a table: method and path pattern -> handler. The table alone decides 404 (no
+ * pattern matches the path) and 405 (a pattern matches, not with this method), so adding an
+ * endpoint is one row and no route can forget either answer.
+ */
+export interface DeskRequest<S> {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  session: S;
+  /** The pattern's captured groups, in order. */
+  params: string[];
+}
+
+export interface DeskRoute<S> {
+  method: 'GET' | 'POST';
+  /** Matched against the path after `{api.base}/desk/`, anchored at both ends. */
+  path: RegExp;
+  handle: (request: DeskRequest<S>) => Promise<void>;
+}
+
+/** The route for `method` and `path`, or the 404 or 405 HttpError that answers it; `shown` is the path named in a 404. */
+export function findRoute<S>(routes: readonly DeskRoute<S>[], method: string, path: string, shown: string): { route: DeskRoute<S>; params: string[] } {
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const match = route.path.exec(path);
+    if (!match) continue;
+    if (route.method === method) return { route, params: match.slice(1) };
+    allowed.push(route.method);
+  }
+  if (allowed.length === 0) throw new HttpError(404, `not found: ${shown}`);
+  throw new HttpError(405, `method: use ${allowed.join(' or ')} here`, { Allow: allowed.join(', ') });
+}

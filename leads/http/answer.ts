@@ -1,0 +1,41 @@
+import type { ServerResponse } from 'node:http';
+import { HttpError } from './http-error.ts';
+
+// The small HTTP kit the lead API and the desk API share (the desk may import leads/, never the
+// other way round): how a JSON answer is sent, and how a failure becomes one.
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export interface ErrorAnswer {
+  /** Where our own faults are reported, with their stack. */
+  log: (line: string) => void;
+  /** Names the API in the log line: "lead API", "desk API". */
+  source: string;
+  /** The message a 500 carries: what the person should do now. */
+  serverError: string;
+}
+
+/**
+ * The one place where a failure becomes an answer (DESIGN habit 7): an HttpError is its status,
+ * headers and `{message}`; anything else can only be our own fault (disk full, closed
+ * database...), never bad input, so it is logged and answered 500 without its details. Once the
+ * headers are out, the answer cannot change: the connection is cut so the client sees a failure.
+ */
+export function sendError(res: ServerResponse, error: unknown, answer: ErrorAnswer): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, { message: error.message }, error.headers);
+    return;
+  }
+  answer.log(`${answer.source} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  sendJson(res, 500, { message: answer.serverError });
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiConfig } from '../leads/api-config.ts';
+import type { LeadApiOptions } from '../leads/server.ts';
+import { createStaticHandler } from '../hosting/static.ts';
+import { selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
+import { LeadsUsageError } from '../leads/errors.ts';
+import { isPostgresUrl } from '../leads/storage/sql.ts';
+import { trustedProxies } from '../leads/client-address.ts';
+import { openBackend, type BackendOptions } from './backend.ts';
+import { handlerChain } from './handler-chain.ts';
+import { listen, type RunningServer } from './http-server.ts';
+
+// A caller that has no site.yaml (the benchmark's server) starts from the defaults.
+export { defaultApiConfig } from '../leads/api-config.ts';
+export type { RunningServer } from './http-server.ts';
+
+export interface ServeOptions {
+  /** The built site, usually "dist". */
+  dir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /**
+   * Where the leads are: an SQLite file, usually "data/leads.sqlite", which must not be inside
+   * `dir`; or a postgres:// URL, which several serve processes may share.
+   */
+  db: string;
+  api: ApiConfig;
+  /** Defaults to $LEAD_WEBHOOK_URL. */
+  webhookUrl?: string;
+  /** E-mail alerts (SMTP_URL, LEAD_EMAIL_TO); none when undefined. */
+  email?: LeadApiOptions['email'];
+  quiet?: boolean;
+  /** The business's name, for the desk's title. */
+  brand?: string;
+  /** Test hooks for the desk: shorter sessions, quicker throttling, a slower poll. */
+  desk?: BackendOptions['desk'];
+  /** What the Content-Security-Policy allows beyond the own origin (from site.yaml); own origin only by default. */
+  headers?: HeaderPolicy;
+  /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
+  lockWaitMs?: number;
+  /** Leads older than this many months are deleted at start and once a day (default 12). */
+  retentionMonths?: number;
+  /** Test hooks: faster webhook backoff, captured logs. */
+  webhook?: LeadApiOptions['webhook'];
+  log?: (line: string) => void;
+}
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * The real path of `file` with every symlink resolved, also for a file (or folders) not made yet:
+ * the deepest part that exists is resolved and the rest appended. A symlink must not carry the
+ * database into the served folder past the guard below.
+ */
+export function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  let existing = absolute;
+  const rest: string[] = [];
+  while (!fs.existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    rest.unshift(path.basename(existing));
+    existing = parent;
+  }
+  return path.join(fs.realpathSync(existing), ...rest);
+}
+
+/** `groomsite serve`: the files of dist/, the lead API and the desk on one origin. */
+export async function serve(opts: ServeOptions): Promise<RunningServer> {
+  const dir = path.resolve(opts.dir);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new LeadsUsageError(`${opts.dir.replace(/\/+$/, '')}/ not found: run groomsite build first`);
+  }
+  if (!isPostgresUrl(opts.db) && isInside(realPathOf(opts.db), fs.realpathSync(dir))) {
+    throw new LeadsUsageError(`the leads database ${opts.db} is inside ${opts.dir}, which is served to everyone: keep it outside (default data/leads.sqlite)`);
+  }
+
+  const backend = await openBackend({
+    db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
+    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths,
+  });
+  const policy = opts.headers ?? selfOnlyPolicy;
+  const listener = handlerChain({ backend, files: createStaticHandler(dir), policy: () => policy, proxies: trustedProxies(opts.api.trustedProxies) });
+  const server = await listen(listener, backend, { port: opts.port, host: opts.host });
+  if (!opts.quiet) console.log(`Serving ${opts.dir} at ${server.url} (leads in ${backend.leadApi.store.sql.label})`);
+  return server;
+}

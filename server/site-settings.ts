@@ -1,0 +1,19 @@
+import { apiConfig } from '../leads/site-config.ts';
+import { headerPolicy } from '../hosting/site-policy.ts';
+import type { ApiConfig } from '../leads/api-config.ts';
+import type { HeaderPolicy } from '../hosting/headers.ts';
+import type { Site } from '../model/types.ts';
+
+/** What site.yaml says about the server, read in one place for serve and dev. */
+export interface SiteServerSettings {
+  api: ApiConfig;
+  /** What the Content-Security-Policy allows beyond the own origin. */
+  policy: HeaderPolicy;
+  /** The business's name, for the desk's title. */
+  brand: string;
+  retentionMonths?: number;
+}
+
+export function siteServerSettings(site: Site): SiteServerSettings {
+  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months };
+}
