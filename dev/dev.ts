@@ -1,7 +1,7 @@
 // `groomsite dev`: serves the site from memory while you edit. Pages render when requested and
 // are cached until something changes, so a price edited in site.yaml costs one reload of the
 // site data and one page render. Template edits load the templates afresh (a new tsx namespace);
-// runtime and style edits rebundle the assets. A broken edit keeps the last good site served and
+// island and style edits rebundle the assets. A broken edit keeps the last good site served and
 // shows the problem in the terminal and over the page until it is fixed.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { watch, mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -134,7 +134,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     return reply(res, 404, '.html', renderPage(routes.get('/404')!));
   }
 
-  // What a change needs: runtime or styles -> assets; other templates -> fresh templates; content -> site.
+  // What a change needs: islands or styles -> assets; other templates -> fresh templates; content -> site.
   // One save is a burst of watch events within a millisecond or two: they make one rebuild. One
   // rebuild at a time, so an older one can never finish last and serve what was saved before.
   let pending = new Set<'assets' | 'templates' | 'site'>();
@@ -182,15 +182,18 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     watch(root, (_e, name) => { if (name === 'site.yaml') onChange('site'); }),
     ...['content'].filter((d) => existsSync(join(root, d))).map((d) => watch(join(root, d), { recursive: true }, () => onChange('site'))),
     ...['templates', 'model'].map((d) => watch(join(packageRoot, d), { recursive: true }, (_e, name) => onChange(String(name).endsWith('.css') ? 'assets' : 'templates'))),
-    watch(join(packageRoot, 'runtime'), { recursive: true }, () => onChange('assets')),
-    // An island is rendered by the templates and bundled for the browser: both are remade.
-    watch(join(packageRoot, 'islands'), { recursive: true }, () => { onChange('templates'); onChange('assets'); }),
+    // An island is rendered by the templates and bundled for the browser: both are remade; the
+    // browser entry (islands/client/) is only bundled.
+    watch(join(packageRoot, 'islands'), { recursive: true }, (_e, name) => {
+      if (!String(name).startsWith(`client${sep}`)) onChange('templates');
+      onChange('assets');
+    }),
   ];
 
   await new Promise<void>((ok) => server.listen(opts.port ?? 8080, opts.host ?? '127.0.0.1', ok));
   const address = server.address();
   const url = `http://${opts.host ?? '127.0.0.1'}:${typeof address === 'object' && address ? address.port : opts.port}`;
-  log(`dev server at ${url} (watching site.yaml, content/, templates/, islands/, runtime/)`);
+  log(`dev server at ${url} (watching site.yaml, content/, templates/, islands/)`);
   log(`desk at ${url}/desk/ on a throwaway database: groomsite users add NAME --db ${join(leadsDir, 'leads.sqlite')}`);
   return {
     url,

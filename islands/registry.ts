@@ -12,14 +12,14 @@
 // (a Book click, the quick offer's timer, a first focus or click in the contact form); until then
 // their server markup stands.
 export const islandGroups = {
-  chrome: () => import('./groups/chrome.ts'),
-  page: () => import('./groups/page.ts'),
-  forms: () => import('./groups/forms.ts'),
+  chrome: () => import('./client/groups/chrome.ts'),
+  page: () => import('./client/groups/page.ts'),
+  forms: () => import('./client/groups/forms.ts'),
 };
 
 export type IslandGroup = keyof typeof islandGroups;
 
-/** Each island's group; the group module (islands/groups/) exports its component under this name. */
+/** Each island's group; the group module (islands/client/groups/) exports its component under this name. */
 export const islandGroupOf = {
   nav: 'chrome',
   'back-to-top': 'chrome',

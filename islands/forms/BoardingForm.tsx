@@ -1,7 +1,7 @@
 // The boarding form (SPEC 3.1, 4): a plan's button opens it with the plan as read-only service;
 // success closes it, alerts "Service booked successfully" and goes to `successPath`; errors alert.
 import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';

@@ -7,7 +7,7 @@
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
 import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';

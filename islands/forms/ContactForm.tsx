@@ -3,7 +3,7 @@
 // island checks the fields with the site's own messages and sends JSON: success goes to
 // `successPath`; a failure alerts the server's message (or "server error") and the form stays filled in.
 import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 import { useStarted } from '../hooks.ts';
 import { Field, Honeypot, LoadingOverlay, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { sendLead } from './send.ts';

@@ -3,7 +3,7 @@
 // once closed or answered, and never after a booking made that day; sends {phone, path}; every
 // error shows under the phone input.
 import { useLayoutEffect, useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, LoadingOverlay, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
@@ -18,7 +18,7 @@ export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { 
   useLayoutEffect(() => {
     if (typeof autoOpenAfterMs !== 'number') return;
     const offer = () => { if (!anyDialogOpen() && !popupDoneToday() && !bookedToday()) setOpen(true); };
-    // The runtime starts this island when the time is up (runtime/main.ts): then it opens at once.
+    // The runtime starts this island when the time is up (islands/client/main.ts): then it opens at once.
     if (autoOpenAfterMs <= 0) { offer(); return; }
     const timer = setTimeout(offer, autoOpenAfterMs);
     return () => clearTimeout(timer);

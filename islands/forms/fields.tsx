@@ -4,7 +4,7 @@
 // cleared as soon as the visitor types in that field again.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidPhone } from '../../model/lead-rules.ts';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 
 export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
 // anything else "server error". The forms show the loading overlay while this runs.
-import type { RuntimeConfig } from '../config.tsx';
+import type { RuntimeConfig } from '../runtime-config.tsx';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 

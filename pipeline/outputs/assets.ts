@@ -14,11 +14,12 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 
 /**
  * The bundles, from the cache when no source they could come from has changed since they were
- * made: runtime/ and islands/ (which import model/), templates/ (styles) and the installed packages.
+ * made: islands/ (the browser entry is islands/client/; they import model/), templates/ (styles) and the
+ * installed packages.
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = cacheFolder(root);
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'model', 'templates', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['islands', 'model', 'templates', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);
@@ -74,12 +75,12 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
 async function bundleRuntime(root: string) {
   const { build: esbuild } = await import('esbuild'); // loaded only when the cache above misses
   const result = await esbuild({
-    entryPoints: { app: join(root, 'runtime', 'main.ts') },
+    entryPoints: { app: join(root, 'islands', 'client', 'main.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
     target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
-    // The islands are React components; in the browser they run on Preact (runtime/react.ts says why not preact/compat).
-    alias: { react: join(root, 'runtime', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
-    jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
+    // The islands are React components; in the browser they run on Preact (islands/client/react.ts says why not preact/compat).
+    alias: { react: join(root, 'islands', 'client', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
+    jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'islands', 'client', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');

@@ -6,7 +6,7 @@
 // registry. Content only the server has (Slot props: icons, package cards) stays out of data-props.
 import { isValidElement, type ComponentType } from 'react';
 import { useIsland, useSite } from '../context.tsx';
-import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../../islands/config.tsx';
+import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../../islands/runtime-config.tsx';
 import type { IslandName, IslandProps } from '../../islands/registry.ts';
 import type { Site } from '../../model/types.ts';
 

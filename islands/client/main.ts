@@ -1,16 +1,16 @@
 // The browser runtime's entry: finds the page's islands (<gs-island data-island="name">, written by
 // templates/islands/island.tsx), loads each one's component from its group's chunk
-// (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to runtime/react.ts)
+// (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to islands/client/react.ts)
 // with the props the server wrote. Islands of an on-demand group (the forms) start only when the
 // visitor first wants one: see startOnDemand below.
 // A part whose code does not arrive in time shows "Loading chunk failed"; a part that throws while
 // starting shows "Unexpected Application Error!" (SPEC section 8).
 import { createElement } from 'react';
 import { hydrate, render } from 'preact';
-import { readConfig } from './config.ts';
-import { ConfigContext, type RuntimeConfig } from '../islands/config.tsx';
-import { emit } from '../islands/events.ts';
-import { islandGroupOf, islandGroups, onDemandGroups, type IslandName } from '../islands/registry.ts';
+import { readConfig } from './read-config.ts';
+import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
+import { emit } from '../events.ts';
+import { islandGroupOf, islandGroups, onDemandGroups, type IslandName } from '../registry.ts';
 
 type VNode = Parameters<typeof render>[0];
 
