@@ -1,5 +1,5 @@
 // The one list of islands: each name with the group whose chunk holds its component. The server
-// marks an island with its name (templates/islands/island.tsx, typed against this list) and the
+// marks an island with its name (islands/server/island.tsx, typed against this list) and the
 // browser runtime loads its group's chunk by that name, only on pages that have one of its islands.
 //
 // Why groups and not one chunk per island (measured with bench/page-weight.ts): with a chunk per

@@ -1,5 +1,5 @@
 // The browser runtime's entry: finds the page's islands (<gs-island data-island="name">, written by
-// templates/islands/island.tsx), loads each one's component from its group's chunk
+// islands/server/island.tsx), loads each one's component from its group's chunk
 // (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to islands/client/react.ts)
 // with the props the server wrote. Islands of an on-demand group (the forms) start only when the
 // visitor first wants one: see startOnDemand below.

@@ -1,7 +1,6 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
 import { useSite } from '../context.tsx';
-import { SiteNav, menuHas } from '../islands/widgets.tsx';
-import type { MenuItem } from '../../islands/Nav.tsx';
+import { SiteNav, menuHas, type MenuItem } from '../../islands/server/widgets.tsx';
 import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
@@ -39,7 +38,7 @@ export function TopBar() {
 
 export function Header() {
   return (
-    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown"
+    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown" logoArt={<Logo />}
       call={<><Icon name="phone" size={18} /> Book Now / Book On Call</>} />
   );
 }

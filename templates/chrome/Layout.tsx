@@ -7,7 +7,7 @@ import { useRoute, useSite } from '../context.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
-import { BackToTop } from '../islands/widgets.tsx';
+import { BackToTop } from '../../islands/server/widgets.tsx';
 import { telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';

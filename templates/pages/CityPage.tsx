@@ -7,9 +7,9 @@
 import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { RotatingHeadline } from '../islands/motion.tsx';
-import { BoardingForm, BookingForm, QuickOffer } from '../islands/forms.tsx';
-import { ChoosePet, OpenForm } from '../islands/widgets.tsx';
+import { RotatingHeadline } from '../../islands/server/motion.tsx';
+import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
+import { ChoosePet, OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
@@ -17,7 +17,7 @@ import { HowItWorks, Section, ServicesGrid } from '../sections/Info.tsx';
 import { rupees, telHref, whatsappHref } from '../../model/format.ts';
 import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { slideImage } from '../art/files.ts';
+import { slideImage } from '../../model/paths.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
 export function CityTerms({ city, title, onRequest = false }: { city: City; title?: string; onRequest?: boolean }) {

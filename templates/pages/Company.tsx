@@ -4,8 +4,8 @@
 import { useRender, useRoute, useSite } from '../context.tsx';
 import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
-import { ContactForm } from '../islands/forms.tsx';
-import { MapEmbed } from '../islands/widgets.tsx';
+import { ContactForm } from '../../islands/server/forms.tsx';
+import { MapEmbed } from '../../islands/server/widgets.tsx';
 import { CityList, Counters } from '../sections/Info.tsx';
 import { galleryDrawingCaption, galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';

@@ -3,8 +3,8 @@
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { GoBack } from '../islands/widgets.tsx';
-import { BOOKED_SERVICE_KEY } from '../islands/forms.tsx';
+import { GoBack } from '../../islands/server/widgets.tsx';
+import { BOOKED_SERVICE_KEY } from '../../islands/server/forms.tsx';
 import { telHref } from '../../model/format.ts';
 
 function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {

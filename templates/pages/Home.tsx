@@ -3,9 +3,9 @@
 // the offer, testimonials, FAQ.
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { HeroSlider, TypingHeadline } from '../islands/motion.tsx';
-import { BookingForm } from '../islands/forms.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { HeroSlider, TypingHeadline } from '../../islands/server/motion.tsx';
+import { BookingForm } from '../../islands/server/forms.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';

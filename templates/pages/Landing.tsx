@@ -6,9 +6,9 @@
 // page is /thank-you.
 import type { City } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { OpenForm, SiteNav } from '../islands/widgets.tsx';
-import type { MenuItem } from '../../islands/Nav.tsx';
-import { BookingForm, BoardingForm } from '../islands/forms.tsx';
+import { OpenForm, SiteNav, type MenuItem } from '../../islands/server/widgets.tsx';
+import { Logo } from '../art/Logo.tsx';
+import { BookingForm, BoardingForm } from '../../islands/server/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { QuickActions } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
@@ -39,7 +39,7 @@ function LandingHeader() {
           <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </aside>
-      <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" call={phone} hashScroll />
+      <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" logoArt={<Logo />} call={phone} hashScroll />
     </>
   );
 }

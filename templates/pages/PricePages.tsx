@@ -3,8 +3,8 @@
 import type { Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { BookingForm, BoardingForm } from '../islands/forms.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { BookingForm, BoardingForm } from '../../islands/server/forms.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
@@ -12,7 +12,7 @@ import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info
 import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, telHref } from '../../model/format.ts';
-import { slideImage } from '../art/files.ts';
+import { slideImage } from '../../model/paths.ts';
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
 export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {

@@ -3,7 +3,7 @@
 import { useSite } from '../context.tsx';
 import { rupees, telHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 
 /** A bold call to action; `form` names the booking form on the page the button opens. */
 export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
