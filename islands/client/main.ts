@@ -10,7 +10,8 @@ import { hydrate, render } from 'preact';
 import { readConfig } from './read-config.ts';
 import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
 import { emit } from '../events.ts';
-import { islandGroupOf, islandGroups, onDemandGroups, type IslandName } from '../registry.ts';
+import { loadGroup } from './groups.ts';
+import { islandGroupOf, onDemandGroups, type IslandName } from '../registry.ts';
 
 type VNode = Parameters<typeof render>[0];
 
@@ -32,7 +33,7 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
   const name = el.dataset.island as IslandName;
   const group = islandGroupOf[name];
   if (!group) return;
-  const load: () => Promise<{ default: unknown }> = islandGroups[group];
+  const load: () => Promise<{ default: unknown }> = loadGroup[group];
   let mod;
   try {
     mod = await withTimeout(load(), config.chunkTimeoutMs);

@@ -7,7 +7,8 @@
 import { isValidElement, type ComponentType } from 'react';
 import { useIslandPage } from './page.tsx';
 import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../runtime-config.tsx';
-import type { IslandName, IslandProps } from '../registry.ts';
+import type { IslandName } from '../registry.ts';
+import type { IslandProps } from '../components.ts';
 import type { Site } from '../../model/types.ts';
 
 const configs = new WeakMap<Site, RuntimeConfig>();

@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot } from '../project.ts';
 import type { Assets } from '../../templates/context.tsx';
+import { groupModules, islandGroupOf, onDemandGroups } from '../../islands/registry.ts';
 
 export interface AssetFile { file: string; content: Uint8Array }
 export interface BuiltAssets { assets: Assets; files: AssetFile[] }
@@ -51,14 +52,12 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
  * group's chunk and the shared chunks that one imports), so a page can preload them all at once
  * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
  * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one.
+ * The registry is this package's own, loaded with the build: `groomsite dev` picks up an edit of
+ * it on its next start.
  */
-function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
-  const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
-  const sourceByGroup = new Map([...table.matchAll(/(\w+): \(\) => import\('\.\/([\w/]+\.ts)'\)/g)].map(([, group, source]) => [group, source]));
-  const groupByIsland = [...table.matchAll(/^\s*'?([a-z-]+)'?: '(\w+)',$/gm)];
-  const onDemand = new Set([.../onDemandGroups[^=]*= \[([^\]]*)\]/.exec(table)?.[1].matchAll(/'(\w+)'/g) ?? []].map((m) => m[1]));
-  // Entry points are named by their path; the registry names them from islands/.
-  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
+export function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
+  // esbuild names entry points (the group chunks among them) by their path from the working folder.
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [resolve(o.entryPoint!), file]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -66,9 +65,11 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
-  return Object.fromEntries(groupByIsland.flatMap(([, name, group]) => {
-    const chunk = chunkBySource.get(sourceByGroup.get(group) ?? '');
-    return chunk && !onDemand.has(group) ? [[name, [...withImports(chunk)].map(url)]] : [];
+  return Object.fromEntries(Object.entries(islandGroupOf).flatMap(([name, group]) => {
+    if (onDemandGroups.includes(group)) return [];
+    const chunk = chunkBySource.get(join(root, 'islands', groupModules[group]));
+    if (!chunk) throw new Error(`no chunk for ${groupModules[group]} (islands/registry.ts) in the browser bundle`);
+    return [[name, [...withImports(chunk)].map(url)]];
   }));
 }
 
