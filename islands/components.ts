@@ -13,9 +13,9 @@ import type HeroSlider from './HeroSlider.tsx';
 import type Typing from './Typing.tsx';
 import type Rotating from './Rotating.tsx';
 import type MapEmbed from './MapEmbed.tsx';
-import type BookingForm from './forms/BookingForm.tsx';
-import type QuickOffer from './forms/QuickOffer.tsx';
-import type BoardingForm from './forms/BoardingForm.tsx';
+import type BookingDialog from './forms/BookingDialog.tsx';
+import type QuickOfferDialog from './forms/QuickOfferDialog.tsx';
+import type BoardingDialog from './forms/BoardingDialog.tsx';
 import type ContactForm from './forms/ContactForm.tsx';
 import type { IslandName } from './registry.ts';
 
@@ -31,9 +31,9 @@ export interface IslandComponents {
   typing: typeof Typing;
   rotating: typeof Rotating;
   map: typeof MapEmbed;
-  'booking-form': typeof BookingForm;
-  'quick-offer': typeof QuickOffer;
-  'boarding-form': typeof BoardingForm;
+  'booking-form': typeof BookingDialog;
+  'quick-offer': typeof QuickOfferDialog;
+  'boarding-form': typeof BoardingDialog;
   'contact-form': typeof ContactForm;
 }
 

@@ -4,15 +4,15 @@ import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
 import type { City, Site } from '../../model/types.ts';
-import BookingFormIsland from '../forms/BookingForm.tsx';
-import BoardingFormIsland from '../forms/BoardingForm.tsx';
-import QuickOfferIsland from '../forms/QuickOffer.tsx';
-import ContactFormIsland from '../forms/ContactForm.tsx';
+import BookingDialog from '../forms/BookingDialog.tsx';
+import BoardingDialog from '../forms/BoardingDialog.tsx';
+import QuickOfferDialog from '../forms/QuickOfferDialog.tsx';
+import ContactFormComponent from '../forms/ContactForm.tsx';
 
-const Booking = island('booking-form', BookingFormIsland);
-const Boarding = island('boarding-form', BoardingFormIsland);
-const Quick = island('quick-offer', QuickOfferIsland);
-const Contact = island('contact-form', ContactFormIsland);
+const Booking = island('booking-form', BookingDialog);
+const Boarding = island('boarding-form', BoardingDialog);
+const Quick = island('quick-offer', QuickOfferDialog);
+const Contact = island('contact-form', ContactFormComponent);
 
 /** Where a booking form leaves the package it booked for the confirmation page to name (islands/GoBack.tsx). */
 export const BOOKED_SERVICE_KEY = 'groomsite-booked-service';

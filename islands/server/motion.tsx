@@ -2,7 +2,7 @@
 // rotating city headline.
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../../model/format.ts';
+import { businessTelHref } from '../../model/format.ts';
 import { slideImage } from '../../model/paths.ts';
 import HeroSliderIsland from '../HeroSlider.tsx';
 import TypingIsland from '../Typing.tsx';
@@ -15,7 +15,7 @@ const Rotating = island('rotating', RotatingIsland);
 export function HeroSlider() {
   const { site } = useIslandPage();
   const slides = site.raw.home.heroSlides.map((s) => ({ id: s.id, title: s.title, text: s.text, image: slideImage(s.id) }));
-  return <Slider slides={slides} interval={site.raw.ui.sliderIntervalMs} callHref={telHref(site)} />;
+  return <Slider slides={slides} interval={site.raw.ui.sliderIntervalMs} callHref={businessTelHref(site)} />;
 }
 
 export function TypingHeadline() {

@@ -2,7 +2,7 @@
 // Book buttons and pet choice (triggers), the map and Go Back.
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../../model/format.ts';
+import { businessTelHref } from '../../model/format.ts';
 import type { Slot } from '../Kept.tsx';
 import type { MenuItem } from '../Nav.tsx';
 import type { TriggerProps } from '../Trigger.tsx';
@@ -36,7 +36,7 @@ export function SiteNav({ menuId, items, toggleLabel, logoArt, call, hashScroll 
   const path = route.canonicalPath;
   return (
     <Nav menuId={menuId} items={items} current={menuHas(items, path) ? path : ''} toggleLabel={toggleLabel} hashScroll={hashScroll}
-      logo={{ href: '/', label: `${site.raw.site.name} home`, art: logoArt }} call={{ href: telHref(site), content: call }}
+      logo={{ href: '/', label: `${site.raw.site.name} home`, art: logoArt }} call={{ href: businessTelHref(site), content: call }}
       stickyAfter={site.raw.ui.stickyNavAfterPx} />
   );
 }

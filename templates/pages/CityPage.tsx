@@ -14,7 +14,7 @@ import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, ServicesGrid } from '../sections/Info.tsx';
-import { rupees, telHref, whatsappHref } from '../../model/format.ts';
+import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { slideImage } from '../../model/paths.ts';
@@ -70,7 +70,7 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
           {actions ?? (
             <>
               <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-              <a className="button button--light" href={telHref(site)}>Book by Call</a>
+              <a className="button button--light" href={businessTelHref(site)}>Book by Call</a>
             </>
           )}
         </p>
@@ -135,7 +135,7 @@ function OnRequestActions() {
   const site = useSite();
   return (
     <>
-      <a className="button button--light" href={telHref(site)}><Icon name="phone" size={18} /> Call us</a>
+      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} /> Call us</a>
       <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
       <OpenForm form="package" className="button button--outline-light" text="Request a visit" />
     </>

@@ -11,7 +11,7 @@ import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
 import { CityList, Counters, HowItWorks, Ratings, Section, ServicesGrid, Testimonials, WhyChooseUs, Welcome } from '../sections/Info.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
-import { indianNumber, telHref } from '../../model/format.ts';
+import { indianNumber, businessTelHref } from '../../model/format.ts';
 
 // On a phone the first screen holds the headline and both booking buttons: they come straight
 // after the headlines, before the longer text, the offer and the rating.
@@ -27,7 +27,7 @@ function Hero() {
           <TypingHeadline />
           <p className="hero__actions">
             <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
-            <a className="button button--ghost button--large" href={telHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
+            <a className="button button--ghost button--large" href={businessTelHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
           </p>
           <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
           <p className="hero__trust">

@@ -17,7 +17,7 @@ import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
-import { telHref } from '../../model/format.ts';
+import { businessTelHref } from '../../model/format.ts';
 
 const landingMenu: MenuItem[] = [
   { label: 'Packages', children: [{ label: 'Grooming', href: '#grooming' }, { label: 'Haircut', href: '#haircut' }] },
@@ -36,7 +36,7 @@ function LandingHeader() {
       <aside className="topbar landing-topbar" aria-label="Offer">
         <div className="container topbar__inner">
           <p className="topbar__offer">{site.offers.landingText}</p>
-          <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
+          <a className="landing-topbar__call" href={businessTelHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </aside>
       <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" logoArt={<Logo />} call={phone} hashScroll />
@@ -59,7 +59,7 @@ export function LandingPage({ city }: { city: City }) {
             <>
               <a className="button button--accent" href="#grooming">Book Package Now</a>
               <OpenForm form="package" className="button button--light" text="Book an Appointment" />
-              <a className="button button--outline-light" href={telHref(site)}>Book by Call</a>
+              <a className="button button--outline-light" href={businessTelHref(site)}>Book by Call</a>
             </>
           )} />
         </div>

@@ -11,7 +11,7 @@ import { OfferBand } from '../sections/Offer.tsx';
 import { HowItWorks, Section, Testimonials, WhyChooseUs } from '../sections/Info.tsx';
 import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { rupees, telHref } from '../../model/format.ts';
+import { rupees, businessTelHref } from '../../model/format.ts';
 import { slideImage } from '../../model/paths.ts';
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
@@ -28,7 +28,7 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
           {children}
           <p className="page-head__actions">
             <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-            <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+            <a className="button button--ghost" href={businessTelHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
           </p>
         </div>
         {slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}

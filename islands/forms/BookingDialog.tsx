@@ -15,7 +15,7 @@ import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadF
 import { bookedToday, currentAddress, lookUpAddress, markBooked, remember } from './send.ts';
 import { useSubmit } from './submit.tsx';
 
-export interface BookingFormProps {
+export interface BookingDialogProps {
   variant: 'package' | 'appointment';
   addressRequired: boolean;
   successPath: string;
@@ -51,7 +51,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingForm({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingFormProps) {
+export default function BookingDialog({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingDialogProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';

@@ -9,7 +9,7 @@ import { useSubmit } from './submit.tsx';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
-export default function BoardingForm({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
+export default function BoardingDialog({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState('');

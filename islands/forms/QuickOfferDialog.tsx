@@ -9,7 +9,7 @@ import { Honeypot, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
 import { bookedToday, markPopupDone, popupDoneToday } from './send.ts';
 import { useSubmit } from './submit.tsx';
 
-export default function QuickOffer({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
+export default function QuickOfferDialog({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
   const [open, setOpen] = useState(false);
   const form = useLeadForm();
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
