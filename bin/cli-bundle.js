@@ -28,7 +28,7 @@ async function bundleInto(dir) {
   const { build } = await import('esbuild');
   const temp = `${dir}.${process.pid}.tmp`;
   // One source reads import.meta.url, pipeline/project.ts, and finds the package's files from it
-  // (site.schema.json, runtime/, the render worker): in the bundle it keeps seeing its own URL.
+  // (site.schema.json, islands/client/, the render worker): in the bundle it keeps seeing its own URL.
   const options = nodeBundleOptions(`const groomsiteSourceUrl = ${JSON.stringify(pathToFileURL(join(root, PROJECT_FILE)).href)};\n`);
   await build({
     ...options,

@@ -17,7 +17,7 @@ import { loadTemplates, type Renderer, type Templates } from './templates.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 
-/** What an edit needs remade: runtime or styles -> assets; other templates -> fresh templates; content -> site. */
+/** What an edit needs remade: islands or styles -> assets; other templates -> fresh templates; content -> site. */
 export type Change = 'assets' | 'templates' | 'site';
 
 const imageCache = join(cacheDir, 'images');

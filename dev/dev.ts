@@ -1,7 +1,7 @@
 // `groomsite dev`: serves the site from memory while you edit. Pages render when requested and
 // are cached until something changes, so a price edited in site.yaml costs one reload of the
 // site data and one page render. Template edits load the templates afresh (a new tsx namespace);
-// runtime and style edits rebundle the assets. A broken edit keeps the last good site served and
+// island and style edits rebundle the assets. A broken edit keeps the last good site served and
 // shows the problem in the terminal and over the page until it is fixed.
 // The server is serve's (server/): the same headers, desk and lead API, with the site in memory
 // (dev-site.ts) where serve has dist/, and two routes of its own for live reload.
@@ -52,7 +52,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
     throw error;
   });
   const watchers = watchSources(root, (what) => queue.changed(what));
-  log(`dev server at ${server.url} (watching site.yaml, content/, templates/, islands/, runtime/)`);
+  log(`dev server at ${server.url} (watching site.yaml, content/, templates/, islands/)`);
   log(`desk at ${server.url}/desk/ on a throwaway database: groomsite users add NAME --db ${db}`);
   return {
     url: server.url,

@@ -1,6 +1,6 @@
 // What dev watches, and which change each folder makes.
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { packageRoot } from '../pipeline/project.ts';
 import type { Change } from './dev-site.ts';
 
@@ -9,8 +9,11 @@ export function watchSources(root: string, changed: (what: Change) => void): FSW
     watch(root, (_e, name) => { if (name === 'site.yaml') changed('site'); }),
     ...['content'].filter((d) => existsSync(join(root, d))).map((d) => watch(join(root, d), { recursive: true }, () => changed('site'))),
     ...['templates', 'model'].map((d) => watch(join(packageRoot, d), { recursive: true }, (_e, name) => changed(String(name).endsWith('.css') ? 'assets' : 'templates'))),
-    watch(join(packageRoot, 'runtime'), { recursive: true }, () => changed('assets')),
-    // An island is rendered by the templates and bundled for the browser: both are remade.
-    watch(join(packageRoot, 'islands'), { recursive: true }, () => { changed('templates'); changed('assets'); }),
+    // An island is rendered by the templates and bundled for the browser: both are remade; the
+    // browser entry (islands/client/) is only bundled.
+    watch(join(packageRoot, 'islands'), { recursive: true }, (_e, name) => {
+      if (!String(name).startsWith(`client${sep}`)) changed('templates');
+      changed('assets');
+    }),
   ];
 }

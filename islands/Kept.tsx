@@ -2,7 +2,7 @@
 // package cards inside a tab panel (with islands of their own). The island that holds it still
 // owns the element's attributes (a panel's `hidden`), but its content never travels to the browser
 // as props. On the server `content` is the content; in the browser it is absent (slots are left
-// out of an island's props, templates/islands/island.tsx), and the element keeps what it has.
+// out of an island's props, islands/server/island.tsx), and the element keeps what it has.
 import type { AllHTMLAttributes, ReactNode, Ref } from 'react';
 
 type KeptTag = 'a' | 'button' | 'div' | 'span' | 'ul';

@@ -1,6 +1,9 @@
-// The one list of islands: each name with the group whose chunk holds its component. The server
-// marks an island with its name (templates/islands/island.tsx, typed against this list) and the
-// browser runtime loads its group's chunk by that name, only on pages that have one of its islands.
+// The one list of islands, as plain data: each name with the group whose chunk holds its
+// component, the groups started only on demand, and each group's chunk module. No imports, so
+// the build reads it as a module (pipeline/outputs/assets.ts, the preload hints) and the browser
+// entry (islands/client/main.ts) bundles it as a few strings. The server marks an island with its
+// name (islands/server/island.tsx) and the browser loads its group's chunk by that name
+// (islands/client/groups.ts), only on pages that have one of its islands.
 //
 // Why groups and not one chunk per island (measured with bench/page-weight.ts): with a chunk per
 // island the city and locality pages loaded 19 script files, many of a few hundred bytes, and
@@ -8,18 +11,20 @@
 // page loads at most 7 files and 11.9 KB before any interaction (the forms chunk, 4.7 KB, comes
 // on first use). Islands that appear together share a chunk: `chrome` is on every page, `page`
 // holds the content widgets, and `forms` (the booking dialogs and the contact form) is not
-// loaded with the page at all: the runtime starts those islands when the visitor first wants one
-// (a Book click, the quick offer's timer, a first focus or click in the contact form); until then
-// their server markup stands.
-export const islandGroups = {
-  chrome: () => import('./groups/chrome.ts'),
-  page: () => import('./groups/page.ts'),
-  forms: () => import('./groups/forms.ts'),
-};
+// loaded with the page at all: the browser entry starts those islands when the visitor first
+// wants one (a Book click, the quick offer's timer, a first focus or click in the contact form);
+// until then their server markup stands.
 
-export type IslandGroup = keyof typeof islandGroups;
+/** Each group's chunk module, from islands/; it exports its islands' components by name. */
+export const groupModules = {
+  chrome: 'client/groups/chrome.ts',
+  page: 'client/groups/page.ts',
+  forms: 'client/groups/forms.ts',
+} as const;
 
-/** Each island's group; the group module (islands/groups/) exports its component under this name. */
+export type IslandGroup = keyof typeof groupModules;
+
+/** Each island's group; the group module exports its component under this name. */
 export const islandGroupOf = {
   nav: 'chrome',
   'back-to-top': 'chrome',
@@ -42,10 +47,3 @@ export const islandGroupOf = {
 export const onDemandGroups: readonly IslandGroup[] = ['forms'];
 
 export type IslandName = keyof typeof islandGroupOf;
-type Exported = { [G in IslandGroup]: Awaited<ReturnType<(typeof islandGroups)[G]>>['default'] };
-/** Every island exported by the group this list names for it, or a type error naming the others. */
-export type Misplaced<T extends never = { [N in IslandName]: N extends keyof Exported[(typeof islandGroupOf)[N]] ? never : N }[IslandName]> = T;
-type AllIslands = Exported['chrome'] & Exported['page'] & Exported['forms'];
-export type IslandComponent<N extends IslandName> = AllIslands[N];
-/** The props an island's component takes: what the server writes into the page for the browser. */
-export type IslandProps<N extends IslandName> = Parameters<IslandComponent<N>>[0];

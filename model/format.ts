@@ -5,7 +5,8 @@ import type { Site } from './types.ts';
 /** 1,19,999: Indian digit grouping, for prices in text and counters. */
 export const indianNumber = (n: number): string => n.toLocaleString('en-IN');
 export const rupees = (n: number): string => `₹${indianNumber(n)}`;
-export const telHref = (site: Site): string => `tel:${site.raw.contact.phone}`;
+/** The business's own phone as a tel: link (a lead's phone: telHref in model/lead-facts.ts). */
+export const businessTelHref = (site: Site): string => `tel:${site.raw.contact.phone}`;
 export const mailHref = (site: Site): string => `mailto:${site.raw.contact.email}`;
 /** A chat link with a prefilled message: the booking greeting of site.yaml unless told otherwise. */
 export const whatsappHref = (site: Site, text = site.raw.contact.whatsapp.greeting): string =>

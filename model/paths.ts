@@ -35,6 +35,8 @@ export function pathnameLikePatterns(pathname: string): string[] {
 
 export const postPath = (slug: string): string => `/blog/${slug}`;
 export const postImage = (slug: string): string => `/images/blog/${slug}.svg`;
+/** A hero slide's drawing (templates/art/files.ts draws it). */
+export const slideImage = (id: string): string => `/images/slides/${id}.svg`;
 /** Page 1 of the blog is /blog itself. */
 export const blogPagePath = (n: number): string => (n === 1 ? '/blog' : `/blog/page/${n}`);
 /** The blog's Atom feed, linked from the head of every page. */

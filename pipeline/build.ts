@@ -67,7 +67,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
     const [built, pictures] = await timed('assets', () => Promise.all([
-      step('RenderFailed', 'bundling runtime/ and templates/styles/', () => buildAssets()),
+      step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
     ]));
     const assets = { ...built.assets, images: pictures.images };

@@ -1,4 +1,4 @@
-// Where the package's own files are (site.schema.json, runtime/, templates/, the caches),
+// Where the package's own files are (site.schema.json, islands/, templates/, the caches),
 // whatever site is being built. The only module that reads import.meta.url: the command's bundle
 // (bin/cli-bundle.js) gives every bundled module this file's URL, so it must stay the only one.
 import { createRequire } from 'node:module';

@@ -13,7 +13,7 @@ import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
-import { BOOKED_SERVICE_KEY } from '../templates/islands/forms.tsx';
+import { BOOKED_SERVICE_KEY } from '../islands/server/forms.tsx';
 import { packageLabel } from '../model/format.ts';
 
 const PAGES: [name: string, path: string][] = [

@@ -1,7 +1,9 @@
 // What every component can read while a page renders: the site, the route being rendered, the
 // asset URLs, and a collector that islands (interactive parts) register with, so that only pages
-// that contain interactive parts get a script.
+// that contain interactive parts get a script. The islands read the same object through their
+// own context (islands/server/page.tsx), which RenderProvider provides too.
 import { createContext, useContext, type ReactNode } from 'react';
+import { IslandPageProvider, type IslandPage } from '../islands/server/page.tsx';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 import type { ResponsiveImage } from '../model/markdown.ts';
@@ -17,11 +19,8 @@ export interface Assets {
   images?: ReadonlyMap<string, ResponsiveImage>;
 }
 
-export interface RenderContext {
-  site: Site;
-  route: Route;
+export interface RenderContext extends IslandPage {
   assets: Assets;
-  islands: Set<string>;
   /** Parts rendered once and pasted into every page that shows them (reuse.tsx); absent, they render in place. */
   parts?: ReusedParts;
 }
@@ -32,7 +31,7 @@ export type ReusedParts = Map<string, { html: string; islands: readonly string[]
 const Ctx = createContext<RenderContext | null>(null);
 
 export function RenderProvider({ value, children }: { value: RenderContext; children: ReactNode }) {
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return <Ctx.Provider value={value}><IslandPageProvider value={value}>{children}</IslandPageProvider></Ctx.Provider>;
 }
 
 export function useRender(): RenderContext {
@@ -44,8 +43,3 @@ export function useRender(): RenderContext {
 export const useSite = (): Site => useRender().site;
 export const useRoute = (): Route => useRender().route;
 export const useAssets = (): Assets => useRender().assets;
-
-/** Marks the page as needing the browser runtime for this interactive part. */
-export function useIsland(name: string): void {
-  useRender().islands.add(name);
-}

@@ -2,35 +2,27 @@
 // fields and posts the form itself; the API answers with the thank-you page. Once started, the
 // island checks the fields with the site's own messages and sends JSON: success goes to
 // `successPath`; a failure alerts the server's message (or "server error") and the form stays filled in.
-import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 import { useStarted } from '../hooks.ts';
-import { Field, Honeypot, LoadingOverlay, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { sendLead } from './send.ts';
+import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { useSubmit } from './submit.tsx';
 
 const FIELDS = ['name', 'phone', 'address', 'subject', 'message'] as const;
 
 export default function ContactForm({ successPath }: { successPath: string }) {
   const config = useConfig();
   const started = useStarted();
-  const [sending, setSending] = useState(false);
   const form = useLeadForm();
   const f = 'contact-form';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending || !form.validate()) return;
-    setSending(true);
-    const result = await sendLead(config, 'contact-us', { ...form.values(FIELDS), user: 'true', status: 'true' });
-    setSending(false);
-    if (result.ok) location.assign(successPath);
-    else alert(result.message);
-  };
+  const { sending, onSubmit, overlay } = useSubmit(form, {
+    endpoint: 'contact-us', successPath,
+    body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
+  });
 
   return (
     <div className="contact-form">
       <form ref={form.formRef} className="lead-form" method="post" action={`${config.apiBase}/contact-us`} noValidate={started}
-        onInput={form.onInput} onSubmit={submit}>
+        onInput={form.onInput} onSubmit={onSubmit}>
         <Field id={`${f}-name`} label="Name" required><input id={`${f}-name`} name="name" placeholder="Your name *" required aria-invalid={invalidIf(form, 'name')} /></Field>
         <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} placeholder="Your number *" /></Field>
         <PhoneError id={`${f}-phone`} form={form} />
@@ -42,7 +34,7 @@ export default function ContactForm({ successPath }: { successPath: string }) {
         <Honeypot />
         <button type="submit" className="button button--accent" disabled={sending}>Send message</button>
       </form>
-      {sending ? <LoadingOverlay /> : null}
+      {overlay}
     </div>
   );
 }

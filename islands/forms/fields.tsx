@@ -4,7 +4,7 @@
 // cleared as soon as the visitor types in that field again.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidPhone } from '../../model/lead-rules.ts';
-import { useConfig } from '../config.tsx';
+import { useConfig } from '../runtime-config.tsx';
 
 export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (
@@ -37,7 +37,8 @@ export function PetChoice({ pets, chosen, onChoose, invalid }: { pets: readonly 
   );
 }
 
-export interface LeadForm {
+/** A lead form's fields as useLeadForm keeps them: which are wrong, their checks and their values. */
+export interface LeadFormFields {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** Names of the fields marked invalid. */
   invalid: ReadonlySet<string>;
@@ -56,7 +57,7 @@ export interface LeadForm {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function useLeadForm(onTyped?: () => void): LeadForm {
+export function useLeadForm(onTyped?: () => void): LeadFormFields {
   const config = useConfig();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
@@ -107,7 +108,7 @@ export function useLeadForm(onTyped?: () => void): LeadForm {
 }
 
 /** The phone input and its error line, named by aria-describedby. */
-export function PhoneInput({ id, form, placeholder }: { id: string; form: LeadForm; placeholder?: string }) {
+export function PhoneInput({ id, form, placeholder }: { id: string; form: LeadFormFields; placeholder?: string }) {
   const { phoneLength } = useConfig();
   // type="text": the Nu checker (after the HTML spec) allows "tel-national", the ten digits
   // without +91 that the field wants, only on text fields; inputMode still brings the number pad.
@@ -118,7 +119,7 @@ export function PhoneInput({ id, form, placeholder }: { id: string; form: LeadFo
   );
 }
 
-export function PhoneError({ id, form }: { id: string; form: LeadForm }) {
+export function PhoneError({ id, form }: { id: string; form: LeadFormFields }) {
   return <p className="field__error" id={`${id}-error`} role="alert">{form.phoneError || null}</p>;
 }
 
@@ -141,4 +142,4 @@ export function LoadingOverlay() {
 }
 
 /** aria-invalid for a field of the form, as React writes it. */
-export const invalidIf = (form: LeadForm, name: string): 'true' | undefined => (form.invalid.has(name) ? 'true' : undefined);
+export const invalidIf = (form: LeadFormFields, name: string): 'true' | undefined => (form.invalid.has(name) ? 'true' : undefined);

@@ -1,6 +1,7 @@
 // Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
-// anything else "server error". The forms show the loading overlay while this runs.
-import type { RuntimeConfig } from '../config.tsx';
+// anything else "server error". The forms send through useSubmit (submit.tsx), which shows the
+// loading overlay meanwhile.
+import type { RuntimeConfig } from '../runtime-config.tsx';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 

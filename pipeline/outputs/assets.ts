@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot } from '../project.ts';
 import type { Assets } from '../../templates/context.tsx';
+import { groupModules, islandGroupOf, onDemandGroups } from '../../islands/registry.ts';
 
 export interface AssetFile { file: string; content: Uint8Array }
 export interface BuiltAssets { assets: Assets; files: AssetFile[] }
@@ -14,11 +15,12 @@ export interface BuiltAssets { assets: Assets; files: AssetFile[] }
 
 /**
  * The bundles, from the cache when no source they could come from has changed since they were
- * made: runtime/ and islands/ (which import model/), templates/ (styles) and the installed packages.
+ * made: islands/ (the browser entry is islands/client/; they import model/), templates/ (styles) and the
+ * installed packages.
  */
 export async function buildAssets(root = packageRoot): Promise<BuiltAssets> {
   const dir = cacheFolder(root);
-  const file = join(dir, `assets-${sourcesKey(root, ['runtime', 'islands', 'model', 'templates', 'package-lock.json'])}.json`);
+  const file = join(dir, `assets-${sourcesKey(root, ['islands', 'model', 'templates', 'package-lock.json'])}.json`);
   const cached = readCached(file);
   if (cached) return cached;
   const built = await bundleAssets(root);
@@ -50,14 +52,12 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
  * group's chunk and the shared chunks that one imports), so a page can preload them all at once
  * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
  * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one.
+ * The registry is this package's own, loaded with the build: `groomsite dev` picks up an edit of
+ * it on its next start.
  */
-function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
-  const table = readFileSync(join(root, 'islands', 'registry.ts'), 'utf8');
-  const sourceByGroup = new Map([...table.matchAll(/(\w+): \(\) => import\('\.\/([\w/]+\.ts)'\)/g)].map(([, group, source]) => [group, source]));
-  const groupByIsland = [...table.matchAll(/^\s*'?([a-z-]+)'?: '(\w+)',$/gm)];
-  const onDemand = new Set([.../onDemandGroups[^=]*= \[([^\]]*)\]/.exec(table)?.[1].matchAll(/'(\w+)'/g) ?? []].map((m) => m[1]));
-  // Entry points are named by their path; the registry names them from islands/.
-  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint!.replace(/^.*islands\//, ''), file]));
+export function islandChunkMap(root: string, metafile: Metafile, outdir: string): Record<string, string[]> {
+  // esbuild names entry points (the group chunks among them) by their path from the working folder.
+  const chunkBySource = new Map(Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [resolve(o.entryPoint!), file]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -65,21 +65,23 @@ function islandChunkMap(root: string, metafile: Metafile, outdir: string): Recor
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
-  return Object.fromEntries(groupByIsland.flatMap(([, name, group]) => {
-    const chunk = chunkBySource.get(sourceByGroup.get(group) ?? '');
-    return chunk && !onDemand.has(group) ? [[name, [...withImports(chunk)].map(url)]] : [];
+  return Object.fromEntries(Object.entries(islandGroupOf).flatMap(([name, group]) => {
+    if (onDemandGroups.includes(group)) return [];
+    const chunk = chunkBySource.get(join(root, 'islands', groupModules[group]));
+    if (!chunk) throw new Error(`no chunk for ${groupModules[group]} (islands/registry.ts) in the browser bundle`);
+    return [[name, [...withImports(chunk)].map(url)]];
   }));
 }
 
 async function bundleRuntime(root: string) {
   const { build: esbuild } = await import('esbuild'); // loaded only when the cache above misses
   const result = await esbuild({
-    entryPoints: { app: join(root, 'runtime', 'main.ts') },
+    entryPoints: { app: join(root, 'islands', 'client', 'main.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
     target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
-    // The islands are React components; in the browser they run on Preact (runtime/react.ts says why not preact/compat).
-    alias: { react: join(root, 'runtime', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
-    jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'runtime', 'tsconfig.json'),
+    // The islands are React components; in the browser they run on Preact (islands/client/react.ts says why not preact/compat).
+    alias: { react: join(root, 'islands', 'client', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
+    jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'islands', 'client', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');

@@ -9,7 +9,7 @@ import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
-import { runtimeConfigOf } from '../../islands/config.tsx';
+import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
 import type { OutputFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -67,7 +67,7 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
   return files;
 }
 
-/** What the browser runtime needs to know (islands/config.tsx), as inert JSON (allowed by a strict CSP). */
+/** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */
 function runtimeConfig(site: Site): string {
   const config = runtimeConfigOf(site);
   return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;

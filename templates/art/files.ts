@@ -1,6 +1,7 @@
 // Every generated image file of the site, as {file, content} for the writer.
 import type { Post, Site } from '../../model/types.ts';
 import { escapeHtml } from '../../model/html.ts';
+import { slideImage } from '../../model/paths.ts';
 import { drawingDescription, illustrationSvg } from './illustration.ts';
 import { markSvgBody } from './Logo.tsx';
 
@@ -9,7 +10,6 @@ export interface GeneratedFile { file: string; content: string | Uint8Array }
 export const galleryImage = (i: number) => `/images/gallery/pet-${i + 1}.svg`;
 /** What gallery tile i's drawing shows, from the drawing itself. */
 export const galleryDrawingCaption = (i: number, pet: 'dog' | 'cat') => drawingDescription(`gallery-${i}`, pet);
-export const slideImage = (id: string) => `/images/slides/${id}.svg`;
 
 
 /** Every generated image: each post's picture, then the rest of the site's. */

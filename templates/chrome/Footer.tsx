@@ -1,6 +1,6 @@
 // Footer: social links, information, cities, explore links, corporate office, app-store badge.
 import { useSite } from '../context.tsx';
-import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
+import { mailHref, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { StoreBadge } from '../art/StoreBadge.tsx';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
@@ -47,7 +47,7 @@ export function Footer() {
           <h2 id="footer-office">{office.name}</h2>
           <address>
             <p><Icon name="pin" size={18} /><span>{office.street}, {office.locality}, {office.region} {office.postalCode}</span></p>
-            <p><Icon name="phone" size={18} /><a href={telHref(site)}>{contact.phoneDisplay}</a></p>
+            <p><Icon name="phone" size={18} /><a href={businessTelHref(site)}>{contact.phoneDisplay}</a></p>
             <p><Icon name="mail" size={18} /><a href={mailHref(site)}>{contact.email}</a></p>
             <p><Icon name="chat" size={18} /><a href={whatsappHref(site)} rel="noopener">Chat on WhatsApp</a></p>
           </address>

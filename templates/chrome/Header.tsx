@@ -1,8 +1,7 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
 import { useSite } from '../context.tsx';
-import { SiteNav, menuHas } from '../islands/widgets.tsx';
-import type { MenuItem } from '../../islands/Nav.tsx';
-import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
+import { SiteNav, menuHas, type MenuItem } from '../../islands/server/widgets.tsx';
+import { mailHref, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
 
@@ -29,7 +28,7 @@ export function TopBar() {
         <p className="topbar__offer"><Icon name="spark" size={18} /> {offers.heading}</p>
         <ul className="topbar__links">
           <li><a href={mailHref(site)}><Icon name="mail" size={18} /><span className="topbar__text">{contact.email}</span></a></li>
-          <li><a href={telHref(site)}><Icon name="phone" size={18} /><span className="topbar__text">{contact.phoneDisplay}</span></a></li>
+          <li><a href={businessTelHref(site)}><Icon name="phone" size={18} /><span className="topbar__text">{contact.phoneDisplay}</span></a></li>
           <li><a href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /><span className="topbar__text">WhatsApp us</span></a></li>
         </ul>
       </div>
@@ -39,7 +38,7 @@ export function TopBar() {
 
 export function Header() {
   return (
-    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown"
+    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown" logoArt={<Logo />}
       call={<><Icon name="phone" size={18} /> Book Now / Book On Call</>} />
   );
 }

@@ -7,8 +7,8 @@ import { useRoute, useSite } from '../context.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
-import { BackToTop } from '../islands/widgets.tsx';
-import { telHref, whatsappHref } from '../../model/format.ts';
+import { BackToTop } from '../../islands/server/widgets.tsx';
+import { businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
 
@@ -49,7 +49,7 @@ export function FloatingButtons() {
   const site = useSite();
   return (
     <div className="floating">
-      <a className="floating__call" href={telHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /><span className="floating__label">Call</span></a>
+      <a className="floating__call" href={businessTelHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /><span className="floating__label">Call</span></a>
       <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp"><Icon name="chat" /><span className="floating__label">WhatsApp</span></a>
     </div>
   );

@@ -6,7 +6,7 @@ import { blogPagePath } from '../../model/paths.ts';
 import { renderMarkdown } from '../../model/markdown.ts';
 import { useAssets, useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { telHref } from '../../model/format.ts';
+import { businessTelHref } from '../../model/format.ts';
 
 function PostMeta({ post }: { post: Post }) {
   const site = useSite();
@@ -121,7 +121,7 @@ export function PostPage({ post }: { post: Post }) {
           <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
             <h2 id="sidebar-book">Grooming at your door</h2>
             <p>Trained groomers visit your home across Delhi NCR, from {`₹${site.cityFromPrice}`}.</p>
-            <a className="button button--accent" href={telHref(site)}>Book by Call</a>
+            <a className="button button--accent" href={businessTelHref(site)}>Book by Call</a>
           </section>
         </aside>
       </div>

@@ -7,18 +7,18 @@
 import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { RotatingHeadline } from '../islands/motion.tsx';
-import { BoardingForm, BookingForm, QuickOffer } from '../islands/forms.tsx';
-import { ChoosePet, OpenForm } from '../islands/widgets.tsx';
+import { RotatingHeadline } from '../../islands/server/motion.tsx';
+import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
+import { ChoosePet, OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { HowItWorks, ServicesGrid } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
-import { rupees, telHref, whatsappHref } from '../../model/format.ts';
+import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { slideImage } from '../art/files.ts';
+import { slideImage } from '../../model/paths.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
 export function CityTerms({ city, title, onRequest = false }: { city: City; title?: string; onRequest?: boolean }) {
@@ -71,7 +71,7 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
           {actions ?? (
             <>
               <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-              <a className="button button--light" href={telHref(site)}>Book by Call</a>
+              <a className="button button--light" href={businessTelHref(site)}>Book by Call</a>
             </>
           )}
         </p>
@@ -136,7 +136,7 @@ function OnRequestActions() {
   const site = useSite();
   return (
     <>
-      <a className="button button--light" href={telHref(site)}><Icon name="phone" size={18} /> Call us</a>
+      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} /> Call us</a>
       <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
       <OpenForm form="package" className="button button--outline-light" text="Request a visit" />
     </>

@@ -4,13 +4,13 @@
 import { useRender, useRoute, useSite } from '../context.tsx';
 import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
-import { ContactForm } from '../islands/forms.tsx';
-import { MapEmbed } from '../islands/widgets.tsx';
+import { ContactForm } from '../../islands/server/forms.tsx';
+import { MapEmbed } from '../../islands/server/widgets.tsx';
 import { CityList } from '../sections/Info.tsx';
 import { Counters } from '../sections/Trust.tsx';
 import { galleryDrawingCaption, galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';
-import { mailHref, telHref, whatsappHref } from '../../model/format.ts';
+import { mailHref, businessTelHref, whatsappHref } from '../../model/format.ts';
 
 /** The page title band: h1 and the page's own description as its lead. */
 function PageHead({ heading }: { heading: string }) {
@@ -95,7 +95,7 @@ export function ContactPage({ heading }: { heading: string }) {
             <h2>Address</h2>
             <address>{o.name}<br />{o.street}, {o.locality}<br />{o.region} {o.postalCode}</address>
           </li>
-          <li className="contact-block"><h2>Phone</h2><a href={telHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}. Groomers visit in our general hours, {site.hoursText}; each city's own hours are on its page.</p></li>
+          <li className="contact-block"><h2>Phone</h2><a href={businessTelHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}. Groomers visit in our general hours, {site.hoursText}; each city's own hours are on its page.</p></li>
           <li className="contact-block"><h2>E-mail</h2><a href={mailHref(site)}>{contact.email}</a><p>We reply within a working day</p></li>
           <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">Chat with us</a><p>Send a photo of your pet's coat for advice</p></li>
         </ul>

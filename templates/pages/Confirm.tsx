@@ -3,9 +3,9 @@
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { GoBack } from '../islands/widgets.tsx';
-import { BOOKED_SERVICE_KEY } from '../islands/forms.tsx';
-import { telHref } from '../../model/format.ts';
+import { GoBack } from '../../islands/server/widgets.tsx';
+import { BOOKED_SERVICE_KEY } from '../../islands/server/forms.tsx';
+import { businessTelHref } from '../../model/format.ts';
 
 function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {
   const site = useSite();
@@ -16,7 +16,7 @@ function Confirmation({ title, text, mark = 'tick', booked = false }: { title: s
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <GoBack label={site.raw.messages.goBack} callHref={telHref(site)} callLabel={site.raw.messages.bookByCall}
+          <GoBack label={site.raw.messages.goBack} callHref={businessTelHref(site)} callLabel={site.raw.messages.bookByCall}
             booked={booked ? { key: BOOKED_SERVICE_KEY, intro: 'You booked:' } : undefined} />
         </div>
       </section>

@@ -3,9 +3,9 @@
 // the offer, testimonials, FAQ.
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { HeroSlider, TypingHeadline } from '../islands/motion.tsx';
-import { BookingForm } from '../islands/forms.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { HeroSlider, TypingHeadline } from '../../islands/server/motion.tsx';
+import { BookingForm } from '../../islands/server/forms.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
@@ -13,7 +13,7 @@ import { CityList, HowItWorks, ServicesGrid, WhyChooseUs, Welcome } from '../sec
 import { Section } from '../sections/Section.tsx';
 import { Counters, Ratings, Testimonials } from '../sections/Trust.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
-import { indianNumber, telHref } from '../../model/format.ts';
+import { indianNumber, businessTelHref } from '../../model/format.ts';
 
 // On a phone the first screen holds the headline and both booking buttons: they come straight
 // after the headlines, before the longer text, the offer and the rating.
@@ -29,7 +29,7 @@ function Hero() {
           <TypingHeadline />
           <p className="hero__actions">
             <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
-            <a className="button button--ghost button--large" href={telHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
+            <a className="button button--ghost button--large" href={businessTelHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
           </p>
           <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
           <p className="hero__trust">

@@ -6,9 +6,9 @@
 // page is /thank-you.
 import type { City } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { OpenForm, SiteNav } from '../islands/widgets.tsx';
-import type { MenuItem } from '../../islands/Nav.tsx';
-import { BookingForm, BoardingForm } from '../islands/forms.tsx';
+import { OpenForm, SiteNav, type MenuItem } from '../../islands/server/widgets.tsx';
+import { Logo } from '../art/Logo.tsx';
+import { BookingForm, BoardingForm } from '../../islands/server/forms.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { QuickActions } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
@@ -19,7 +19,7 @@ import { HowItWorks, WhyChooseUs } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
 import { Testimonials } from '../sections/Trust.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
-import { telHref } from '../../model/format.ts';
+import { businessTelHref } from '../../model/format.ts';
 
 const landingMenu: MenuItem[] = [
   { label: 'Packages', children: [{ label: 'Grooming', href: '#grooming' }, { label: 'Haircut', href: '#haircut' }] },
@@ -38,10 +38,10 @@ function LandingHeader() {
       <aside className="topbar landing-topbar" aria-label="Offer">
         <div className="container topbar__inner">
           <p className="topbar__offer">{site.offers.landingText}</p>
-          <a className="landing-topbar__call" href={telHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
+          <a className="landing-topbar__call" href={businessTelHref(site)} aria-label={`Call ${phone}`}>Call<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </aside>
-      <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" call={phone} hashScroll />
+      <SiteNav menuId="landing-menu" items={landingMenu} toggleLabel="spoken" logoArt={<Logo />} call={phone} hashScroll />
     </>
   );
 }
@@ -61,7 +61,7 @@ export function LandingPage({ city }: { city: City }) {
             <>
               <a className="button button--accent" href="#grooming">Book Package Now</a>
               <OpenForm form="package" className="button button--light" text="Book an Appointment" />
-              <a className="button button--outline-light" href={telHref(site)}>Book by Call</a>
+              <a className="button button--outline-light" href={businessTelHref(site)}>Book by Call</a>
             </>
           )} />
         </div>

@@ -3,8 +3,8 @@
 import type { Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { BookingForm, BoardingForm } from '../islands/forms.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { BookingForm, BoardingForm } from '../../islands/server/forms.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
@@ -13,8 +13,8 @@ import { Section } from '../sections/Section.tsx';
 import { Testimonials } from '../sections/Trust.tsx';
 import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { rupees, telHref } from '../../model/format.ts';
-import { slideImage } from '../art/files.ts';
+import { rupees, businessTelHref } from '../../model/format.ts';
+import { slideImage } from '../../model/paths.ts';
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
 export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {
@@ -30,7 +30,7 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
           {children}
           <p className="page-head__actions">
             <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-            <a className="button button--ghost" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+            <a className="button button--ghost" href={businessTelHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
           </p>
         </div>
         {slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}

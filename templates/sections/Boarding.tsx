@@ -4,7 +4,7 @@ import { useSite } from '../context.tsx';
 import { serviceLabel } from '../../model/format.ts';
 import { Price } from './Packages.tsx';
 import { Icon } from '../art/Icons.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 
 export function BoardingPlans() {
   const site = useSite();

@@ -1,9 +1,6 @@
 // FAQ accordion: one item open at a time; without script every answer is readable.
 import type { Faq } from '../../model/types.ts';
-import { island } from '../islands/island.tsx';
-import AccordionIsland from '../../islands/Accordion.tsx';
-
-const Accordion = island('accordion', AccordionIsland);
+import { Accordion } from '../../islands/server/content.tsx';
 
 export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questions', intro = 'Quick answers about visits, products and payments.' }: {
   faqs: readonly Faq[]; id?: string; title?: string; intro?: string;

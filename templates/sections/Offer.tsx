@@ -1,9 +1,9 @@
 // The offer band ("Get Upto 30% OFF"), the street-dog feeding note with the donation offer, and
 // the no-van banner. Texts and figures come from site.yaml.
 import { useSite } from '../context.tsx';
-import { rupees, telHref, whatsappHref } from '../../model/format.ts';
+import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
 
 /** A bold call to action; `form` names the booking form on the page the button opens. */
 export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
@@ -17,7 +17,7 @@ export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package'
         </div>
         <p className="offer-band__actions">
           <OpenForm form={form} className="button button--light" text="Book an Appointment" />
-          <a className="button button--outline-light" href={telHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+          <a className="button button--outline-light" href={businessTelHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
         </p>
       </div>
     </section>
@@ -35,7 +35,7 @@ export function DonationNote() {
       <p className="donation-note__amount"><strong>{rupees(d.dailyAmount)}</strong> a day, billed {d.billing}</p>
       <p className="donation-note__actions">
         <a className="button button--accent" href={whatsappHref(site, `Hello ${site.raw.site.name}! I would like to help feed street dogs in ${d.city}.`)} rel="noopener">Donate via WhatsApp</a>
-        <a className="button button--ghost" href={telHref(site)}>Call to donate</a>
+        <a className="button button--ghost" href={businessTelHref(site)}>Call to donate</a>
       </p>
     </aside>
   );

@@ -3,10 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Package, Pet } from '../../model/types.ts';
 import { useSite } from '../context.tsx';
-import { island } from '../islands/island.tsx';
-import { OpenForm } from '../islands/widgets.tsx';
-import TabsIsland, { type Tab } from '../../islands/Tabs.tsx';
-import ReadMoreIsland from '../../islands/ReadMore.tsx';
+import { OpenForm } from '../../islands/server/widgets.tsx';
+import { ReadMore, Tabs, type Tab } from '../../islands/server/content.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, packageLabel, capitalise, savingPercent } from '../../model/format.ts';
 
@@ -42,9 +40,6 @@ function Items({ items, id }: { items: readonly string[]; id?: string }) {
 }
 
 const ItemList = ({ items }: { items: readonly string[] }) => <>{items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</>;
-
-const Tabs = island('tabs', TabsIsland);
-const ReadMore = island('read-more', ReadMoreIsland);
 
 export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pet: Pet; extrasOpen?: boolean }) {
   const extrasId = `extras-${pkg.id}-${pet}`;

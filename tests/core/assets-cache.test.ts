@@ -10,7 +10,7 @@ import { projectRoot } from '../helpers/site.ts';
 describe('cached bundles', () => {
   it('are reused while nothing changes and made again after an edit', async () => {
     const root = mkdtempSync(join(tmpdir(), 'gs-assets-'));
-    for (const dir of ['runtime', 'islands', 'model', 'templates', 'leads']) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
+    for (const dir of ['islands', 'model', 'templates', 'leads']) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
     cpSync(join(projectRoot, 'package-lock.json'), join(root, 'package-lock.json'));
     symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
 

@@ -1,13 +1,14 @@
 // The server half of every island: island(name, Component) makes the component a part of the page
 // that the browser brings to life. It renders the component with React inside
-// <gs-island data-island="name" data-props="{...}">; the browser runtime finds that element, loads
-// the component by its name (islands/registry.ts) and hydrates the same component with the same
-// props. The props are typed once, by the component: the name and the component must match the
+// <gs-island data-island="name" data-props="{...}">; the browser entry (islands/client/main.ts)
+// finds that element, loads the component by its name (islands/registry.ts) and hydrates the same
+// component with the same props. The props are typed once, by the component: the name and the component must match the
 // registry. Content only the server has (Slot props: icons, package cards) stays out of data-props.
 import { isValidElement, type ComponentType } from 'react';
-import { useIsland, useSite } from '../context.tsx';
-import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../../islands/config.tsx';
-import type { IslandName, IslandProps } from '../../islands/registry.ts';
+import { useIslandPage } from './page.tsx';
+import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../runtime-config.tsx';
+import type { IslandName } from '../registry.ts';
+import type { IslandProps } from '../components.ts';
 import type { Site } from '../../model/types.ts';
 
 const configs = new WeakMap<Site, RuntimeConfig>();
@@ -23,8 +24,8 @@ export const propsJson = (props: object): string => JSON.stringify(props, (_key,
 
 export function island<N extends IslandName>(name: N, Component: ComponentType<IslandProps<N>>) {
   function ServerIsland(props: IslandProps<N>) {
-    useIsland(name);
-    const site = useSite();
+    const { site, islands } = useIslandPage();
+    islands.add(name);
     return (
       // display: contents (70-islands.css): the wrapper takes no part in layout.
       <gs-island data-island={name} data-props={propsJson(props)}>

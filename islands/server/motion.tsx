@@ -1,29 +1,29 @@
 // The moving parts with the props they need from the site: hero slider, typing headline,
 // rotating city headline.
-import { useSite } from '../context.tsx';
+import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../../model/format.ts';
-import { slideImage } from '../art/files.ts';
-import HeroSliderIsland from '../../islands/HeroSlider.tsx';
-import TypingIsland from '../../islands/Typing.tsx';
-import RotatingIsland from '../../islands/Rotating.tsx';
+import { businessTelHref } from '../../model/format.ts';
+import { slideImage } from '../../model/paths.ts';
+import HeroSliderIsland from '../HeroSlider.tsx';
+import TypingIsland from '../Typing.tsx';
+import RotatingIsland from '../Rotating.tsx';
 
 const Slider = island('slider', HeroSliderIsland);
 const Typing = island('typing', TypingIsland);
 const Rotating = island('rotating', RotatingIsland);
 
 export function HeroSlider() {
-  const site = useSite();
+  const { site } = useIslandPage();
   const slides = site.raw.home.heroSlides.map((s) => ({ id: s.id, title: s.title, text: s.text, image: slideImage(s.id) }));
-  return <Slider slides={slides} interval={site.raw.ui.sliderIntervalMs} callHref={telHref(site)} />;
+  return <Slider slides={slides} interval={site.raw.ui.sliderIntervalMs} callHref={businessTelHref(site)} />;
 }
 
 export function TypingHeadline() {
-  const t = useSite().raw.ui.typing;
+  const t = useIslandPage().site.raw.ui.typing;
   return <Typing phrases={[...t.phrases]} speed={t.speed} pause={t.pauseMs} />;
 }
 
 export function RotatingHeadline() {
-  const site = useSite();
+  const { site } = useIslandPage();
   return <Rotating lines={[...site.raw.ui.cityHeadlines]} interval={site.raw.ui.sliderIntervalMs} />;
 }

@@ -6,15 +6,16 @@
 // Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
-import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useState } from 'react';
+import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
-import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { bookedToday, currentAddress, lookUpAddress, markBooked, remember, sendLead } from './send.ts';
+import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { bookedToday, currentAddress, lookUpAddress, markBooked, remember } from './send.ts';
+import { useSubmit } from './submit.tsx';
 
-export interface BookingFormProps {
+export interface BookingDialogProps {
   variant: 'package' | 'appointment';
   addressRequired: boolean;
   successPath: string;
@@ -50,7 +51,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingForm({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingFormProps) {
+export default function BookingDialog({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingDialogProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';
@@ -58,7 +59,6 @@ export default function BookingForm({ variant, addressRequired, successPath, rem
   const [pet, setPet] = useState(pets[0]);
   const [service, setService] = useState('');
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
   const form = useLeadForm(() => setMessage(''));
   const f = `${variant}-form`;
 
@@ -75,31 +75,29 @@ export default function BookingForm({ variant, addressRequired, successPath, rem
   });
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    if (bookedToday()) return say(config.messages.alreadySubmitted);
-    if (!form.validate()) return;
-    setSending(true);
-    const values = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
-    const { promoCode, ...lead } = values;
-    const result = await sendLead(config, 'booking-form', {
-      ...lead,
-      request: requestWithPromo(lead.request, promoCode),
-      user: 'true', status: 'true', path: location.href,
-      remoteIP: currentAddress(), userAgent: navigator.userAgent,
-    });
-    setSending(false);
-    if (!result.ok) return say(result.message);
-    markBooked();
-    remember(rememberAs, lead.service);
-    if (!inline) setOpen(false);
-    location.assign(successPath);
-  };
+  const { sending, onSubmit, overlay } = useSubmit(form, {
+    endpoint: 'booking-form', successPath,
+    refuse: () => (bookedToday() ? config.messages.alreadySubmitted : undefined),
+    body: () => {
+      const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
+      return {
+        ...lead,
+        request: requestWithPromo(lead.request, promoCode),
+        user: 'true', status: 'true', path: location.href,
+        remoteIP: currentAddress(), userAgent: navigator.userAgent,
+      };
+    },
+    onSent: (lead) => {
+      markBooked();
+      remember(rememberAs, lead.service);
+      if (!inline) setOpen(false);
+    },
+    showError: say,
+  });
 
   return (
     <Modal id={`${variant}-modal`} title={inline ? 'Book an Appointment' : 'Book your grooming'} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
-      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={submit}>
+      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} chosen={pet} onChoose={setPet} />
           <Field id={`${f}-name`} label="Pet parent name" required>
@@ -154,7 +152,7 @@ export default function BookingForm({ variant, addressRequired, successPath, rem
           <button type="submit" className="button button--accent" disabled={sending}>Book Now</button>
         </ModalFoot>
       </form>
-      {sending ? <LoadingOverlay /> : null}
+      {overlay}
     </Modal>
   );
 }

@@ -1,19 +1,18 @@
 // The boarding form (SPEC 3.1, 4): a plan's button opens it with the plan as read-only service;
 // success closes it, alerts "Service booked successfully" and goes to `successPath`; errors alert.
-import { useState, type FormEvent } from 'react';
-import { useConfig } from '../config.tsx';
+import { useState } from 'react';
+import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
-import { Field, Honeypot, LoadingOverlay, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { sendLead } from './send.ts';
+import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { useSubmit } from './submit.tsx';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
-export default function BoardingForm({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
+export default function BoardingDialog({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState('');
-  const [sending, setSending] = useState(false);
   const form = useLeadForm();
   const f = 'boarding-form';
   useIslandEvent('gs:open-form', (detail) => {
@@ -22,21 +21,18 @@ export default function BoardingForm({ successPath, pets, addOns }: { successPat
     setOpen(true);
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending || !form.validate()) return;
-    setSending(true);
-    const result = await sendLead(config, 'booking-form', { ...form.values(FIELDS), user: 'true', status: 'true' });
-    setSending(false);
-    if (!result.ok) return alert(result.message);
-    setOpen(false);
-    alert(config.messages.boardingSuccess);
-    location.assign(successPath);
-  };
+  const { sending, onSubmit, overlay } = useSubmit(form, {
+    endpoint: 'booking-form', successPath,
+    body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
+    onSent: () => {
+      setOpen(false);
+      alert(config.messages.boardingSuccess);
+    },
+  });
 
   return (
     <Modal id="boarding-modal" title="Book boarding" titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
-      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={submit}>
+      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} invalid={form.invalid.has('pet')} />
           <Field id={`${f}-name`} label="Pet parent name" required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
@@ -53,7 +49,7 @@ export default function BoardingForm({ successPath, pets, addOns }: { successPat
         </ModalBody>
         <ModalFoot><button type="submit" className="button button--accent" disabled={sending}>Book Boarding</button></ModalFoot>
       </form>
-      {sending ? <LoadingOverlay /> : null}
+      {overlay}
     </Modal>
   );
 }

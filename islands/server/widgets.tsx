@@ -1,18 +1,19 @@
 // The other islands with the props they need from the site: the header's menu, back to top,
 // Book buttons and pet choice (triggers), the map and Go Back.
-import { useRoute, useSite } from '../context.tsx';
+import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
-import { telHref } from '../../model/format.ts';
-import { Logo } from '../art/Logo.tsx';
-import type { Slot } from '../../islands/Kept.tsx';
-import type { MenuItem } from '../../islands/Nav.tsx';
-import type { TriggerProps } from '../../islands/Trigger.tsx';
-import NavIsland from '../../islands/Nav.tsx';
-import BackToTopIsland from '../../islands/BackToTop.tsx';
-import TriggerIsland from '../../islands/Trigger.tsx';
-import MapIsland from '../../islands/MapEmbed.tsx';
-import GoBackIsland from '../../islands/GoBack.tsx';
-import type { FormName } from '../../islands/events.ts';
+import { businessTelHref } from '../../model/format.ts';
+import type { Slot } from '../Kept.tsx';
+import type { MenuItem } from '../Nav.tsx';
+import type { TriggerProps } from '../Trigger.tsx';
+import NavIsland from '../Nav.tsx';
+import BackToTopIsland from '../BackToTop.tsx';
+import TriggerIsland from '../Trigger.tsx';
+import MapIsland from '../MapEmbed.tsx';
+import GoBackIsland from '../GoBack.tsx';
+import type { FormName } from '../events.ts';
+
+export type { MenuItem };
 
 const Nav = island('nav', NavIsland);
 export const BackToTop = island('back-to-top', BackToTopIsland);
@@ -26,16 +27,16 @@ export function menuHas(items: readonly MenuItem[], path: string): boolean {
 }
 
 /** The site header: logo, menu with dropdowns and the call button, sticky after scrolling. */
-export function SiteNav({ menuId, items, toggleLabel, call, hashScroll }: {
-  menuId: string; items: MenuItem[]; toggleLabel: 'shown' | 'spoken'; call: Slot; hashScroll?: boolean;
+export function SiteNav({ menuId, items, toggleLabel, logoArt, call, hashScroll }: {
+  menuId: string; items: MenuItem[]; toggleLabel: 'shown' | 'spoken'; logoArt: Slot; call: Slot; hashScroll?: boolean;
 }) {
-  const site = useSite();
+  const { site, route } = useIslandPage();
   // Only a page the menu lists is marked, so the header of every other page is the same (and is
-  // rendered once for all of them: headerKey in chrome/Header.tsx).
-  const path = useRoute().canonicalPath;
+  // rendered once for all of them: headerKey in templates/chrome/Header.tsx).
+  const path = route.canonicalPath;
   return (
     <Nav menuId={menuId} items={items} current={menuHas(items, path) ? path : ''} toggleLabel={toggleLabel} hashScroll={hashScroll}
-      logo={{ href: '/', label: `${site.raw.site.name} home`, art: <Logo /> }} call={{ href: telHref(site), content: call }}
+      logo={{ href: '/', label: `${site.raw.site.name} home`, art: logoArt }} call={{ href: businessTelHref(site), content: call }}
       stickyAfter={site.raw.ui.stickyNavAfterPx} />
   );
 }

@@ -1,16 +1,17 @@
 // The browser runtime's entry: finds the page's islands (<gs-island data-island="name">, written by
-// templates/islands/island.tsx), loads each one's component from its group's chunk
-// (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to runtime/react.ts)
+// islands/server/island.tsx), loads each one's component from its group's chunk
+// (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to islands/client/react.ts)
 // with the props the server wrote. Islands of an on-demand group (the forms) start only when the
 // visitor first wants one: see startOnDemand below.
 // A part whose code does not arrive in time shows "Loading chunk failed"; a part that throws while
 // starting shows "Unexpected Application Error!" (SPEC section 8).
 import { createElement } from 'react';
 import { hydrate, render } from 'preact';
-import { readConfig } from './config.ts';
-import { ConfigContext, type RuntimeConfig } from '../islands/config.tsx';
-import { emit } from '../islands/events.ts';
-import { islandGroupOf, islandGroups, onDemandGroups, type IslandName } from '../islands/registry.ts';
+import { readConfig } from './read-config.ts';
+import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
+import { emit } from '../events.ts';
+import { loadGroup } from './groups.ts';
+import { islandGroupOf, onDemandGroups, type IslandName } from '../registry.ts';
 
 type VNode = Parameters<typeof render>[0];
 
@@ -32,7 +33,7 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
   const name = el.dataset.island as IslandName;
   const group = islandGroupOf[name];
   if (!group) return;
-  const load: () => Promise<{ default: unknown }> = islandGroups[group];
+  const load: () => Promise<{ default: unknown }> = loadGroup[group];
   let mod;
   try {
     mod = await withTimeout(load(), config.chunkTimeoutMs);

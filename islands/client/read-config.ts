@@ -1,5 +1,5 @@
 // The settings the page hands the runtime in <script type="application/json" id="gs-config">.
-import type { RuntimeConfig } from '../islands/config.tsx';
+import type { RuntimeConfig } from '../runtime-config.tsx';
 
 /** null when the page has no (readable) config: then no island starts and the plain HTML stays. */
 export function readConfig(): RuntimeConfig | null {

@@ -1,7 +1,7 @@
 // The islands on every page, in one chunk (islands/registry.ts says why chunks are grouped).
-import Nav from '../Nav.tsx';
-import BackToTop from '../BackToTop.tsx';
-import Trigger from '../Trigger.tsx';
-import GoBack from '../GoBack.tsx';
+import Nav from '../../Nav.tsx';
+import BackToTop from '../../BackToTop.tsx';
+import Trigger from '../../Trigger.tsx';
+import GoBack from '../../GoBack.tsx';
 
 export default { nav: Nav, 'back-to-top': BackToTop, trigger: Trigger, 'go-back': GoBack };

@@ -1,18 +1,18 @@
 // The lead forms on a page: each form island with the props it needs from the site (pets,
 // packages, add-ons, the city's promo code and fees), so the browser never needs the site itself.
-import { useSite } from '../context.tsx';
+import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
 import type { City, Site } from '../../model/types.ts';
-import BookingFormIsland from '../../islands/forms/BookingForm.tsx';
-import BoardingFormIsland from '../../islands/forms/BoardingForm.tsx';
-import QuickOfferIsland from '../../islands/forms/QuickOffer.tsx';
-import ContactFormIsland from '../../islands/forms/ContactForm.tsx';
+import BookingDialog from '../forms/BookingDialog.tsx';
+import BoardingDialog from '../forms/BoardingDialog.tsx';
+import QuickOfferDialog from '../forms/QuickOfferDialog.tsx';
+import ContactFormComponent from '../forms/ContactForm.tsx';
 
-const Booking = island('booking-form', BookingFormIsland);
-const Boarding = island('boarding-form', BoardingFormIsland);
-const Quick = island('quick-offer', QuickOfferIsland);
-const Contact = island('contact-form', ContactFormIsland);
+const Booking = island('booking-form', BookingDialog);
+const Boarding = island('boarding-form', BoardingDialog);
+const Quick = island('quick-offer', QuickOfferDialog);
+const Contact = island('contact-form', ContactFormComponent);
 
 /** Where a booking form leaves the package it booked for the confirmation page to name (islands/GoBack.tsx). */
 export const BOOKED_SERVICE_KEY = 'groomsite-booked-service';
@@ -28,7 +28,7 @@ const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? 
 export function BookingForm({ variant, addressRequired = true, successPath, withLocationOnly = false, city }: {
   variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; withLocationOnly?: boolean; city?: City;
 }) {
-  const site = useSite();
+  const { site } = useIslandPage();
   const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
   const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
@@ -43,13 +43,13 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
 }
 
 export function BoardingForm() {
-  const site = useSite();
+  const { site } = useIslandPage();
   return <Boarding successPath="/thanks" pets={[...site.raw.bookingForms.pets]} addOns={addOnLabels(site)} />;
 }
 
 /** The quick phone-number offer popup; city pages open it automatically after a delay. */
 export function QuickOffer({ autoOpenAfterMs }: { autoOpenAfterMs?: number }) {
-  const site = useSite();
+  const { site } = useIslandPage();
   return <Quick heading={site.raw.offers.heading} successPath="/booking-confirm" autoOpenAfterMs={autoOpenAfterMs} />;
 }
 

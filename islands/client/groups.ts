@@ -1,0 +1,21 @@
+// How the browser loads each group's chunk (islands/registry.ts names the groups and their
+// modules). The imports are written out because esbuild makes a chunk only of a literal import();
+// the types below keep this table, the registry and the components in step, and a unit test
+// (tests/core/island-registry.test.ts) checks that each loader is the module the registry names.
+import type { IslandGroup, IslandName, islandGroupOf } from '../registry.ts';
+import type { IslandComponents } from '../components.ts';
+
+export const loadGroup = {
+  chrome: () => import('./groups/chrome.ts'),
+  page: () => import('./groups/page.ts'),
+  forms: () => import('./groups/forms.ts'),
+} satisfies Record<IslandGroup, () => Promise<{ default: object }>>;
+
+type Exported = { [G in IslandGroup]: Awaited<ReturnType<(typeof loadGroup)[G]>>['default'] };
+/**
+ * Every island exported by the group the registry names for it, as the very component the server
+ * renders under that name (islands/components.ts), or a type error naming the others.
+ */
+export type Misplaced<T extends never = {
+  [N in IslandName]: Exported[(typeof islandGroupOf)[N]] extends { [K in N]: IslandComponents[N] } ? never : N
+}[IslandName]> = T;

@@ -1,0 +1,47 @@
+// Sending a form, the same for the four lead forms: one send at a time, the loading overlay while
+// it runs (SPEC 8), the failure shown as the form shows it, and on success the form's own last
+// steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
+// while they are wrong.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useConfig } from '../runtime-config.tsx';
+import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
+import { sendLead } from './send.ts';
+
+export interface SubmitOptions<B extends object> {
+  endpoint: 'booking-form' | 'contact-us';
+  /** The lead to send, read from the form when it is sent. */
+  body: () => B;
+  /** Where the visitor goes once the lead is sent. */
+  successPath: string;
+  /** A reason not to send at all (asked before the fields are checked), shown as a failure. */
+  refuse?: () => string | undefined;
+  /** What the form does once its lead is sent, before leaving the page. */
+  onSent?: (sent: B) => void;
+  /** How the form shows a failure: an alert unless it says otherwise. */
+  showError?: (message: string) => void;
+}
+
+export function useSubmit<B extends object>(form: LeadFormFields, options: SubmitOptions<B>): {
+  sending: boolean; onSubmit: (e: FormEvent) => Promise<void>; overlay: ReactNode;
+} {
+  const config = useConfig();
+  const [sending, setSending] = useState(false);
+  const { endpoint, body, successPath, refuse, onSent, showError = (message: string) => alert(message) } = options;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const refusal = refuse?.();
+    if (refusal) return showError(refusal);
+    if (!form.validate()) return;
+    setSending(true);
+    const sent = body();
+    const result = await sendLead(config, endpoint, sent);
+    setSending(false);
+    if (!result.ok) return showError(result.message);
+    onSent?.(sent);
+    location.assign(successPath);
+  };
+
+  return { sending, onSubmit, overlay: sending ? <LoadingOverlay /> : null };
+}

@@ -1,0 +1,45 @@
+// The island registry is plain data (islands/registry.ts) that the build imports for the preload
+// hints and the browser entry bundles; the browser's own loaders (islands/client/groups.ts) must
+// load the very modules it names, and every page must preload what its islands need at once.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { groupModules, islandGroupOf, onDemandGroups, type IslandGroup } from '../../islands/registry.ts';
+import { loadGroup } from '../../islands/client/groups.ts';
+import { buildAssets } from '../../pipeline/outputs/assets.ts';
+import { buildRealSite, projectRoot } from '../helpers/site.ts';
+
+const groups = Object.keys(groupModules) as IslandGroup[];
+
+describe('the island registry', () => {
+  it('names, for each group, the module the browser loads for it', async () => {
+    expect(Object.keys(loadGroup).sort()).toEqual([...groups].sort());
+    for (const g of groups) expect(await loadGroup[g](), g).toBe(await import(join(projectRoot, 'islands', groupModules[g])));
+  });
+
+  it('has every island exported by its group, and no group exports one it does not list', async () => {
+    for (const g of groups) {
+      const exported = Object.keys((await loadGroup[g]()).default).sort();
+      expect(exported, g).toEqual(Object.entries(islandGroupOf).filter(([, group]) => group === g).map(([name]) => name).sort());
+    }
+  });
+
+  it('gives every island a page starts with its chunks to preload, and the page preloads them', async () => {
+    const { assets } = await buildAssets(projectRoot);
+    const { outDir, routes } = await buildRealSite();
+    const used = new Set<string>();
+    for (const r of routes) {
+      const html = readFileSync(join(outDir, r.file), 'utf8');
+      const preloads = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]));
+      for (const [, name] of html.matchAll(/<gs-island data-island="([a-z-]+)"/g)) {
+        if (onDemandGroups.includes(islandGroupOf[name as keyof typeof islandGroupOf])) continue;
+        used.add(name);
+        const chunks = assets.islandChunks?.[name] ?? [];
+        expect(chunks.length, `${name} on ${r.file}`).toBeGreaterThan(0);
+        for (const c of chunks) expect(preloads.has(c), `${c} for ${name} on ${r.file}`).toBe(true);
+      }
+    }
+    // The real site uses every island loaded with a page somewhere.
+    expect([...used].sort()).toEqual(Object.entries(islandGroupOf).filter(([, g]) => !onDemandGroups.includes(g)).map(([n]) => n).sort());
+  });
+});
