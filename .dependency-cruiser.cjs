@@ -8,7 +8,7 @@
 /** @type {Record<string, string[]>} */
 const may = {
   cli: ['server', 'dev', 'desk', 'leads', 'pipeline', 'templates', 'islands', 'hosting', 'model'],
-  dev: ['server', 'pipeline', 'hosting', 'leads', 'model'],
+  dev: ['server', 'pipeline', 'model'],
   server: ['desk', 'leads', 'hosting', 'model'],
   desk: ['leads', 'model'],
   leads: ['model'],
