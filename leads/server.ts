@@ -7,6 +7,7 @@ import { LEAD_FORMS, honeypotCounter, submitLead, type LeadForm } from './handle
 import { HttpError } from './http-error.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
+import { storeFaultAnswers } from './store-faults.ts';
 import type { SqlStore } from './storage/sql.ts';
 import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
 import { emailSender, type EmailSettings } from './email.ts';
@@ -120,6 +121,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const proxies = trustedProxies(api.trustedProxies);
   const ignoredHeader = onceLogger(log);
   const honeypot = honeypotCounter(log);
+  const storeFaults = storeFaultAnswers(log);
   const prefix = `${api.base === '/' ? '' : api.base}/`;
 
   async function route(req: IncomingMessage, res: ServerResponse, form: LeadForm | undefined): Promise<void> {
@@ -145,7 +147,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       { store, api, limits, onStored: () => outbox.kick(), onTrapped: honeypot.trapped },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
-      throw asHttpError(error);
+      throw asHttpError(storeFaults(error));
     });
     // A page without script posted a plain form: send the visitor on, as the script would have.
     if (isHtmlFormPost(req)) res.writeHead(303, { Location: form === 'contact-us' ? '/thank-you' : '/booking-confirm' }).end();
