@@ -313,4 +313,62 @@ describe('a PostgreSQL that goes away and comes back while serve runs', () => {
       own.stop();
     }
   }, 60_000);
+
+  it('keeps running through restarts (fast and immediate) under load; every lead answered 201 is stored once', async () => {
+    const { serve } = await import('../../leads/serve.ts');
+    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const own = startPostgres();
+    const site = makeSite();
+    const db = await own.createDatabase();
+    const logs: string[] = [];
+    const running = await serve({
+      dir: site.dist, port: 0, host: '127.0.0.1', db, api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 100_000 } },
+      quiet: true, webhookUrl: '', log: (line) => logs.push(line),
+    });
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    let stop = false;
+    const client = async () => {
+      for (let i = 0; !stop && i < 2000; i++) {
+        const phone = `9${String(++sent).padStart(9, '0')}`;
+        const answer = await postJson(`${running.url}/api/booking-form`, { ...validBodies.booking, phone });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 201) acknowledged.push(phone);
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    try {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(400);
+      await own.restart('fast');
+      await pause(400);
+      await own.restart('immediate');
+      await pause(1500); // leads are taken again once the pool reconnects
+      stop = true;
+      await Promise.all(clients);
+      expect((await request(`${running.url}/`)).status).toBe(200);
+      expect((await postJson(`${running.url}/api/booking-form`, { ...validBodies.booking, phone: '9999999999' })).status).toBe(201);
+      acknowledged.push('9999999999');
+      // Refused leads got 503 "send it again", never a 500.
+      expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+      expect(statuses.get(503)).toBeGreaterThan(0);
+      const check = openStore(db);
+      try {
+        const rows = await check.all<{ phone: string; n: number }>('SELECT phone, COUNT(*) AS n FROM leads GROUP BY phone');
+        const stored = new Map(rows.map((row) => [row.phone, Number(row.n)]));
+        for (const phone of acknowledged) expect(stored.get(phone), phone).toBe(1);
+        expect([...stored.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await check.close();
+      }
+      expect(logs.join('\n')).not.toMatch(/\n\s+at /); // no stacks
+    } finally {
+      stop = true;
+      await Promise.allSettled(clients);
+      await running.close();
+      own.stop();
+    }
+  }, 90_000);
 });
