@@ -64,9 +64,19 @@ export async function purgeExpired(store: SqlStore, months: number, now = new Da
   return { ...(await eraseWhere(store, 'received_at < ?', before, check)), before };
 }
 
-/** Deletes every lead sent with this phone number (an erasure request), with what refers to it. */
+/**
+ * Deletes every lead sent with this phone number (an erasure request), with what refers to it.
+ * On PostgreSQL the shared rate limit keeps the number in its keys (`phone <address> <number>`,
+ * lead-limits.ts) for up to a window; those rows go too, in the same transaction. On SQLite
+ * the counts live in the server's memory only, and are gone within the window.
+ */
 export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
-  return eraseWhere(store, 'phone = ?', phone);
+  const alsoRateHits = async (tx: Sql) => {
+    if (store.dialect !== 'postgres') return;
+    const literal = phone.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await tx.run("DELETE FROM rate_hits WHERE key LIKE ? ESCAPE '\\'", [`phone % ${literal}`]);
+  };
+  return eraseWhere(store, 'phone = ?', phone, alsoRateHits);
 }
 
 /** `groomsite leads purge`: what was deleted, as a line for the terminal. */

@@ -15,6 +15,7 @@ import { defaultApiConfig } from '../../leads/config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
 import { HttpError } from '../../leads/http-error.ts';
 import { LeadLimits } from '../../leads/lead-limits.ts';
+import { SharedRateLimiter } from '../../leads/shared-rate-limit.ts';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
@@ -199,6 +200,36 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     expect(Number((refused as HttpError).headers?.['Retry-After'])).toBeGreaterThan(0);
     // Another person behind the same address is not refused by this one's count.
     await expect(second.chargeLead('203.0.113.9', '9400000002')).resolves.toBeUndefined();
+  });
+
+  it.runIf(backend === 'postgres')('never asks for a wait longer than the window when a clock went back', async () => {
+    const limiter = new SharedRateLimiter(another(), 60);
+    const twoHours = 2 * 3600 * 1000;
+    const limits = [{ key: 'test clock', max: 2 }];
+    const at = Date.now();
+    await limiter.take(limits, at + twoHours);
+    await limiter.take(limits, at + twoHours + 1000);
+    expect(await limiter.take(limits, at + twoHours + 2000)).toBe(58);
+    // This server's clock is two hours behind: hits counted "in the future" do not refuse it.
+    expect(await limiter.take(limits, at)).toBe(0);
+    expect(await limiter.take(limits, at + 1)).toBe(0);
+    expect(await limiter.take(limits, at + 2)).toBeLessThanOrEqual(60);
+  });
+
+  it('erases a phone from the shared rate limit too (PostgreSQL), and erases on SQLite, which keeps none', async () => {
+    const limits = new LeadLimits({ windowSeconds: 60, maxRequests: 5 }, another());
+    await limits.chargeLead('203.0.113.10', '9500000001');
+    await limits.chargeLead('203.0.113.10', '9500000002');
+    await limits.chargeLead('2001:db8::1', '9500000001');
+    const store = new LeadStore(target, { outbox: [] });
+    opened.push(store);
+    await store.insert(lead('9500000001'));
+    expect(await deletePhoneCommand({ db: target, phone: '9500000001' })).toBe('deleted 1 lead with phone 9500000001 and 0 outbox rows for them\n');
+    if (backend === 'postgres') {
+      const keys = (await another().all<{ key: string }>('SELECT key FROM rate_hits ORDER BY key')).map((row) => row.key);
+      expect(keys.filter((key) => key.includes('9500000001'))).toEqual([]);
+      expect(keys).toContain('phone 203.0.113.10 9500000002'); // another person's count stays
+    }
   });
 
   it('slows down wrong desk passwords across servers where they share the database', async () => {
