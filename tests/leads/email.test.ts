@@ -72,7 +72,7 @@ afterEach(async () => {
 });
 
 describe('e-mail alert', () => {
-  it('sends exactly one alert per lead, with the facts staff need to call back', async () => {
+  it('sends one alert per lead, with the facts staff need to call back', async () => {
     const mail = await smtp();
     const server = await startServer({ email: settingsFor(mail.port), webhook: fast });
     cleanup.push(mail.close, server.close);
