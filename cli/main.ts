@@ -94,10 +94,11 @@ export function program(): Command {
   leads.command('purge')
     .description('delete the leads older than site.yaml retention.months (serve also does this daily)')
     .option('--db <file|url>', DB_HELP)
-    .action((o: { db: string }) => run(async () => {
+    .option('--all', 'purge even when every lead is that old (refused otherwise: a clock far ahead looks the same)')
+    .action((o: { db: string; all?: boolean }) => run(async () => {
       const [{ purgeCommand, DEFAULT_RETENTION_MONTHS }, { loadSite }] = await Promise.all([import('../leads/retention.ts'), import('../pipeline/build.ts')]);
       const site = await loadSite(cli.opts().root);
-      process.stdout.write(await purgeCommand({ db: resolveDbTarget(o.db), months: site.raw.retention?.months ?? DEFAULT_RETENTION_MONTHS }));
+      process.stdout.write(await purgeCommand({ db: resolveDbTarget(o.db), months: site.raw.retention?.months ?? DEFAULT_RETENTION_MONTHS, all: o.all }));
     }));
   leads.command('delete')
     .description("erase one person's leads (an erasure request), with any notification still queued for them")

@@ -1,23 +1,27 @@
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { REVALIDATE, cacheControlFor, isHostConfigFile } from './headers.ts';
+import { findFile, sendFile, type Encoding } from './static-file.ts';
 
 /**
- * Serves a built dist/ the way static hosts do, on top of sirv (content types, ETag,
- * Last-Modified, 304, ranges, traversal-safe lookups), for `groomsite serve`:
+ * Serves a built dist/ the way static hosts do (content types, ETag, Last-Modified, 304, byte
+ * ranges: static-file.ts), for `groomsite serve`:
  * - `/x` answers `x.html` or `x/index.html`; `/gallery-single.html` is a plain file.
  * - the `.br`/`.gz` twins the build wrote are sent as they are to clients that accept them
- *   (nothing is compressed per request); every answer says `Vary: Accept-Encoding`.
+ *   (nothing is compressed per request); every answer says `Vary: Accept-Encoding`. A request
+ *   with a Range header gets the plain file, so its byte positions are those of the page.
  * - Cache-Control comes from hosting/headers.ts, as for every host config.
- * - dot-files, `..`, and the host configs (nginx.conf, _headers, _redirects) are never served;
- *   unknown paths get dist/404.html (or its twin) with status 404.
- * sirv runs in its `dev` mode, which looks files up on each request instead of listing dist/ at
- * start: a rebuild that swaps dist/ under a running server is then served correctly.
+ * - dot-files, `..`, the host configs (nginx.conf, _headers, _redirects, also as `//nginx.conf`)
+ *   and files that a symlink puts outside dist/ are never served; unknown paths get
+ *   dist/404.html (or its twin) with status 404.
+ * - no error while serving a file ends the process: it becomes a 500, or a cut connection once
+ *   the answer has begun.
+ * Files are looked up on each request, not listed at start: a rebuild that swaps dist/ under a
+ * running server is then served correctly.
  */
 
-export type Encoding = 'br' | 'gzip';
+export type { Encoding } from './static-file.ts';
 
 /** Picks br over gzip when the client accepts it (q=0 means refused). */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
@@ -34,7 +38,11 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return undefined;
 }
 
-/** A decoded path that is safe to look up, or undefined (dot-files, `..`, NUL, backslash, bad escapes). */
+/**
+ * A decoded path that is safe to look up, or undefined (dot-files, `..`, NUL, backslash, bad
+ * escapes). Runs of slashes are one slash, as for the file system: `//nginx.conf` is checked, and
+ * looked up, as `/nginx.conf`.
+ */
 export function safePathname(url: string | undefined): string | undefined {
   const raw = (url ?? '/').split('?')[0].split('#')[0];
   let decoded: string;
@@ -44,6 +52,7 @@ export function safePathname(url: string | undefined): string | undefined {
     return undefined;
   }
   if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return undefined;
+  decoded = decoded.replace(/\/{2,}/g, '/');
   const hidden = decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
   return hidden ? undefined : decoded;
 }
@@ -52,7 +61,6 @@ const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 export function createStaticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = path.resolve(dir);
-  const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, extensions: ['html', 'htm'], dotfiles: false });
 
   async function notFound(req: IncomingMessage, res: ServerResponse, encoding: Encoding | undefined): Promise<void> {
     res.setHeader('Cache-Control', REVALIDATE);
@@ -71,27 +79,45 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
-  return (req, res) => {
+  function answer(req: IncomingMessage, res: ServerResponse): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('405 Method Not Allowed\n');
       return;
     }
     res.setHeader('Vary', 'Accept-Encoding');
-    // sirv matches "br" anywhere in the header (even "br;q=0"): hand it only the one we chose.
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    req.headers['accept-encoding'] = encoding ?? 'identity';
     const pathname = safePathname(req.url);
-    const fail = () => {
-      if (!res.headersSent) res.destroy();
-    };
+    const missing = () => notFound(req, res, encoding).catch(() => fail(res));
     if (pathname === undefined || isHostConfigFile(pathname) || /\.(br|gz)$/.test(pathname)) {
-      notFound(req, res, encoding).catch(fail);
+      missing();
+      return;
+    }
+    // A ranged request gets the plain file: byte positions of a twin would mean nothing to it.
+    const file = findFile(root, pathname, req.headers.range === undefined ? encoding : undefined);
+    if (!file) {
+      missing();
       return;
     }
     res.setHeader('Cache-Control', cacheControlFor(pathname));
-    files(req, res, () => {
-      notFound(req, res, encoding).catch(fail);
-    });
+    sendFile(req, res, file);
+  }
+
+  return (req, res) => {
+    try {
+      answer(req, res);
+    } catch {
+      fail(res); // a file gone between lookup and open, a permission denied...: this answer only
+    }
   };
+}
+
+/** The last resort: a 500 when nothing was sent yet, else the connection is cut. */
+function fail(res: ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.removeHeader('Cache-Control');
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('500 Internal Server Error\n');
 }

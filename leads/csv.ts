@@ -1,11 +1,12 @@
 /**
  * CSV that spreadsheets open safely. A cell that starts with = + - @ (or tab / carriage return,
  * which some programs skip before looking) would be run as a formula by Excel, LibreOffice and
- * Google Sheets ("CSV injection"); a leading apostrophe makes it plain text. Quoting follows
- * RFC 4180; lines end with CRLF.
+ * Google Sheets ("CSV injection"); a leading apostrophe makes it plain text. Their full-width
+ * forms (＝ ＋ － ＠, typed by East Asian input methods) count too: Excel reads ＝ as =.
+ * Quoting follows RFC 4180; lines end with CRLF.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function neutralizeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

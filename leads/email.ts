@@ -58,12 +58,29 @@ export interface AlertMessage {
   html: string;
 }
 
+/**
+ * What a visitor typed, fit to show the owner: no bidi overrides or isolates, no invisible marks,
+ * no control characters, which can make "gpj.exe" read as "exe.jpg" or hide text in the alert.
+ * Line breaks and tabs stay in the body (addresses, requests); the subject is one plain line.
+ */
+const BIDI_AND_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+const bodyText = (value: string) => value.replace(BIDI_AND_CONTROLS, '');
+const subjectText = (value: string) => value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The page a lead came from, as its pathname only: a path is what the visitor may choose, and a
+ * full address in the owner's alert could send them to anyone's site.
+ */
+const pageOf = (path: string | undefined) => pathnameOf(path).replace(/\/{2,}/g, '/');
+
 /** Subject: kind, city or page, pet. Body: who, how to reach them, what they asked for, the desk link. */
 export function composeAlert(lead: LeadNotification, settings: Pick<EmailSettings, 'brand' | 'deskUrl'>): AlertMessage {
-  const f = lead.fields as Record<string, string | undefined>;
+  const sent = lead.fields as Record<string, string | undefined>;
+  const f = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, typeof value === 'string' ? bodyText(value) : value])) as Record<string, string | undefined>;
+  f.path = sent.path === undefined ? undefined : pageOf(f.path);
   const facts = { id: lead.id, kind: lead.kind, fields: f };
-  const where = citySlugOf(f.path) || pathnameOf(f.path);
-  const subject = [`New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`, where, f.pet].filter(Boolean).join(', ');
+  const where = citySlugOf(f.path) || f.path;
+  const subject = [`New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`, where, f.pet].map((part) => subjectText(part ?? '')).filter(Boolean).join(', ');
   const tel = telHref(f.phone);
   const whatsapp = whatsappHref(facts, settings.brand);
   const deskLink = `${settings.deskUrl}#lead-${lead.id}`;

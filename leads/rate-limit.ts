@@ -5,6 +5,14 @@
  * bounded: addresses are kept in least-recently-seen order, expired ones are dropped as we go,
  * and past `maxAddresses` the stalest are forgotten.
  */
+/**
+ * Whole seconds until a hit at `oldest` leaves the window: at least 1, and never more than the
+ * window, whatever the clock did meanwhile (set back, a 60 s wait once read as two hours).
+ */
+export function waitSeconds(oldest: number, windowMs: number, now: number): number {
+  return Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)));
+}
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly windowMs: number;
@@ -26,13 +34,13 @@ export class RateLimiter {
     if (!this.enabled) return 0;
     const since = now - this.windowMs;
     this.forgetExpired(since);
-    const times = this.hits.get(address) ?? [];
-    while (times.length > 0 && times[0] <= since) times.shift();
+    // Hits "from the future" were counted before the clock went back: they no longer count.
+    const times = (this.hits.get(address) ?? []).filter((at) => at > since && at <= now);
     // Move to the back of the Map: the front is always the least recently seen address.
     this.hits.delete(address);
     this.hits.set(address, times);
     if (times.length >= this.maxRequests) {
-      return Math.max(1, Math.ceil((times[0] + this.windowMs - now) / 1000));
+      return waitSeconds(times[0], this.windowMs, now);
     }
     times.push(now);
     if (this.hits.size > this.maxAddresses) this.hits.delete(this.hits.keys().next().value as string);

@@ -1,6 +1,6 @@
 import { LeadsUsageError } from './errors.ts';
 import { withStore } from './storage/open.ts';
-import type { SqlStore } from './storage/sql.ts';
+import type { Sql, SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
 
 /**
@@ -30,9 +30,10 @@ export function retentionCutoff(months: number, now = new Date()): Date {
 /** Rows of other tables that name a lead and are not erased with it by a foreign key (the outbox on SQLite). */
 const REFERRING = ['outbox'] as const;
 
-async function eraseWhere(store: SqlStore, where: string, value: string): Promise<Erased> {
+async function eraseWhere(store: SqlStore, where: string, value: string, check?: (tx: Sql) => Promise<void>): Promise<Erased> {
   if (store instanceof SqliteStore) store.db.pragma('secure_delete = ON');
   const erased = await store.transaction(async (tx) => {
+    await check?.(tx);
     let related = 0;
     for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
     // Notes and the audit trail go with their lead (ON DELETE CASCADE).
@@ -44,20 +45,43 @@ async function eraseWhere(store: SqlStore, where: string, value: string): Promis
   return erased;
 }
 
-/** Deletes every lead received before the cutoff, with what refers to it. */
-export async function purgeExpired(store: SqlStore, months: number, now = new Date()): Promise<Erased & { before: string }> {
+/**
+ * Deletes every lead received before the cutoff, with what refers to it. A purge that would
+ * delete every lead, the newest too, is refused unless `all` says so: that is what a clock set
+ * months or years ahead does (a bad RTC, a wrong NTP answer), and the leads could not come back.
+ * A site that really had no lead for the whole period purges them with `all` (`leads purge --all`).
+ */
+export async function purgeExpired(store: SqlStore, months: number, now = new Date(), options: { all?: boolean } = {}): Promise<Erased & { before: string }> {
   const before = retentionCutoff(months, now).toISOString();
-  return { ...(await eraseWhere(store, 'received_at < ?', before)), before };
+  const check = async (tx: Sql) => {
+    const newest = (await tx.get<{ newest: string | null }>('SELECT MAX(received_at) AS newest FROM leads'))?.newest;
+    if (options.all || !newest || newest >= before) return;
+    throw new LeadsUsageError(
+      `retention: refusing to delete every lead: the newest was received at ${newest}, but the clock says ${now.toISOString()}, ` +
+        `more than ${months} months later. If the clock is wrong, set it right; if no lead really came in for ${months} months, run groomsite leads purge --all`,
+    );
+  };
+  return { ...(await eraseWhere(store, 'received_at < ?', before, check)), before };
 }
 
-/** Deletes every lead sent with this phone number (an erasure request), with what refers to it. */
+/**
+ * Deletes every lead sent with this phone number (an erasure request), with what refers to it.
+ * On PostgreSQL the shared rate limit keeps the number in its keys (`phone <address> <number>`,
+ * lead-limits.ts) for up to a window; those rows go too, in the same transaction. On SQLite
+ * the counts live in the server's memory only, and are gone within the window.
+ */
 export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
-  return eraseWhere(store, 'phone = ?', phone);
+  const alsoRateHits = async (tx: Sql) => {
+    if (store.dialect !== 'postgres') return;
+    const literal = phone.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await tx.run("DELETE FROM rate_hits WHERE key LIKE ? ESCAPE '\\'", [`phone % ${literal}`]);
+  };
+  return eraseWhere(store, 'phone = ?', phone, alsoRateHits);
 }
 
 /** `groomsite leads purge`: what was deleted, as a line for the terminal. */
-export async function purgeCommand(opts: { db: string; months: number; now?: Date }): Promise<string> {
-  const r = await withStore(opts.db, 'command', (store) => purgeExpired(store, opts.months, opts.now));
+export async function purgeCommand(opts: { db: string; months: number; now?: Date; all?: boolean }): Promise<string> {
+  const r = await withStore(opts.db, 'command', (store) => purgeExpired(store, opts.months, opts.now, { all: opts.all }));
   return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (older than ${opts.months} months) and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them\n`;
 }
 

@@ -9,6 +9,7 @@ import { sendError, sendJson } from './http/answer.ts';
 import { apiPrefix } from './http/api-prefix.ts';
 import { LeadLimits } from './lead-limits.ts';
 import { LeadStore, StoreBusyError } from './store.ts';
+import { storeFaultAnswers } from './store-faults.ts';
 import type { SqlStore } from './storage/sql.ts';
 import { clientInfo, onceLogger, trustedProxies } from './client-address.ts';
 import { emailSender, type EmailSettings } from './email.ts';
@@ -101,6 +102,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const ignoredHeader = onceLogger(log);
   const honeypot = honeypotCounter(log);
   const prefix = apiPrefix(api);
+  const storeFaults = storeFaultAnswers(log);
   // A committed lead wakes the outbox now rather than at its next look, and whoever mounted the
   // API (the server: open desks) hears of it.
   const stored = () => {
@@ -132,7 +134,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       { store, api, limits, onStored: stored, onTrapped: honeypot.trapped },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
-      throw asHttpError(error);
+      throw asHttpError(storeFaults(error));
     });
     // A page without script posted a plain form: send the visitor on, as the script would have.
     if (isHtmlFormPost(req)) res.writeHead(303, { Location: form === 'contact-us' ? '/thank-you' : '/booking-confirm' }).end();

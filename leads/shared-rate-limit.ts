@@ -1,3 +1,4 @@
+import { waitSeconds } from './rate-limit.ts';
 import type { SqlStore } from './storage/sql.ts';
 
 /**
@@ -28,8 +29,10 @@ export class SharedRateLimiter {
       // Locks taken in one order, so two servers charging the same keys cannot deadlock.
       for (const { key } of [...counted].sort((a, b) => a.key.localeCompare(b.key))) await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
       for (const { key, max } of counted) {
-        const rows = await tx.all<{ at: number }>('SELECT at FROM rate_hits WHERE key = ? AND at > ? ORDER BY at LIMIT ?', [key, since, max]);
-        if (rows.length >= max) return Math.max(1, Math.ceil((rows[0].at + this.windowMs - now) / 1000));
+        // Hits after `now` were counted by a clock ahead of this one (set back since, or another
+        // server's): they do not count, and no wait is longer than the window.
+        const rows = await tx.all<{ at: number }>('SELECT at FROM rate_hits WHERE key = ? AND at > ? AND at <= ? ORDER BY at LIMIT ?', [key, since, now, max]);
+        if (rows.length >= max) return waitSeconds(rows[0].at, this.windowMs, now);
       }
       for (const { key } of counted) await tx.run('INSERT INTO rate_hits (key, at) VALUES (?, ?)', [key, now]);
       return 0;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.ts';
-import { maskUrl, StoreBusyError, type Param, type Sql, type SqlStore } from './sql.ts';
+import { maskUrl, StoreBusyError, StoreUnavailableError, type Param, type Sql, type SqlStore } from './sql.ts';
 
 /**
  * The PostgreSQL store: a pool of connections (`pg`), for several `serve` processes on one
@@ -32,7 +32,7 @@ export function numberPlaceholders(sql: string): string {
  * ("not saved, send it again"), like a lock that outlasted its wait on SQLite, not a 500.
  */
 function unreachable(error: unknown): never {
-  if (isConnectionError(error)) throw new StoreBusyError(`the leads database cannot be reached (${(error as Error).message})`, { cause: error });
+  if (isConnectionError(error)) throw new StoreUnavailableError(`cannot be reached (${(error as Error).message})`, 5, { cause: error });
   throw error;
 }
 
@@ -97,6 +97,11 @@ export class PostgresStore implements SqlStore {
     await this.ready;
     const client = await this.pool.connect().catch(unreachable);
     let broken: Error | undefined;
+    // pg emits 'error' on a checked-out client whose connection drops (a restart): without a
+    // listener that is an uncaught exception, which ended the process. The pool listens only
+    // while the client is idle; here the query under way fails too, and this client is discarded.
+    const lost = (error: Error) => (broken ??= error);
+    client.on('error', lost);
     try {
       await client.query('BEGIN').catch(unreachable);
       try {
@@ -112,6 +117,7 @@ export class PostgresStore implements SqlStore {
       throw error;
     } finally {
       // A connection that failed mid-transaction is not given back to the pool.
+      client.off('error', lost);
       client.release(broken);
     }
   }

@@ -42,7 +42,37 @@ export interface SqlStore extends Sql {
 
 /** The database stayed locked by another process longer than a request may wait; nothing was saved. */
 export class StoreBusyError extends Error {
-  override readonly name = 'StoreBusyError';
+  override readonly name: string = 'StoreBusyError';
+}
+
+/**
+ * The database cannot take writes for a while: its connection is gone (PostgreSQL restarting),
+ * the disk is full, the file system read-only or failing. Nothing was saved, and the fault is
+ * not the request's: like a lock, a 503 "send it again" (leads/store-faults.ts says it in the log
+ * once a minute, not once per refused lead).
+ */
+export class StoreUnavailableError extends StoreBusyError {
+  override readonly name: string = 'StoreUnavailableError';
+  constructor(
+    /** What is wrong, for the log: "the disk is full", "connection terminated"... */
+    readonly reason: string,
+    /** When trying again is worth it: seconds for a restart, longer for a full disk. */
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super(`the leads database is unavailable: ${reason}`, options);
+  }
+}
+
+/** SQLite and file-system faults of the disk under the database, as a StoreUnavailableError; others as they are. */
+export function asDiskFault(error: unknown): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return error;
+  const reason = code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' ? 'the disk is full'
+    : code.startsWith('SQLITE_READONLY') || code === 'EROFS' ? 'the database file cannot be written'
+    : code.startsWith('SQLITE_IOERR') || code === 'EIO' ? 'the disk fails to read or write'
+    : undefined;
+  return reason ? new StoreUnavailableError(`${reason} (${code})`, 60, { cause: error }) : error;
 }
 
 /** A URL the PostgreSQL store takes (`postgres://` or `postgresql://`). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from '../migrations.ts';
-import { StoreBusyError, type Param, type Sql, type SqlStore } from './sql.ts';
+import { asDiskFault, StoreBusyError, type Param, type Sql, type SqlStore } from './sql.ts';
 
 export { DEFAULT_DB_PATH } from './sql.ts';
 
@@ -159,6 +159,8 @@ export class SqliteStore implements SqlStore {
         if (this.db.inTransaction) this.statement('ROLLBACK').run();
         throw error;
       }
+    } catch (error) {
+      throw asDiskFault(error); // a full disk is a 503 "send it again", not a 500 with a stack
     } finally {
       this.inTransaction--;
       release();
@@ -194,7 +196,7 @@ export class SqliteStore implements SqlStore {
       try {
         return work();
       } catch (error) {
-        if (!isBusyError(error)) throw error;
+        if (!isBusyError(error)) throw asDiskFault(error);
         const waited = Date.now() - since;
         if (waited >= lockWaitMs) throw new StoreBusyError(`the leads database stayed locked for ${waited} ms`, { cause: error });
         await sleep(Math.min(100, 5 * 2 ** attempt));

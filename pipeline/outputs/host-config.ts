@@ -57,7 +57,11 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   const host = new URL(site.origin).host;
   const headers = Object.entries(securityHeaders(headerPolicy(site), { https: true }))
     .map(([k, v]) => `        add_header ${k} ${quote(v)} always;`).join('\n');
-  const redirects = legacyRedirects(routes).map((r) => `    location = ${r.path} { return 301 ${r.canonicalPath}; }`).join('\n');
+  // nginx gives a location only its own add_header lines: a redirect of the HTTPS server needs
+  // them too, or it goes out without HSTS and the rest. (The HTTP server's redirect carries no
+  // HSTS on purpose: browsers ignore it over plain HTTP.)
+  const redirect = (from: string, status: number, to: string) => `    location = ${from} {\n${headers}\n        return ${status} ${to};\n    }`;
+  const redirects = legacyRedirects(routes).map((r) => redirect(r.path, 301, r.canonicalPath)).join('\n');
   const cacheMap = CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`).join('\n');
   const api = site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api';
   const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
@@ -108,9 +112,11 @@ ${o.https.map((l) => `    listen ${l};`).join('\n')}
     # Old addresses of the previous site.
 ${redirects}
 
-    # The host settings and dot-files are for the server, not for visitors.
+    # The host settings and dot-files are for the server, not for visitors; the twins are sent
+    # only in place of their page (gzip_static, brotli_static), never asked for by name.
     location ~ ^/(${hidden})$ { return 404; }
     location ~ /\\.(?!well-known/) { return 404; }
+    location ~ \\.(br|gz)$ { return 404; }
 
     location ${api}/ {
         proxy_pass http://groomsite_serve;
@@ -132,7 +138,7 @@ ${redirects}
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
     }
-    location = /desk { return 308 /desk/; }
+${redirect('/desk', 308, '/desk/')}
 
     location / {
         add_header Cache-Control $groomsite_cache_control always;

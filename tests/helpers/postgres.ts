@@ -2,7 +2,7 @@
 // a fresh cluster in a temp folder, reachable only through a Unix socket in that folder (no TCP
 // port at all), stopped and deleted afterwards. initdb refuses to run as root, so as root the
 // cluster belongs to the `postgres` user that Debian's package creates.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,11 @@ export interface TestPostgres {
   /** Stops the server as a crash would (immediate shutdown), keeping its data; `start` brings it back. */
   halt(): void;
   start(): void;
+  /**
+   * Restarts the server as an administrator or a crash would (`fast` ends the sessions politely,
+   * `immediate` as a crash), without blocking this process: servers under test keep running.
+   */
+  restart(mode: 'fast' | 'immediate'): Promise<void>;
   /** Stops the server and removes its folder. */
   stop(): void;
 }
@@ -44,7 +49,8 @@ export function startPostgres(): TestPostgres {
   };
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   // No TCP listener; fsync stays on, as in production, since the tests check durability.
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses='' -k ${socket} -c max_connections=200`, 'start']);
+  const serverArgs = ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses='' -k ${socket} -c max_connections=200`];
+  const start = () => run('pg_ctl', [...serverArgs, 'start']);
   start();
   const url = (database: string) => `postgres://postgres@localhost/${database}?host=${encodeURIComponent(socket)}`;
   let stopped = false;
@@ -63,6 +69,13 @@ export function startPostgres(): TestPostgres {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     },
     start,
+    restart(mode) {
+      const args = [...serverArgs, '-m', mode, 'restart'];
+      const [command, full] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args]] : [path.join(bin, 'pg_ctl'), args];
+      return new Promise((resolve, reject) => {
+        execFile(command, full, { timeout: 60_000 }, (error, stdout, stderr) => (error ? reject(new Error(`pg_ctl restart failed: ${stderr || stdout}`)) : resolve()));
+      });
+    },
     stop() {
       if (stopped) return;
       stopped = true;

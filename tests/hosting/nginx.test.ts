@@ -143,11 +143,31 @@ describe('the generated nginx.conf on Debian nginx', () => {
   });
 
   it('never serves the host configs', async () => {
-    for (const p of ['/nginx.conf', '/_headers', '/_redirects']) {
+    for (const p of ['/nginx.conf', '/_headers', '/_redirects', '//nginx.conf', '///_headers']) {
       const res = await visit(p);
       expect(res.status, p).toBe(404);
       expect(res.text, p).not.toContain('ssl_certificate');
     }
+  });
+
+  it('never sends a compressed twin asked for by its own name', async () => {
+    expect(fs.existsSync(path.join(built.outDir, 'index.html.br'))).toBe(true);
+    for (const p of ['/index.html.br', '/index.html.gz', '/404.html.gz']) {
+      const res = await visit(p, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(res.status, p).toBe(404);
+      expect(res.headers['strict-transport-security'], p).toMatch(/max-age=/);
+    }
+  });
+
+  it('sends HSTS and the other security headers with the HTTPS redirects too, never over plain HTTP', async () => {
+    const expected = securityHeaders(headerPolicy(built.site), { https: true });
+    const legacy = built.routes.find((r) => r.kind === 'alias' && r.legacy)!;
+    for (const p of [legacy.path, '/desk']) {
+      const res = await visit(p);
+      expect([301, 308], p).toContain(res.status);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${p} ${name}`).toBe(value);
+    }
+    expect((await visit('/about', { plainHttp: true })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('proxies the lead API with the visitor address, Host and HTTPS', async () => {

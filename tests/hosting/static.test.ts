@@ -159,6 +159,89 @@ describe('static serving of dist/', () => {
   });
 });
 
+describe('static serving under attack and faults', () => {
+  const index = () => fs.readFileSync(path.join(server.dist, 'index.html'));
+
+  it('answers a reversed range with 416 and keeps answering', async () => {
+    const size = index().length;
+    for (const range of ['bytes=100-50', `bytes=${size}-`, `bytes=${size + 5}-${size + 9}`, 'bytes=-0', 'bytes=5-1,9-3']) {
+      const res = await get('/index.html', { Range: range, 'Accept-Encoding': 'br, gzip' });
+      expect(res.status, range).toBe(416);
+      expect(res.headers['content-range'], range).toBe(`bytes */${size}`);
+      expect(res.body.length, range).toBe(0);
+    }
+    const after = await get('/');
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('<title>Home</title>');
+  });
+
+  it('sends exactly the bytes of a single or suffix range, with 206 and Content-Range', async () => {
+    const body = index();
+    const size = body.length;
+    for (const [range, start, end] of [
+      ['bytes=0-0', 0, 0], ['bytes=-100', size - 100, size - 1], ['bytes=10-19', 10, 19], ['bytes=100-', 100, size - 1],
+      [`bytes=5-${size + 1000}`, 5, size - 1], [`bytes=-${size + 10}`, 0, size - 1], ['BYTES = 3-4', 3, 4],
+    ] as const) {
+      // A ranged request gets the plain file even from a client that takes br: the bytes are the page's.
+      const res = await get('/index.html', { Range: range, 'Accept-Encoding': 'br, gzip' });
+      expect(res.status, range).toBe(206);
+      expect(res.headers['content-encoding'], range).toBeUndefined();
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(Number(res.headers['content-length']), range).toBe(end - start + 1);
+      expect(res.body.equals(body.subarray(start, end + 1)), range).toBe(true);
+    }
+  });
+
+  it('sends the whole file for several ranges, a malformed header, another unit or a stale If-Range', async () => {
+    const body = index();
+    for (const headers of [
+      { Range: 'bytes=0-1,5-9' } as Record<string, string>, { Range: 'bytes=abc' }, { Range: 'items=0-1' }, { Range: 'bytes=' },
+      { Range: 'bytes=0-1', 'If-Range': 'W/"1-1"' }, { Range: 'bytes=0-1', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    ]) {
+      const res = await get('/index.html', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(res.body.equals(body), JSON.stringify(headers)).toBe(true);
+    }
+    const first = await get('/index.html');
+    const resumed = await get('/index.html', { Range: 'bytes=0-1', 'If-Range': first.headers['last-modified'] as string });
+    expect(resumed.status).toBe(206);
+  });
+
+  it('never serves the host configs behind doubled slashes or escapes', async () => {
+    for (const name of ['nginx.conf', '_headers', '_redirects']) fs.writeFileSync(path.join(server.dist, name), 'server settings');
+    for (const p of ['//nginx.conf', '///_headers', '//_redirects', '/%2Fnginx.conf', '/%2f%2f_headers', '//_headers//']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('server settings');
+    }
+    expect(safePathname('//about')).toBe('/about');
+    expect((await get('//about')).status).toBe(200); // a doubled slash to a page is still the page
+  });
+
+  it('refuses files that a symlink puts outside the served folder', async () => {
+    fs.symlinkSync(path.join(server.root, 'secret.txt'), path.join(server.dist, 'leak.txt'));
+    fs.symlinkSync(server.root, path.join(server.dist, 'up'));
+    fs.symlinkSync(path.join(server.dist, 'robots.txt'), path.join(server.dist, 'robots-link.txt'));
+    for (const p of ['/leak.txt', '/up/secret.txt']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('outside dist');
+    }
+    // Links that stay within dist/ are fine.
+    expect((await get('/robots-link.txt')).text).toContain('User-agent');
+    expect((await get('/up/dist/robots.txt')).text).toContain('User-agent');
+  });
+
+  it('answers 500 and keeps serving when looking a file up fails', async () => {
+    fs.mkdirSync(path.join(server.dist, 'loop'));
+    fs.symlinkSync('self', path.join(server.dist, 'loop', 'self')); // ELOOP on every lookup
+    const res = await get('/loop/self');
+    expect(res.status).toBe(500);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
 describe('serve() start-up', () => {
   it('prints one line saying what it serves, where, and where leads go', async () => {
     const site = makeSite();

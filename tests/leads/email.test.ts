@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('e-mail alert', () => {
-  it('sends exactly one alert per lead, with the facts staff need to call back', async () => {
+  it('sends one alert per lead, with the facts staff need to call back', async () => {
     const mail = await smtp();
     const server = await startServer({ email: settingsFor(mail.port), webhook: fast });
     cleanup.push(mail.close, server.close);
@@ -107,6 +107,24 @@ describe('e-mail alert', () => {
     expect(composeAlert(lead('booking', { pet: 'Dog', path: 'https://doorsteppaws.in/pet-grooming-at-home/noida?utm_source=ad' }), s).subject)
       .toBe('New booking lead #7, noida, Dog');
     expect(composeAlert(lead('contact', { path: 'https://doorsteppaws.in/contact-us#form' }), s).subject).toBe('New contact lead #7, /contact-us');
+  });
+
+  it('shows the page as its pathname only and strips bidi, invisible and control characters', () => {
+    const lead = (kind: string, fields: Record<string, string>) =>
+      ({ id: 7, kind, fields, receivedAt: '2026-01-01T00:00:00Z', ip: '', userAgent: '' }) as never;
+    const s = { brand: 'B', deskUrl: 'https://x.in/desk/' };
+    const phishing = composeAlert(lead('contact', { path: 'https://pay-now.example/verify?account=owner', message: 'hi' }), s);
+    expect(phishing.subject).toBe('New contact lead #7, /verify');
+    expect(phishing.text).toContain('Page: /verify\n');
+    expect(phishing.text + phishing.html).not.toContain('pay-now.example');
+    expect(composeAlert(lead('contact', { path: '//pay-now.example/x' }), s).text).toContain('Page: /pay-now.example/x');
+    // U+202E makes "gpj.exe" read as "exe.jpg"; U+2066-2069 isolate, U+200E/F mark, C0 and C1 controls.
+    const rlo = composeAlert(lead('booking', { pet: 'Dog\u202Egpj.exe\u2066\u200F\u0007\u0085\r\nBcc: x', path: '/a\u202Eb', name: 'Asha\u202D', request: 'one\ntwo\u2069' }), s);
+    expect(rlo.subject).toBe('New booking lead #7, /ab, Doggpj.exe Bcc: x');
+    const all = rlo.subject + rlo.text + rlo.html;
+    expect(all).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(rlo.text).toContain('Request: one\ntwo\n'); // line breaks of a request stay in the body
+    expect(rlo.text).toContain('Name: Asha\n');
   });
 });
 

@@ -6,7 +6,7 @@ import { defaultApiConfig } from '../../leads/api-config.ts';
 import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/handlers.ts';
 import { HttpError } from '../../leads/http/http-error.ts';
 import { SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
-import { RateLimiter } from '../../leads/rate-limit.ts';
+import { RateLimiter, waitSeconds } from '../../leads/rate-limit.ts';
 import { createLeadApi } from '../../leads/server.ts';
 import { LeadStore } from '../../leads/store.ts';
 import { postJson, validBodies } from './helpers.ts';
@@ -137,6 +137,18 @@ describe('RateLimiter', () => {
     expect(limiter.take('a', 20_000)).toBe(40); // the first hit leaves the window at 60 s
     expect(limiter.take('a', 60_001)).toBe(0);
     expect(limiter.take('b', 60_001)).toBe(0);
+  });
+  it('never asks for a wait longer than its window when the clock goes back', () => {
+    const limiter = new RateLimiter(60, 2);
+    const twoHours = 2 * 3600 * 1000;
+    limiter.take('a', twoHours);
+    limiter.take('a', twoHours + 1000);
+    expect(limiter.take('a', twoHours + 2000)).toBe(58);
+    // The clock is set back two hours: the hits "from the future" no longer count.
+    expect(limiter.take('a', 0)).toBe(0);
+    expect(waitSeconds(twoHours, 60_000, 0)).toBe(60);
+    expect(waitSeconds(0, 60_000, 30_000)).toBe(30);
+    expect(waitSeconds(0, 60_000, 59_999)).toBe(1);
   });
   it('is off with maxRequests 0 and forgets the stalest addresses beyond its bound', () => {
     expect(new RateLimiter(60, 0).take('a')).toBe(0);

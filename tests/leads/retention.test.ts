@@ -54,6 +54,27 @@ describe('retention', () => {
     expect(count(db, 'outbox')).toBe(2);
   });
 
+  it('refuses a purge that would delete every lead (a clock far ahead), saying why, unless told to', async () => {
+    const { db } = makeSite();
+    await seed(db, [{ phone: '9000000021', receivedAt: monthsAgo(3) }, { phone: '9000000022', receivedAt: monthsAgo(1) }]);
+    const handle = new SqliteStore(db);
+    try {
+      const ahead = new Date(now.getTime() + 5 * 365 * 24 * 3600 * 1000); // an RTC five years ahead
+      await expect(purgeExpired(handle, 12, ahead)).rejects.toThrow(
+        /^retention: refusing to delete every lead: the newest was received at \S+, but the clock says \S+, more than 12 months later\. If the clock is wrong, set it right/,
+      );
+      expect(readLeads(db)).toHaveLength(2);
+      // Some old, some not: the purge goes ahead as ever.
+      expect((await purgeExpired(handle, 2, now)).leads).toBe(1);
+      // A site that really had no lead for the period says so.
+      expect((await purgeExpired(handle, 12, ahead, { all: true })).leads).toBe(1);
+      expect(readLeads(db)).toEqual([]);
+      expect((await purgeExpired(handle, 12, ahead)).leads).toBe(0); // nothing to delete is no fault
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('a running serve purges at start (and daily), saying so in its log', async () => {
     const site = await seedSite();
     const lines: string[] = [];

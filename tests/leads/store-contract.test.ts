@@ -15,6 +15,7 @@ import { defaultApiConfig } from '../../leads/api-config.ts';
 import { exportLeads, listLeads } from '../../leads/export.ts';
 import { HttpError } from '../../leads/http/http-error.ts';
 import { LeadLimits } from '../../leads/lead-limits.ts';
+import { SharedRateLimiter } from '../../leads/shared-rate-limit.ts';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
@@ -201,6 +202,36 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     await expect(second.chargeLead('203.0.113.9', '9400000002')).resolves.toBeUndefined();
   });
 
+  it.runIf(backend === 'postgres')('never asks for a wait longer than the window when a clock went back', async () => {
+    const limiter = new SharedRateLimiter(another(), 60);
+    const twoHours = 2 * 3600 * 1000;
+    const limits = [{ key: 'test clock', max: 2 }];
+    const at = Date.now();
+    await limiter.take(limits, at + twoHours);
+    await limiter.take(limits, at + twoHours + 1000);
+    expect(await limiter.take(limits, at + twoHours + 2000)).toBe(58);
+    // This server's clock is two hours behind: hits counted "in the future" do not refuse it.
+    expect(await limiter.take(limits, at)).toBe(0);
+    expect(await limiter.take(limits, at + 1)).toBe(0);
+    expect(await limiter.take(limits, at + 2)).toBeLessThanOrEqual(60);
+  });
+
+  it('erases a phone from the shared rate limit too (PostgreSQL), and erases on SQLite, which keeps none', async () => {
+    const limits = new LeadLimits({ windowSeconds: 60, maxRequests: 5 }, another());
+    await limits.chargeLead('203.0.113.10', '9500000001');
+    await limits.chargeLead('203.0.113.10', '9500000002');
+    await limits.chargeLead('2001:db8::1', '9500000001');
+    const store = new LeadStore(target, { outbox: [] });
+    opened.push(store);
+    await store.insert(lead('9500000001'));
+    expect(await deletePhoneCommand({ db: target, phone: '9500000001' })).toBe('deleted 1 lead with phone 9500000001 and 0 outbox rows for them\n');
+    if (backend === 'postgres') {
+      const keys = (await another().all<{ key: string }>('SELECT key FROM rate_hits ORDER BY key')).map((row) => row.key);
+      expect(keys.filter((key) => key.includes('9500000001'))).toEqual([]);
+      expect(keys).toContain('phone 203.0.113.10 9500000002'); // another person's count stays
+    }
+  });
+
   it('slows down wrong desk passwords across servers where they share the database', async () => {
     const rules = { freeFailures: 2, baseDelayMs: 1000, lockoutAfter: 10, lockoutMs: 60_000 };
     const first = loginThrottle(another(), rules);
@@ -313,4 +344,62 @@ describe('a PostgreSQL that goes away and comes back while serve runs', () => {
       own.stop();
     }
   }, 60_000);
+
+  it('keeps running through restarts (fast and immediate) under load; every lead answered 201 is stored once', async () => {
+    const { serve } = await import('../../server/site-server.ts');
+    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const own = startPostgres();
+    const site = makeSite();
+    const db = await own.createDatabase();
+    const logs: string[] = [];
+    const running = await serve({
+      dir: site.dist, port: 0, host: '127.0.0.1', db, api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 100_000 } },
+      quiet: true, webhookUrl: '', log: (line) => logs.push(line),
+    });
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    let stop = false;
+    const client = async () => {
+      for (let i = 0; !stop && i < 2000; i++) {
+        const phone = `9${String(++sent).padStart(9, '0')}`;
+        const answer = await postJson(`${running.url}/api/booking-form`, { ...validBodies.booking, phone });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 201) acknowledged.push(phone);
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    try {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(400);
+      await own.restart('fast');
+      await pause(400);
+      await own.restart('immediate');
+      await pause(1500); // leads are taken again once the pool reconnects
+      stop = true;
+      await Promise.all(clients);
+      expect((await request(`${running.url}/`)).status).toBe(200);
+      expect((await postJson(`${running.url}/api/booking-form`, { ...validBodies.booking, phone: '9999999999' })).status).toBe(201);
+      acknowledged.push('9999999999');
+      // Refused leads got 503 "send it again", never a 500.
+      expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+      expect(statuses.get(503)).toBeGreaterThan(0);
+      const check = openStore(db);
+      try {
+        const rows = await check.all<{ phone: string; n: number }>('SELECT phone, COUNT(*) AS n FROM leads GROUP BY phone');
+        const stored = new Map(rows.map((row) => [row.phone, Number(row.n)]));
+        for (const phone of acknowledged) expect(stored.get(phone), phone).toBe(1);
+        expect([...stored.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await check.close();
+      }
+      expect(logs.join('\n')).not.toMatch(/\n\s+at /); // no stacks
+    } finally {
+      stop = true;
+      await Promise.allSettled(clients);
+      await running.close();
+      own.stop();
+    }
+  }, 90_000);
 });

@@ -1,11 +1,16 @@
 // The store under faults: another process holding the database lock, a database the server may
-// not write, the privacy of the files it creates.
+// not write, a full disk, the privacy of the files it creates.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultApiConfig } from '../../leads/api-config.ts';
+import { createLeadApi } from '../../leads/server.ts';
+import { storeFaultAnswers } from '../../leads/store-faults.ts';
+import { StoreUnavailableError } from '../../leads/storage/sql.ts';
 import { openLeadsDatabase } from '../../leads/store.ts';
 import { makeSite, postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
 
@@ -108,5 +113,60 @@ describe('the files of a new database', () => {
     expect(fs.statSync(path.dirname(server.db)).mode & 0o777).toBe(0o700);
     expect(fs.statSync(server.db).mode & 0o777).toBe(0o600);
     expect(fs.statSync(`${server.db}-wal`).mode & 0o077).toBe(0); // SQLite gives the WAL the database's mode
+  });
+});
+
+describe('a full disk', () => {
+  it('answers 503 "not saved" with Retry-After, logs one line instead of a stack per lead, and takes leads again once there is room', async () => {
+    const site = makeSite();
+    const db = openLeadsDatabase(site.db);
+    // SQLite's own limit on the file's size fails writes with SQLITE_FULL, as a full disk does;
+    // old leads fill the room left in the last pages.
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    const old = db.prepare(`INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields)
+      VALUES ('quick', ?, 'Old', '9700000000', '', '', '/', '127.0.0.1', '', '{}')`);
+    let filled = 0;
+    expect(() => {
+      for (; filled < 10_000; filled++) old.run(new Date().toISOString());
+    }).toThrow(/full/);
+    const logs: string[] = [];
+    const api = createLeadApi({ db, api: defaultApiConfig, webhookUrl: '', log: (line) => logs.push(line) });
+    const http1 = http.createServer((req, res) => void api.handle(req, res));
+    await new Promise<void>((resolve) => http1.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http1.address() as { port: number }).port}/api/booking-form`;
+    try {
+      for (let i = 0; i < 12; i++) {
+        const answer = await postJson(url, { ...validBodies.booking, phone: `98000000${String(i).padStart(2, '0')}` });
+        expect(answer.status).toBe(503);
+        expect(answer.json.message).toMatch(/your request was not saved, please send it again/);
+        expect(answer.headers['retry-after']).toBe('60');
+      }
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatch(/^lead API: refusing leads with 503: the leads database is unavailable: the disk is full \(SQLITE_FULL\)/);
+      expect(logs[0]).not.toMatch(/\n|    at /);
+      db.pragma('max_page_count = 1000000');
+      expect((await postJson(url, validBodies.quick)).status).toBe(201);
+    } finally {
+      await new Promise((resolve) => http1.close(resolve));
+      await api.close();
+      db.close();
+    }
+    expect(readLeads(site.db).filter((r) => r.name !== 'Old').map((r) => r.phone)).toEqual([validBodies.quick.phone]);
+    expect(readLeads(site.db)).toHaveLength(filled + 1);
+  });
+
+  it('says once a minute how many leads were refused', () => {
+    const logs: string[] = [];
+    let clock = 0;
+    const answer = storeFaultAnswers((line) => logs.push(line), { now: () => clock });
+    const full = new StoreUnavailableError('the disk is full (ENOSPC)', 60);
+    for (clock = 0; clock < 150_000; clock += 1000) expect(answer(full)).toMatchObject({ status: 503 });
+    expect(logs).toEqual([
+      'lead API: refusing leads with 503: the leads database is unavailable: the disk is full (ENOSPC) (said at most once a minute)',
+      'lead API: 60 leads refused with 503 in the last 60 s: the leads database is unavailable: the disk is full (ENOSPC) (said at most once a minute)',
+      'lead API: 60 leads refused with 503 in the last 60 s: the leads database is unavailable: the disk is full (ENOSPC) (said at most once a minute)',
+    ]);
+    const other = new Error('bug');
+    expect(answer(other)).toBe(other); // anything else goes on to the 500 as before
   });
 });
