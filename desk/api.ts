@@ -11,6 +11,7 @@ import { DeskQueries, parseFilter } from './queries.ts';
 import { sameSecret, Sessions, type Session, type SessionLimits } from './sessions.ts';
 import { accountRules, addressRules, type ThrottleRules } from './throttle.ts';
 import { loginThrottle } from './shared-throttle.ts';
+import { gateLimits, LoginGate, type GateLimits } from './login-gate.ts';
 import { LiveEvents, type LiveOptions } from './live.ts';
 import { findRoute, type DeskRoute } from './routes.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
@@ -26,7 +27,7 @@ export interface DeskApiOptions {
   api: ApiConfig;
   log: (line: string) => void;
   sessions?: Partial<SessionLimits>;
-  throttle?: { account?: Partial<ThrottleRules>; address?: Partial<ThrottleRules> };
+  throttle?: { account?: Partial<ThrottleRules>; address?: Partial<ThrottleRules>; gate?: Partial<GateLimits> };
   /** How often open desks look at the database for changes made elsewhere (tests lengthen it). */
   live?: LiveOptions;
 }
@@ -40,8 +41,11 @@ export function createDeskApi(options: DeskApiOptions) {
   const { db, api, log } = options;
   const sessions = new Sessions(db, options.sessions);
   const queries = new DeskQueries(db);
-  const accounts = loginThrottle(db, { ...accountRules, ...options.throttle?.account });
-  const addresses = loginThrottle(db, { ...addressRules, ...options.throttle?.address });
+  const logins = new LoginGate(
+    loginThrottle(db, { ...accountRules, ...options.throttle?.account }),
+    loginThrottle(db, { ...addressRules, ...options.throttle?.address }),
+    { ...gateLimits, ...options.throttle?.gate },
+  );
   const live = new LiveEvents(() => queries.version(), async (s) => (await sessions.get(s, false)) !== undefined, options.live);
   const prefix = `${apiPrefix(api)}desk/`;
   const proxies = trustedProxies(api.trustedProxies);
@@ -71,23 +75,21 @@ export function createDeskApi(options: DeskApiOptions) {
     const name = typeof body.name === 'string' ? body.name.trim().toLowerCase().slice(0, 64) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
     const ip = clientInfo(req, proxies).ip;
-    const wait = Math.max(await accounts.wait(`user:${name}`), await addresses.wait(`ip:${ip}`));
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      log(`desk: login for "${name}" from ${ip} refused, ${seconds} s still to wait`);
-      throw new HttpError(429, `too many wrong passwords: try again in ${seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}`, { 'Retry-After': String(seconds) });
-    }
-    const row = await db.get<{ name: string; password_hash: string }>('SELECT name, password_hash FROM desk_users WHERE name = ?', [name]);
-    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
-    if (!ok) {
-      const account = await accounts.fail(`user:${name}`);
-      const address = await addresses.fail(`ip:${ip}`);
-      const locked = account.locked || address.locked;
-      log(`desk: failed login for "${name}" from ${ip} (${account.failures} for the account, ${address.failures} from the address)${locked ? '; locked out for a while' : ''}`);
+    // A name is the visitor's text: quoted and escaped in the log, so it cannot forge a line.
+    const who = `${JSON.stringify(name)} from ${ip}`;
+    let row: { name: string; password_hash: string } | undefined;
+    const gate = await logins.enter(name, ip, async () => {
+      row = await db.get<{ name: string; password_hash: string }>('SELECT name, password_hash FROM desk_users WHERE name = ?', [name]);
+      return await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
+    }).catch((error: unknown) => {
+      if (error instanceof HttpError) log(`desk: login for ${who} refused (${error.status}: ${error.message})`);
+      throw error;
+    });
+    if (!gate.ok || !row) {
+      const locked = gate.account.locked || gate.address.locked;
+      log(`desk: failed login for ${who} (${gate.account.failures} for the account, ${gate.address.failures} from the address)${locked ? '; locked out for a while' : ''}`);
       throw new HttpError(401, 'wrong name or password');
     }
-    await accounts.succeed(`user:${name}`);
-    await addresses.succeed(`ip:${ip}`);
     const { token, session } = await sessions.create(row.name);
     log(`desk: ${row.name} logged in from ${ip}`);
     sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });

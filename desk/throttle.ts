@@ -2,8 +2,10 @@
  * Login throttling, per account and per address. The first few failures cost nothing (people
  * mistype); after that each failure doubles the wait before the next attempt is even looked at,
  * and past a limit the key is locked out for a while. An attempt made while waiting is refused
- * without checking the password, so guessing gains nothing from being fast. A success clears
- * the account's and the address's record. Kept in memory beside SQLite (one server): a restart
+ * without checking the password, so guessing gains nothing from being fast. Every attempt is
+ * counted as a failure BEFORE its password is checked (a success then clears the record): counted
+ * after the check, a burst of guesses sent at once would all pass the wait before the first one
+ * failed. A success clears the account's and the address's record. Kept in memory beside SQLite (one server): a restart
  * forgives, which is fine for a handful of staff; the waits still bound an attacker to a few
  * guesses a minute. Beside PostgreSQL the records live in the database (shared-throttle.ts).
  */
@@ -28,39 +30,43 @@ export function waitAfterFailures(rules: ThrottleRules, failures: number): { wai
   return { locked, waitMs: locked ? lockoutMs : failures < freeFailures ? 0 : baseDelayMs * 2 ** (failures - freeFailures) };
 }
 
-interface FailureRecord {
+/** What an attempt learned: whether its password may be checked now, and the count so far. */
+export interface Attempt {
+  allowed: boolean;
+  /** Refused: how long until the next attempt is looked at. Allowed: the wait that follows if this one fails. */
+  waitMs: number;
   failures: number;
-  notBefore: number;
+  locked: boolean;
+}
+
+/** The attempt that follows a record of `failures` with `notBefore`, under `rules` (shared by both homes). */
+export function nextAttempt(rules: ThrottleRules, record: { failures: number; notBefore: number } | undefined, now: number): { attempt: Attempt; record?: { failures: number; notBefore: number } } {
+  // A lockout that has run out starts afresh.
+  const live = record && !(record.failures >= rules.lockoutAfter && now >= record.notBefore) ? record : undefined;
+  if (live && now < live.notBefore) {
+    return { attempt: { allowed: false, waitMs: live.notBefore - now, failures: live.failures, locked: live.failures >= rules.lockoutAfter } };
+  }
+  const failures = (live?.failures ?? 0) + 1;
+  const { waitMs, locked } = waitAfterFailures(rules, failures);
+  return { attempt: { allowed: true, waitMs, failures, locked }, record: { failures, notBefore: now + waitMs } };
 }
 
 export class Throttle {
-  private readonly records = new Map<string, FailureRecord>();
+  private readonly records = new Map<string, { failures: number; notBefore: number }>();
 
   constructor(private readonly rules: ThrottleRules) {}
 
-  /** Milliseconds to wait before `key` may try again (0: now). */
-  wait(key: string, now = Date.now()): number {
-    const record = this.records.get(key);
-    if (!record) return 0;
-    if (record.failures >= this.rules.lockoutAfter && now >= record.notBefore) {
-      this.records.delete(key); // the lockout has run out: start afresh
-      return 0;
+  /** Counts an attempt on `key` as a failure until `succeed`, unless it must wait: then it is refused. */
+  async attempt(key: string, now = Date.now()): Promise<Attempt> {
+    const { attempt, record } = nextAttempt(this.rules, this.records.get(key), now);
+    if (record) {
+      this.records.set(key, record);
+      if (this.records.size > 10_000) this.forgetOldest();
     }
-    return Math.max(0, record.notBefore - now);
+    return attempt;
   }
 
-  /** Records a failure; returns how it ended: still free, a wait, or a lockout. */
-  fail(key: string, now = Date.now()): { failures: number; waitMs: number; locked: boolean } {
-    const record = this.records.get(key) ?? { failures: 0, notBefore: 0 };
-    record.failures++;
-    const { waitMs, locked } = waitAfterFailures(this.rules, record.failures);
-    record.notBefore = now + waitMs;
-    this.records.set(key, record);
-    if (this.records.size > 10_000) this.forgetOldest();
-    return { failures: record.failures, waitMs, locked };
-  }
-
-  succeed(key: string): void {
+  async succeed(key: string): Promise<void> {
     this.records.delete(key);
   }
 

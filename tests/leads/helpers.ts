@@ -39,14 +39,14 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
+  overrides: { db?: string; api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
     dir: site.dist,
     port: 0,
     host: '127.0.0.1',
-    db: site.db,
+    db: overrides.db ?? site.db,
     api: { ...defaultApiConfig, ...overrides.api },
     webhookUrl: overrides.webhookUrl ?? '',
     email: overrides.email,
@@ -56,7 +56,7 @@ export async function startServer(
     log: overrides.log ?? (() => {}),
     lockWaitMs: overrides.lockWaitMs,
   });
-  return { ...running, ...site };
+  return { ...running, ...site, db: overrides.db ?? site.db };
 }
 
 export interface RawResponse {

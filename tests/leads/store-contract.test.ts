@@ -232,16 +232,23 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     }
   });
 
-  it('slows down wrong desk passwords across servers where they share the database', async () => {
+  it('slows down wrong desk passwords across servers where they share the database, counting each attempt before its check', async () => {
     const rules = { freeFailures: 2, baseDelayMs: 1000, lockoutAfter: 10, lockoutMs: 60_000 };
     const first = loginThrottle(another(), rules);
     const second = backend === 'postgres' ? loginThrottle(another(), rules) : first;
-    expect(await first.fail('user:guessed')).toEqual({ failures: 1, waitMs: 0, locked: false });
-    expect(await second.wait('user:guessed')).toBe(0);
-    expect(await second.fail('user:guessed')).toEqual({ failures: 2, waitMs: 1000, locked: false });
-    expect(await first.wait('user:guessed')).toBeGreaterThan(900);
+    expect(await first.attempt('user:guessed')).toEqual({ allowed: true, failures: 1, waitMs: 0, locked: false });
+    expect(await second.attempt('user:guessed')).toEqual({ allowed: true, failures: 2, waitMs: 1000, locked: false });
+    const refused = await first.attempt('user:guessed');
+    expect(refused.allowed).toBe(false);
+    expect(refused.waitMs).toBeGreaterThan(900);
     await second.succeed('user:guessed');
-    expect(await first.wait('user:guessed')).toBe(0);
+    expect((await first.attempt('user:guessed')).allowed).toBe(true);
+    await first.succeed('user:guessed');
+
+    // Twenty attempts at once, half on each server: only the free ones and the first after them get through.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).attempt('user:burst')));
+    expect(burst.filter((a) => a.allowed)).toHaveLength(rules.freeFailures);
+    expect(burst.filter((a) => a.allowed).map((a) => a.failures).sort()).toEqual([1, 2]);
   });
 
   it('migrates a new database once when two servers start on it together, and refuses a newer schema', async () => {
