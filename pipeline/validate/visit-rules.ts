@@ -7,6 +7,7 @@ import type { RawPromo, RawVisitFee, RawVisitTerms } from '../../model/visits/ru
 import { clockMinutes, isIsoDate } from '../../model/visits/time.ts';
 import { formatTime, rupees } from '../../model/format.ts';
 import { fill, globalVars, type Vars } from '../placeholders.ts';
+import { dataPath } from '../problems.ts';
 
 type Path = (string | number)[];
 export type Report = (path: Path, message: string, hint?: string) => void;
@@ -33,7 +34,7 @@ export function visitRuleProblems(raw: RawSite, report: Report): void {
     c.visits.team.forEach((g, j) => {
       const gp: Path = [...at, 'visits', 'team', j];
       const first = groomerIds.get(g.id);
-      if (first) report([...gp, 'id'], `duplicate groomer id "${g.id}"`, `it is already used at ${first.join('.')}; ids are unique across all cities`);
+      if (first) report([...gp, 'id'], `duplicate groomer id "${g.id}"`, `it is already used at ${dataPath(first)}; ids are unique across all cities`);
       else groomerIds.set(g.id, gp);
       const city = c.hours ?? raw.claims.hours;
       if (g.hours) {
@@ -158,7 +159,7 @@ function termProblems(terms: RawVisitTerms, at: Path, text: string, textAt: Path
   const differ = (a: Set<number>, b: Set<number>) => a.size !== b.size || [...a].some((x) => !b.has(x));
   if (differ(ruleHours, textHours) || differ(rulePercents, textPercents)) {
     report(textAt, `the cancellation text and its rules disagree: the text says ${list(textHours, ' hours')} and ${list(textPercents, '%')}, the rules ${list(ruleHours, ' hours')} and ${list(rulePercents, '%')}`,
-      `the rules are ${at.join('.')}; make the text and the rules say the same`);
+      `the rules are ${dataPath(at)}; make the text and the rules say the same`);
   }
 }
 
