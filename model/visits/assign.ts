@@ -3,7 +3,7 @@
 // export this, so browser code that imports the index cannot reach it by accident.
 import type { HeldVisit, IsoDate, VisitRequest, VisitRules } from './rules.ts';
 import { checkWindow, type WindowVerdict } from './availability.ts';
-import { groomersFree } from './groomers.ts';
+import { areaOf, groomersFree } from './groomers.ts';
 import { plannedVisit } from './windows.ts';
 
 export type Assignment = { ok: true; visit: HeldVisit } | Exclude<WindowVerdict, { ok: true }>;
@@ -19,7 +19,7 @@ export function assignGroomer(rules: VisitRules, q: {
   if (!verdict.ok) return verdict;
   const city = rules.cities[q.city];
   const { window, minutes } = verdict;
-  const free = groomersFree(city, rules.travelMinutes, { window, minutes, area: q.request.area }, q.held);
+  const free = groomersFree(city, rules.travelMinutes, { window, minutes, area: areaOf(q.request) }, q.held);
   const dayStart = window.start - window.from * 60_000;
   const dayEnd = dayStart + 24 * 60 * 60_000;
   const load = (id: string) => q.held.filter((h) => h.groomerId === id && h.start < dayEnd && h.end > dayStart).length;

@@ -2,7 +2,7 @@
 // Never who: the groomer is chosen by assign.ts, on the server only.
 import type { CityVisitRules, HeldVisit, IsoDate, PackageRule, VisitRequest, VisitRules } from './rules.ts';
 import { windowsOfDay, visitMinutes, type ArrivalWindow } from './windows.ts';
-import { groomersFree, sameArea } from './groomers.ts';
+import { areaOf, groomersFree, sameArea } from './groomers.ts';
 import { addDays, daysBetween, indiaDate, minutesToMs } from './time.ts';
 
 export type Refusal = { ok: false; reason: 'unknown-city' | 'unknown-package' | 'unknown-area' | 'bad-range'; message: string };
@@ -85,7 +85,7 @@ function closedBecause(rules: VisitRules, city: CityVisitRules, w: ArrivalWindow
   if (daysBetween(range.lastDate, w.date) > 0) return 'beyond-horizon';
   if (w.start <= q.now) return 'past';
   if (w.start < range.earliestStart) return 'too-soon';
-  const free = groomersFree(city, rules.travelMinutes, { window: w, minutes, area: q.request.area }, q.held);
+  const free = groomersFree(city, rules.travelMinutes, { window: w, minutes, area: areaOf(q.request) }, q.held);
   return free.length ? undefined : 'unavailable';
 }
 
@@ -96,7 +96,8 @@ export function lookup(rules: VisitRules, citySlug: string, request: VisitReques
   if (!city) return { ok: false, reason: 'unknown-city', message: `we take bookings by window in ${Object.values(rules.cities).map((c) => c.name).join(', ')}` };
   const pkg = Object.hasOwn(rules.packages, request.packageId) ? rules.packages[request.packageId] : undefined;
   if (!pkg) return { ok: false, reason: 'unknown-package', message: `unknown package "${request.packageId}"` };
-  if (request.area !== undefined && !city.serviceAreas.some((a) => sameArea(a, request.area!))) {
+  const area = areaOf(request);
+  if (area !== undefined && !city.serviceAreas.some((a) => sameArea(a, area))) {
     return { ok: false, reason: 'unknown-area', message: `${city.name}'s service areas are ${city.serviceAreas.join(', ')}` };
   }
   return { ok: true, city, pkg };

@@ -31,6 +31,9 @@ function collides(g: Groomer, travelMinutes: number, { window, minutes }: Slot, 
   return held.some((h) => h.groomerId === g.id && start < h.end + travel && h.start < end + travel);
 }
 
+/** The area a request names; a blank one names none (a form's empty field). */
+export const areaOf = (request: { readonly area?: string }): string | undefined => request.area?.trim() || undefined;
+
 /** Areas as the visitor may type them: "sector 18" is "Sector 18". */
 export function sameArea(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -107,6 +107,7 @@ describe('who works when (never said to the visitor)', () => {
     expect(states(days('delhi', '2026-12-24', 1, now, { ...cat, area: 'saket' })[0])['07:00']).toBe('open');
     expect(states(days('delhi', '2026-12-24', 1, now, { ...cat, area: 'Rohini' })[0])['07:00']).toBe('unavailable');
     expect(states(days('delhi', '2026-12-24', 1, now, { ...cat, area: 'Rohini' })[0])['09:00']).toBe('open');
+    expect(states(days('delhi', '2026-12-24', 1, now, { ...cat, area: ' ' })[0])['07:00']).toBe('open'); // a blank field names no area
   });
 
   it('the whole visit must fit in the groomer\'s hours', () => {
