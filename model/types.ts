@@ -1,5 +1,6 @@
 // Two shapes of the same site (DESIGN habit 4): RawSite is site.yaml as an editor wrote it
 // (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
+import type { RawCityVisits, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
 
 export type Pet = 'dog' | 'cat';
 export type Paragraphs = string | string[];
@@ -21,6 +22,8 @@ export interface RawCity {
   slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
   cancellation?: string; payment?: string; promos?: string[]; promoCode?: string; fees?: string[];
   serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[]; geo: Geo;
+  /** The city's team, its fees and its terms as rules (model/visits). */
+  visits?: RawCityVisits;
 }
 
 export type PageTemplate =
@@ -80,7 +83,13 @@ export interface RawSite {
     freeGroomingPackage: string; maxDaysForOffer: number; offerText: string;
     plans: { id: string; name: string; offerPrice: number; listPrice: number; terms: string }[];
   };
-  cityDefaults: { titleTemplate: string; tagline: string; sessionSmall: string; sessionLarge: string; cancellation: string; payment: string };
+  cityDefaults: {
+    titleTemplate: string; tagline: string; sessionSmall: string; sessionLarge: string; cancellation: string; payment: string;
+    /** The terms of cities that state none of their own. */
+    visits?: { terms: RawVisitTerms };
+  };
+  /** Bookable visits: windows, horizon, durations, promos (model/visits); a site without it takes no bookings by window. */
+  visits?: RawVisits;
   cities: RawCity[];
   localities: { slug: string; name: string; town?: string; city?: string; visits?: 'same-day' | 'on-request' }[];
   cityShortcuts: { path: string; city: string }[];
@@ -167,7 +176,7 @@ export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
   : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 export type Site = DeepReadonly<{
-  raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding'>;
+  raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding' | 'visits'>;
   origin: string;
   packages: PackageData[];
   /** The packages as pages show them: main grooming (all pages), all grooming (doorstep pages, with the location-only ones), haircuts. */
@@ -193,6 +202,8 @@ export type Site = DeepReadonly<{
   faqs: { general: FaqData[]; landing: FaqData[] };
   donationText: string;
   boardingOfferText: string;
+  /** The rules of bookable visits (model/visits), when site.yaml has them. */
+  visits?: VisitRules;
 }>;
 
 export type Faq = DeepReadonly<FaqData>;

@@ -6,6 +6,7 @@ import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
+import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
 import type { Validated } from './validate/validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
@@ -32,7 +33,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
 
   return deepFreeze({
-    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding']), vars),
+    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding', 'visits']), vars),
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
     packageGroups: {
@@ -73,6 +74,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     faqs: { general: generalFaqs, landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
     boardingOfferText: fill(raw.boarding.offerText, vars),
+    // The same rules the server decides with (model/visits), so a page can show and quote them.
+    ...(raw.visits && { visits: resolveVisitRules(raw) }),
   }) as Site;
 }
 

@@ -7,6 +7,7 @@ import { cacheDir, packageRoot } from '../project.ts';
 import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from '../load/source.ts';
 import { dataPath, problemAt, type Problem } from '../problems.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { visitRuleProblems } from './visit-rules.ts';
 import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
 import { globalVars, cityVarNames, isCityText, stringsIn, unknownPlaceholders } from '../placeholders.ts';
 import type { Project, MarkdownFile } from '../load/load.ts';
@@ -161,6 +162,7 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
     report(['gallery'], `the gallery has ${raw.gallery.length} images but ui.galleryCount says ${raw.ui.galleryCount}`, 'add or remove gallery items, or change ui.galleryCount');
   }
   if (raw.claims.session.minMinutes > raw.claims.session.maxMinutes) report(['claims', 'session'], 'minMinutes is more than maxMinutes');
+  visitRuleProblems(raw, report);
 
   const vars = globalVars(raw);
   for (const [path, text] of stringsIn(raw)) {

@@ -1,0 +1,71 @@
+// site.yaml's visit rules (already validated) to the read-only VisitRules the engine reads:
+// clock times become minutes, a groomer without hours works the city's, one without areas
+// covers all of them, a city without terms takes cityDefaults' terms. Pure, so the build
+// (pipeline/resolve.ts), the server and the tests turn the same YAML into the same rules.
+import type { RawSite } from '../types.ts';
+import type { ChangeTier, CityVisitRules, DayHours, PackageRule, Promo, RawChangeTier, RawPromo, RawVisitTerms, VisitRules } from './rules.ts';
+import { clockMinutes } from './time.ts';
+
+/** The rules, or undefined for a site that takes no bookable visits (no `visits:` in site.yaml). */
+export function resolveVisitRules(raw: RawSite): VisitRules | undefined {
+  const v = raw.visits;
+  if (!v) return undefined;
+  const packages: Record<string, PackageRule> = {};
+  for (const d of v.durations) {
+    const p = raw.packages.find((x) => x.id === d.package)!;
+    packages[p.id] = { id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog } };
+  }
+  const addOns = Object.fromEntries([...raw.addOns, ...raw.cityAddOns].map((a) => [a.id, { label: a.label, price: a.price }]));
+  const defaultTerms = raw.cityDefaults.visits?.terms;
+  const cities: Record<string, CityVisitRules> = {};
+  for (const c of raw.cities) {
+    if (c.landing || !c.visits) continue;
+    const cityHours = minutesOf(c.hours ?? raw.claims.hours);
+    const terms = c.visits.terms ?? defaultTerms;
+    if (!terms) continue; // validation reports a city with no terms of its own and none by default
+    cities[c.slug] = {
+      slug: c.slug, name: c.name, hours: cityHours, serviceAreas: [...c.serviceAreas],
+      groomers: c.visits.team.map((g) => ({
+        id: g.id, name: g.name, days: [...g.days], hours: g.hours ? minutesOf(g.hours) : cityHours,
+        areas: [...(g.areas ?? c.serviceAreas)], daysOff: [...(g.daysOff ?? [])],
+      })),
+      fees: (c.visits.fees ?? []).map((f) => ({
+        id: f.id, label: f.label, amount: f.amount,
+        when: {
+          ...(f.when.bookedFrom !== undefined && { bookedFrom: clockMinutes(f.when.bookedFrom) }),
+          ...(f.when.bookedBefore !== undefined && { bookedBefore: clockMinutes(f.when.bookedBefore) }),
+          ...(f.when.visitWithinDays !== undefined && { visitWithinDays: f.when.visitWithinDays }),
+        },
+      })),
+      terms: termsOf(terms),
+    };
+  }
+  return deepFreeze({
+    windowMinutes: v.windowMinutes, horizonDays: v.horizonDays, leadMinutes: v.leadMinutes, travelMinutes: v.travelMinutes,
+    packages, addOns, promos: v.promos.map(promoOf), cities,
+  });
+}
+
+function promoOf(p: RawPromo): Promo {
+  return {
+    id: p.id, label: p.label, ...(p.code !== undefined && { code: p.code }),
+    discount: p.amount !== undefined ? { kind: 'amount', value: p.amount } : { kind: 'percent', value: p.percent! },
+    firstBookingOnly: p.firstBookingOnly ?? false, cities: [...p.cities],
+  };
+}
+
+const minutesOf = (h: { opens: string; closes: string }): DayHours => ({ opens: clockMinutes(h.opens), closes: clockMinutes(h.closes) });
+
+/** Furthest tier first, so the first tier a moment reaches is the one that applies. */
+function termsOf(t: RawVisitTerms): { cancel: ChangeTier[]; reschedule: ChangeTier[] } {
+  const sorted = (tiers: RawChangeTier[]) => [...tiers].sort((a, b) => b.fromHoursBefore - a.fromHoursBefore);
+  return { cancel: sorted(t.cancel), reschedule: sorted(t.reschedule) };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

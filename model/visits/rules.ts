@@ -1,0 +1,135 @@
+// The rules of bookable visits in two shapes (DESIGN habit 4): Raw* is what an editor writes in
+// site.yaml (checked by site.schema.json and pipeline/validate/visit-rules.ts), VisitRules is what
+// the engine reads: defaults filled in, clock times turned into minutes, read-only.
+//
+// This file imports nothing, so model/types.ts can import it and the browser can take the rules
+// of one city without the rest of the site.
+
+/** The same pets as model/types.ts names (declared here so this file imports nothing). */
+export type VisitPet = 'dog' | 'cat';
+/** A dog's size as the owner tells it; cats come in one size for grooming. */
+export type DogSize = 'small' | 'large';
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** "HH:MM", 24-hour, India's time. */
+export type Clock = string;
+/** "YYYY-MM-DD", a day in India. */
+export type IsoDate = string;
+
+// ---------------------------------------------------------------- raw (site.yaml)
+
+export interface RawGroomer {
+  id: string; name: string; days: Weekday[];
+  /** Within the city's hours; the city's hours when left out. */
+  hours?: { opens: Clock; closes: Clock };
+  /** Some of the city's service areas; all of them when left out. */
+  areas?: string[];
+  daysOff?: IsoDate[];
+}
+
+/** When a fee applies; every condition given must hold. */
+export interface RawFeeCondition {
+  /** The booking is made at or after this time of day. */
+  bookedFrom?: Clock;
+  /** The booking is made before this time of day. */
+  bookedBefore?: Clock;
+  /** The visit is at most this many days after the day of booking (0: the same day). */
+  visitWithinDays?: number;
+}
+
+export interface RawVisitFee { id: string; label: string; amount: number; when: RawFeeCondition }
+
+/** From this many hours before the visit's start, a change costs this percent of the package price. */
+export interface RawChangeTier { fromHoursBefore: number; feePercent: number }
+
+/** Closer to the visit than the nearest tier, the change cannot be made online (call us). */
+export interface RawVisitTerms { cancel: RawChangeTier[]; reschedule: RawChangeTier[] }
+
+export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms }
+
+export interface RawPromo {
+  id: string; label: string;
+  /** Without a code the promo applies by itself when its conditions hold. */
+  code?: string;
+  /** Exactly one of amount (rupees) and percent (of the package price). */
+  amount?: number; percent?: number;
+  firstBookingOnly?: boolean;
+  cities: string[];
+}
+
+/** Minutes a package takes: cats, small dogs, larger dogs. */
+export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number }
+
+export interface RawVisits {
+  windowMinutes: number; horizonDays: number; leadMinutes: number; travelMinutes: number;
+  durations: RawDuration[]; promos: RawPromo[];
+}
+
+// ---------------------------------------------------------------- resolved (the engine's input)
+
+/** Minutes after midnight in India, [opens, closes). */
+export interface DayHours { readonly opens: number; readonly closes: number }
+
+export interface Groomer {
+  readonly id: string; readonly name: string;
+  readonly days: readonly Weekday[];
+  readonly hours: DayHours;
+  readonly areas: readonly string[];
+  readonly daysOff: readonly IsoDate[];
+}
+
+export interface FeeCondition {
+  readonly bookedFrom?: number; readonly bookedBefore?: number; readonly visitWithinDays?: number;
+}
+
+export interface VisitFee { readonly id: string; readonly label: string; readonly amount: number; readonly when: FeeCondition }
+
+export interface ChangeTier { readonly fromHoursBefore: number; readonly feePercent: number }
+
+/** Tiers sorted from the furthest before the visit to the nearest. */
+export interface VisitTerms { readonly cancel: readonly ChangeTier[]; readonly reschedule: readonly ChangeTier[] }
+
+export interface CityVisitRules {
+  readonly slug: string; readonly name: string;
+  /** The city's hours: arrival windows are laid from its opening time. */
+  readonly hours: DayHours;
+  readonly serviceAreas: readonly string[];
+  readonly groomers: readonly Groomer[];
+  readonly fees: readonly VisitFee[];
+  readonly terms: VisitTerms;
+}
+
+export interface Promo {
+  readonly id: string; readonly label: string; readonly code?: string;
+  readonly discount: { readonly kind: 'amount' | 'percent'; readonly value: number };
+  readonly firstBookingOnly: boolean;
+  readonly cities: readonly string[];
+}
+
+export interface PackageRule {
+  readonly id: string; readonly name: string;
+  /** What the visitor pays for it (offerPrice). */
+  readonly price: number;
+  readonly minutes: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
+}
+
+export interface VisitRules {
+  readonly windowMinutes: number;
+  /** The last bookable day is this many days after today (India's date). */
+  readonly horizonDays: number;
+  /** A visit starts at least this many minutes after the booking. */
+  readonly leadMinutes: number;
+  /** Kept free before and after each visit of a groomer. */
+  readonly travelMinutes: number;
+  readonly packages: Readonly<Record<string, PackageRule>>;
+  /** Add-ons of the forms and of the city pages, by id. */
+  readonly addOns: Readonly<Record<string, { readonly label: string; readonly price: number }>>;
+  readonly promos: readonly Promo[];
+  /** The cities one can book a visit in (landing pages are not among them). */
+  readonly cities: Readonly<Record<string, CityVisitRules>>;
+}
+
+/** A visit already held, as the store keeps it: epoch milliseconds. */
+export interface HeldVisit { readonly groomerId: string; readonly start: number; readonly end: number }
+
+/** What is to be groomed: the pet, a dog's size (unknown: the larger), the package. */
+export interface VisitRequest { readonly pet: VisitPet; readonly size?: DogSize; readonly packageId: string; readonly area?: string }
