@@ -121,7 +121,9 @@ export function createDeskApi(options: DeskApiOptions) {
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/status$/, handle: async ({ req, res, session, params }) => {
         const id = Number(params[0]);
-        await queries.setStatus(id, String((await readJson(req)).status ?? ''), session.user);
+        // Only text is a status: String() of an object with a broken toString would throw (a 500).
+        const { status } = await readJson(req);
+        await queries.setStatus(id, typeof status === 'string' ? status : '', session.user);
         live.changed();
         sendJson(res, 200, await queries.detail(id));
       },

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './http-error.ts';
+import { StoreBusyError, StoreUnavailableError } from '../storage/sql.ts';
 
 // The small HTTP kit the lead API and the desk API share (the desk may import leads/, never the
 // other way round): how a JSON answer is sent, and how a failure becomes one.
@@ -19,11 +20,16 @@ export interface ErrorAnswer {
   source: string;
   /** The message a 500 carries: what the person should do now. */
   serverError: string;
+  /** The message of a 503 while the database is locked or out of reach (a restart, a full disk). */
+  busy?: string;
 }
+
+/** How long a client should wait after a database fault before trying again. */
+const retryAfter = (error: StoreBusyError): string => String(error instanceof StoreUnavailableError ? error.retryAfterSeconds : 5);
 
 /**
  * The one place where a failure becomes an answer (DESIGN habit 7): an HttpError is its status,
- * headers and `{message}`; anything else can only be our own fault (disk full, closed
+ * headers and `{message}`; a database that is locked or out of reach is a 503; anything else can only be our own fault (disk full, closed
  * database...), never bad input, so it is logged and answered 500 without its details. Once the
  * headers are out, the answer cannot change: the connection is cut so the client sees a failure.
  */
@@ -34,6 +40,13 @@ export function sendError(res: ServerResponse, error: unknown, answer: ErrorAnsw
   }
   if (error instanceof HttpError) {
     sendJson(res, error.status, { message: error.message }, error.headers);
+    return;
+  }
+  // Not this request's fault and not a bug: the database is locked, restarting or full. One line
+  // without a stack, and a 503 that says to try again (a stack per request would flood the log).
+  if (error instanceof StoreBusyError) {
+    answer.log(`${answer.source}: ${error.message}; answered 503`);
+    sendJson(res, 503, { message: answer.busy ?? 'the database is busy or out of reach just now: try again in a moment' }, { 'Retry-After': retryAfter(error) });
     return;
   }
   answer.log(`${answer.source} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

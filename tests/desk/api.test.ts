@@ -201,6 +201,19 @@ describe('desk data', () => {
     expect(res.text).not.toContain('Other');
   });
 
+  it('answers odd bodies from a logged-in desk with 400, never a 500 with a stack', async () => {
+    const s = await server();
+    await postJson(`${s.url}/api/booking-form`, validBodies.booking);
+    const [id] = readLeads(s.db).map((row) => row.id);
+    const a = await agent(s.url);
+    for (const body of [{ status: { toString: 1 } }, { status: ['called'] }, { status: null }, { text: { toString: 1 } }]) {
+      const path = 'status' in body ? 'status' : 'notes';
+      const res = await a.post(`/api/desk/leads/${id}/${path}`, body);
+      expect([res.status, res.json.message]).toEqual([400, path === 'status' ? 'status: expected one of new, called, booked, done, lost, spam' : 'note: write something first']);
+    }
+    expect(s.logs.filter((l) => /error/i.test(l))).toEqual([]);
+  });
+
   it('streams a change to an open desk as it happens', async () => {
     const s = await server();
     const a = await agent(s.url);
