@@ -92,7 +92,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   if (webhookUrl) senders.webhook = webhookSender(webhookUrl);
   const mail = options.email ? emailSender(options.email, options.webhook?.timeoutMs) : undefined;
   if (mail) senders.email = mail;
-  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs, log });
+  // A server waits for a PostgreSQL that is out of reach (answering leads 503 meanwhile) rather than failing.
+  const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs, log, patient: true });
   const outbox = new Outbox(store.sql, senders, { log, ...options.webhook });
   // On PostgreSQL the loops start once the schema is there; a store that cannot open is
   // reported by whoever awaits store.sql.ready (serve), and the loops stay idle.

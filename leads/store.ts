@@ -34,6 +34,8 @@ export interface LeadStoreOptions {
   /** How long a lead may wait for another process's SQLite lock before the answer is 503 (default 3 s). */
   lockWaitMs?: number;
   log?: (line: string) => void;
+  /** A PostgreSQL URL out of reach is tried again in the background, leads answered 503 meanwhile (serve). */
+  patient?: boolean;
 }
 
 const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields)
@@ -57,7 +59,7 @@ export class LeadStore {
   /** @param target a file or postgres:// URL (opened here, closed by close()), an open SQLite database or a store (left open) */
   constructor(target: string | Database.Database | SqlStore, private readonly options: LeadStoreOptions) {
     this.ownsStore = typeof target === 'string';
-    this.sql = isStore(target) ? target : openStore(target, { lockWaitMs: options.lockWaitMs, log: options.log });
+    this.sql = isStore(target) ? target : openStore(target, { lockWaitMs: options.lockWaitMs, log: options.log, patient: options.patient });
   }
 
   /** The SQLite connection underneath (SQLite only: tests and SQLite's own upkeep). */

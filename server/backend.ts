@@ -60,13 +60,28 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
   } catch (error) {
     throw cannotOpen(opts.db, error);
   }
+  // SQLite is ready at once; a PostgreSQL out of reach is tried again in the background while the
+  // pages are served and leads answered 503 (started resolves after the first try). What trying
+  // again cannot mend (a wrong password, a newer schema) still stops serve here.
+  const { ready, started } = leadApi.store.sql;
+  let reachedAtStart: boolean;
   try {
-    await leadApi.store.sql.ready;
+    reachedAtStart = await Promise.race([ready.then(() => true), started.then(() => false)]);
   } catch (error) {
     await leadApi.close().catch(() => {});
     throw cannotOpen(opts.db, error);
   }
-  const stopPurging = await purgeDaily(leadApi.store.sql, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, log);
+  let stopPurging = () => {};
+  let closed = false;
+  const purging = ready.then(async () => {
+    const stop = await purgeDaily(leadApi.store.sql, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, log);
+    if (closed) stop();
+    else stopPurging = stop;
+  }, (error: unknown) => {
+    if (!closed) log(`cannot use the leads database ${maskUrl(opts.db)}: ${error instanceof Error ? error.message : String(error)}; leads are answered 503 until serve is restarted`);
+  });
+  // A database reached at once is purged before the first request, as the privacy policy promises.
+  if (reachedAtStart) await purging;
   // Its page sets its own, stricter Content-Security-Policy over the site's.
   desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, ...opts.desk });
   const opened = desk;
@@ -74,6 +89,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
     leadApi,
     desk: opened,
     async close() {
+      closed = true;
       opened.close();
       stopPurging();
       await leadApi.close();

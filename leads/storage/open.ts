@@ -10,11 +10,13 @@ export interface OpenOptions {
   /** How long a statement waits for another process's SQLite lock (default 3 s). */
   lockWaitMs?: number;
   log?: (line: string) => void;
+  /** PostgreSQL out of reach: keep trying in the background (a server) instead of failing (a command). */
+  patient?: boolean;
 }
 
 /** A store for `target`: PostgreSQL for a postgres:// URL, else an SQLite file (or open database). */
 export function openStore(target: string | Database.Database, options: OpenOptions = {}): SqlStore {
-  if (typeof target === 'string' && isPostgresUrl(target)) return new PostgresStore(target, { log: options.log });
+  if (typeof target === 'string' && isPostgresUrl(target)) return new PostgresStore(target, { log: options.log, patient: options.patient });
   if (typeof target === 'string' && options.use && options.use !== 'server' && !fs.existsSync(target)) {
     throw new LeadsUsageError(`no leads database at ${target}: it is created when groomsite serve starts; pass --db FILE (or a postgres:// URL) if it lives elsewhere`);
   }

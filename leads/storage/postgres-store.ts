@@ -51,17 +51,35 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Where connection trouble is reported (a restarted database, a dropped connection). */
   log?: (line: string) => void;
+  /**
+   * A database out of reach at start is tried again in the background (saying so in the log),
+   * and statements fail at once with StoreUnavailableError (503) until it answers: a server keeps
+   * serving pages meanwhile, and a process manager never sees it give up. Commands are not patient.
+   */
+  patient?: boolean;
 }
+
+/** Waits between tries to reach the database at start: 1 s, doubling, at most 30 s. */
+const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
 
 export class PostgresStore implements SqlStore {
   readonly dialect = 'postgres' as const;
   readonly label: string;
   readonly ready: Promise<void>;
+  readonly started: Promise<void>;
   private readonly pool: pg.Pool;
   private readonly direct: Sql;
+  /** Reached and migrated: statements go to the database. Until then a patient store refuses them at once. */
+  private reached = false;
+  private closing = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private wakeRetry: (() => void) | undefined;
+
+  private readonly patient: boolean;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.label = maskUrl(url);
+    this.patient = options.patient ?? false;
     this.pool = new pg.Pool({
       connectionString: url,
       types,
@@ -74,27 +92,60 @@ export class PostgresStore implements SqlStore {
     // the pool drops it and opens a new one on the next query.
     this.pool.on('error', (error) => (options.log ?? console.error)(`database connection lost (${error.message}); reconnecting on the next request`));
     this.direct = on(this.pool);
-    this.ready = migratePostgres(this.pool);
-    this.ready.catch(() => {}); // the owner of the store awaits `ready` and reports it
+    let firstTry!: () => void;
+    const started = new Promise<void>((resolve) => (firstTry = resolve));
+    this.ready = (options.patient ? this.reachPatiently(options.log ?? console.error, firstTry) : migratePostgres(this.pool))
+      .then(() => { this.reached = true; });
+    this.started = Promise.race([started, this.ready]);
+    this.ready.catch(() => {}); // the owner of the store awaits `ready` (or `started`) and reports it
+  }
+
+  /** Migrates once the database answers; a connection error is logged and tried again later. */
+  private async reachPatiently(log: (line: string) => void, firstTry: () => void): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await migratePostgres(this.pool);
+        if (attempt > 0) log(`database ${this.label} reached: taking leads again`);
+        return;
+      } catch (error) {
+        // migratePostgres words a failed connect for the person reading it; the cause says what it was.
+        if (!(isConnectionError(error) || isConnectionError((error as Error).cause)) || this.closing) throw error;
+        const wait = retryDelay(attempt);
+        log(`database ${this.label} cannot be reached (${(error as Error).message}): pages are served, leads answered 503; trying again in ${wait / 1000} s`);
+        firstTry();
+        await new Promise<void>((resolve) => {
+          this.wakeRetry = resolve;
+          this.retryTimer = setTimeout(resolve, wait);
+        });
+        if (this.closing) throw new StoreUnavailableError('closed before the database could be reached', 5);
+      }
+    }
+  }
+
+  /** Waits for the schema, or (patient and not reached yet) refuses at once: the visitor gets a 503, not a hang. */
+  private async whenReady(): Promise<void> {
+    if (this.reached) return;
+    if (this.patient) throw new StoreUnavailableError('not reached yet', 5);
+    await this.ready;
   }
 
   async all<T>(sql: string, params?: readonly Param[]): Promise<T[]> {
-    await this.ready;
+    await this.whenReady();
     return this.direct.all<T>(sql, params);
   }
 
   async get<T>(sql: string, params?: readonly Param[]): Promise<T | undefined> {
-    await this.ready;
+    await this.whenReady();
     return this.direct.get<T>(sql, params);
   }
 
   async run(sql: string, params?: readonly Param[]): Promise<number> {
-    await this.ready;
+    await this.whenReady();
     return this.direct.run(sql, params);
   }
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    await this.ready;
+    await this.whenReady();
     const client = await this.pool.connect().catch(unreachable);
     let broken: Error | undefined;
     // pg emits 'error' on a checked-out client whose connection drops (a restart): without a
@@ -123,6 +174,9 @@ export class PostgresStore implements SqlStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.retryTimer);
+    this.wakeRetry?.(); // a wait between tries ends now, and the try loop stops
     await this.ready.catch(() => {});
     await this.pool.end();
   }

@@ -31,6 +31,12 @@ export interface SqlStore extends Sql {
   /** Resolves once the database is reachable and its schema up to date; rejects with the reason. */
   readonly ready: Promise<void>;
   /**
+   * Resolves once the first try to reach the database is answered: reached, or out of reach and
+   * being tried again (a store that waits for its database, see PostgresOptions.patient); rejects
+   * when trying again cannot help (a wrong password, a schema newer than this groomsite).
+   */
+  readonly started: Promise<void>;
+  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. On
    * SQLite the transaction holds the write lock from its start (BEGIN IMMEDIATE). Never call
    * `transaction` again inside `work`.

@@ -97,6 +97,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class SqliteStore implements SqlStore {
   readonly dialect = 'sqlite' as const;
   readonly ready = Promise.resolve();
+  readonly started = this.ready;
   readonly label: string;
   /** The connection, for what only SQLite has (pragmas, checkpoints) and for tests. */
   readonly db: Database.Database;

@@ -22,6 +22,7 @@ import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../leads/storage/open.ts';
 import type { SqlStore } from '../../leads/storage/sql.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { SESSION_COOKIE } from '../../desk/cookies.ts';
 import { validBodies } from './helpers.ts';
 
 let postgres: TestPostgres;
@@ -270,16 +271,42 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
   });
 });
 
-describe('a lead API on a database that cannot be reached', () => {
-  it('refuses to start with a message that names the database and hides the password', async () => {
+describe('serve on a PostgreSQL that cannot be reached', () => {
+  it('starts all the same: pages served, leads and the desk answered 503, the log says so with the password masked; leads taken once it is up', async () => {
+    const { serve } = await import('../../server/site-server.ts');
+    const { makeSite, postJson, request, validBodies } = await import('./helpers.ts');
+    const site = makeSite();
+    const url = (await postgres.createDatabase()).replace('postgres://postgres@', 'postgres://postgres:s3cret@');
+    const logs: string[] = [];
+    postgres.halt();
+    let server: Awaited<ReturnType<typeof serve>> | undefined;
+    try {
+      server = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: url, api: defaultApiConfig, quiet: true, webhookUrl: '', log: (l) => logs.push(l) });
+      expect((await request(`${server.url}/`)).status).toBe(200);
+      const refused = await postJson(`${server.url}/api/booking-form`, validBodies.booking);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json.message).toMatch(/not saved/);
+      // A session to look up is a question for the database, which is away.
+      expect((await request(`${server.url}/api/desk/session`, { headers: { Cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` } })).status).toBe(503);
+      expect(logs.join('\n')).toMatch(/cannot be reached .*trying again in \d+ s/);
+      expect(logs.join('\n')).not.toContain('s3cret');
+    } finally {
+      postgres.start();
+    }
+    // Back up: the next try reaches it (at most a few seconds later) and leads are stored.
+    await expect.poll(async () => (await postJson(`${server!.url}/api/booking-form`, { ...validBodies.booking, phone: '9811100000' })).status, { timeout: 20_000, interval: 500 }).toBe(201);
+    expect(logs.join('\n')).toMatch(/reached: taking leads again/);
+    await server!.close();
+  }, 60_000);
+
+  it('refuses to start, naming the database with its password masked, when trying again cannot help', async () => {
     const { serve } = await import('../../server/site-server.ts');
     const { makeSite } = await import('./helpers.ts');
     const site = makeSite();
-    const error = await serve({
-      dir: site.dist, port: 0, host: '127.0.0.1', db: 'postgres://staff:s3cret@localhost/leads?host=/nonexistent-socket-dir',
-      api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {},
-    }).catch((e: unknown) => e);
-    expect(String(error)).toMatch(/cannot connect to the PostgreSQL database/);
+    const missing = (await postgres.createDatabase()).replace(/\/t[^/?]+\?/, '/no_such_database?').replace('postgres://postgres@', 'postgres://postgres:s3cret@');
+    const error = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: missing, api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {} }).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/cannot connect to the PostgreSQL database \(database "no_such_database" does not exist\)/);
     expect(String(error)).not.toContain('s3cret');
   });
 });
