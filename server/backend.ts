@@ -40,10 +40,23 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/** What to do about the usual reasons a database cannot be opened at start, in the owner's words. */
+function hintFor(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = `${String(code ?? '')} ${String(message ?? '')}`;
+  if (/SQLITE_BUSY|database is locked/i.test(text)) {
+    return ': another program holds it (a backup, or a second groomsite serve on the same file): stop it, or wait for it to finish, then start again';
+  }
+  if (/EROFS|read-only file system|SQLITE_READONLY|readonly database/i.test(text)) {
+    return ': the disk it is on is read-only: put it on a writable disk (groomsite serve --db FILE)';
+  }
+  return '';
+}
+
 function cannotOpen(db: string, error: unknown): Error {
   if (error instanceof LeadsUsageError) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  return new LeadsUsageError(`cannot open the leads database ${maskUrl(db)}: ${reason}`, { cause: error });
+  return new LeadsUsageError(`cannot open the leads database ${maskUrl(db)}: ${reason}${hintFor(error)}`, { cause: error });
 }
 
 export async function openBackend(opts: BackendOptions): Promise<Backend> {

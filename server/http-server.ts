@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { LeadsUsageError } from '../leads/errors.ts';
+import type { TrustedProxies } from '../leads/client-address.ts';
 import type { Backend } from './backend.ts';
+import { capConnections, connectionCaps, type ConnectionCaps } from './connection-caps.ts';
 
 export interface RunningServer {
   url: string;
@@ -14,11 +16,16 @@ export interface RunningServer {
  * (they would hold the server open), then the connections, then the backend, so a lead being
  * answered still commits. If listening fails, the backend is closed and the reason told plainly.
  */
-export async function listen(listener: http.RequestListener, backend: Backend, o: { port: number; host: string }): Promise<RunningServer> {
+export async function listen(
+  listener: http.RequestListener, backend: Backend,
+  o: { port: number; host: string; proxies?: TrustedProxies; caps?: ConnectionCaps },
+): Promise<RunningServer> {
   const server = http.createServer(listener);
   // Slow clients cannot hold a connection for minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
+  // A proxy speaks for many visitors: it is exempt from the cap per address (dev has none).
+  capConnections(server, o.caps ?? connectionCaps(), o.proxies ?? { has: () => false });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -10,6 +10,7 @@ import { trustedProxies } from '../leads/client-address.ts';
 import { openBackend, type BackendOptions } from './backend.ts';
 import { handlerChain } from './handler-chain.ts';
 import { listen, type RunningServer } from './http-server.ts';
+import type { ConnectionCaps } from './connection-caps.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from '../leads/api-config.ts';
@@ -44,6 +45,8 @@ export interface ServeOptions {
   retentionMonths?: number;
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
+  /** Connections held at once, in all and per address (default: from the process's open-file limit). */
+  connections?: ConnectionCaps;
   log?: (line: string) => void;
 }
 
@@ -85,8 +88,9 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths,
   });
   const policy = opts.headers ?? selfOnlyPolicy;
-  const listener = handlerChain({ backend, files: createStaticHandler(dir), policy: () => policy, proxies: trustedProxies(opts.api.trustedProxies) });
-  const server = await listen(listener, backend, { port: opts.port, host: opts.host });
+  const proxies = trustedProxies(opts.api.trustedProxies);
+  const listener = handlerChain({ backend, files: createStaticHandler(dir), policy: () => policy, proxies });
+  const server = await listen(listener, backend, { port: opts.port, host: opts.host, proxies, caps: opts.connections });
   if (!opts.quiet) console.log(`Serving ${opts.dir} at ${server.url} (leads in ${backend.leadApi.store.sql.label})`);
   return server;
 }

@@ -97,7 +97,10 @@ export class PostgresStore implements SqlStore {
     this.ready = (options.patient ? this.reachPatiently(options.log ?? console.error, firstTry) : migratePostgres(this.pool))
       .then(() => { this.reached = true; });
     this.started = Promise.race([started, this.ready]);
-    this.ready.catch(() => {}); // the owner of the store awaits `ready` (or `started`) and reports it
+    // The owner of the store awaits `ready` (or `started`) and reports it; unawaited, neither may
+    // end the process as an unhandled rejection.
+    this.ready.catch(() => {});
+    this.started.catch(() => {});
   }
 
   /** Migrates once the database answers; a connection error is logged and tried again later. */

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { safePathname } from '../../hosting/static.ts';
 import { cacheControlFor } from '../../hosting/headers.ts';
 import { precompressFolder } from '../../pipeline/outputs/precompress.ts';
 import { makeSite, request, startServer, type TestServer } from '../leads/helpers.ts';
+import { connectionCaps, openFileLimit } from '../../server/connection-caps.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -294,5 +297,36 @@ describe('serve() start-up', () => {
     const site = makeSite();
     await expect(serve({ dir: site.dist, port: server.port, host: '127.0.0.1', db: site.db, api: defaultApiConfig, quiet: true }))
       .rejects.toThrow(`port ${server.port} on 127.0.0.1 is in use`);
+  });
+});
+
+describe('connections held at once', () => {
+  it('reads the open-file limit and keeps a margin below it', () => {
+    const limits = 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n';
+    expect(openFileLimit(() => limits)).toBe(1024);
+    expect(openFileLimit(() => { throw new Error('no /proc'); })).toBeUndefined();
+    expect(connectionCaps(1024)).toEqual({ total: 896, perAddress: 112 });
+    expect(connectionCaps(65_536).total).toBe(20_000);
+  });
+
+  it('one address holding idle connections cannot take them all: another visitor is still answered', async () => {
+    const s = await startServer({ api: { trustedProxies: [] }, connections: { total: 40, perAddress: 10 } });
+    const idle = await Promise.all(Array.from({ length: 30 }, () => new Promise<net.Socket>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port: s.port, localAddress: '127.0.0.1' }, () => resolve(socket));
+      socket.on('error', () => {});
+    })));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const open = idle.filter((socket) => !socket.destroyed && socket.readyState === 'open');
+    expect(open.length).toBe(10);
+    // Another visitor (another loopback address) gets the page at once.
+    const other = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: s.port, path: '/', localAddress: '127.0.0.2' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(other).toBe(200);
+    idle.forEach((socket) => socket.destroy());
+    await s.close();
   });
 });

@@ -106,6 +106,38 @@ describe('a database the server may not write', () => {
   }, 40_000);
 });
 
+describe('a database that cannot be opened at start', () => {
+  it('locked by another program: serve refuses, naming the reason and what to do, without a stack', async () => {
+    const site = makeSite();
+    openLeadsDatabase(site.db).close();
+    const holder = spawn(process.execPath, [path.join(here, 'lock-holder.cjs'), site.db, '20000', 'EXCLUSIVE'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'open-child.ts'), site.dist, site.db], { cwd: repo, encoding: 'utf8', timeout: 30_000 });
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { error?: string };
+      expect(result.error).toMatch(/^cannot open the leads database .*: database is locked: another program holds it .*then start again$/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      holder.kill();
+    }
+  }, 40_000);
+
+  it.runIf(process.getuid?.() === 0)('on read-only media: serve refuses, saying to put it on a writable disk', () => {
+    const mount = fs.mkdtempSync(path.join('/tmp', 'groomsite-ro-'));
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', mount]).status === 0;
+    if (!mounted) return; // a container that may not mount: nothing to learn here
+    try {
+      const site = makeSite();
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'open-child.ts'), site.dist, path.join(mount, 'leads.sqlite')], { cwd: repo, encoding: 'utf8', timeout: 30_000 });
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { error?: string };
+      expect(result.error).toMatch(/read-only file system.*: the disk it is on is read-only: put it on a writable disk/);
+    } finally {
+      spawnSync('umount', [mount]);
+      fs.rmSync(mount, { recursive: true, force: true });
+    }
+  }, 40_000);
+});
+
 describe('the files of a new database', () => {
   it('are private: folder 0700, database 0600', async () => {
     server = await startServer();
