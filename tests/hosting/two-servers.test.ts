@@ -3,7 +3,8 @@
 // the lead API over both. Visitors book through nginx while one server is killed with SIGKILL:
 // every booking that got its 201 is in the database exactly once, the other server goes on taking
 // bookings, the desk on the surviving server lists every acknowledged lead once, and the webhook
-// hears of every lead.
+// hears of every lead. Before that, PostgreSQL itself is restarted under load, politely and as a
+// crash: both servers keep answering, and every acknowledged booking is stored once.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -106,6 +107,60 @@ describe('two serve processes on one PostgreSQL behind the generated nginx.conf'
     const list = await desk.get('/api/desk/leads?q=Live%20Check');
     expect(list.json.leads.map((l: { phone: string }) => l.phone)).toEqual(['9555500000']);
   });
+
+  it('both servers keep answering through PostgreSQL restarts (fast, then immediate) under load; every acknowledged booking is stored once', async () => {
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    let restarts: Promise<void> | undefined;
+    let restarted = false;
+    let afterRestarts = 0;
+    const afterRestartsStatuses: number[] = [];
+    const deadline = Date.now() + 60_000;
+    // Booking goes on until both restarts are over and 40 more bookings were answered after them.
+    const visitor = async (n: number) => {
+      while (next < 3000 && Date.now() < deadline && (!restarted || afterRestarts < 40)) {
+        const i = next++;
+        const phone = `94${String(i).padStart(8, '0')}`;
+        const status = await book(phone, `127.0.${1 + (i % 4)}.${10 + ((i + n) % 200)}`);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 201) acknowledged.push(phone);
+        if (restarted) { afterRestarts++; afterRestartsStatuses.push(status); }
+        // Under load, as an administrator (fast) or a crash (immediate) would restart it.
+        if (!restarts && acknowledged.length >= 30) {
+          restarts = postgres.restart('fast').then(() => postgres.restart('immediate')).then(() => { restarted = true; });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, n) => visitor(n)));
+    await restarts;
+    expect(restarted).toBe(true);
+    expect(afterRestarts).toBeGreaterThanOrEqual(40);
+    // Bookings caught by a restart were told to send again (503); after them, bookings are taken again.
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    expect(afterRestartsStatuses.filter((status) => status === 201).length).toBeGreaterThan(30);
+    // Neither server ended; no answer was a server error (a lead caught by a restart is a 503, "send it again").
+    expect(servers.map((s) => s.child.exitCode)).toEqual([null, null]);
+    expect([...statuses.keys()].filter((status) => status >= 500 && status !== 503 && status !== 502)).toEqual([]);
+    for (const server of servers) {
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      await expect.poll(async () => (await fetch(`${server.url}/api/booking-form`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validBodies.booking, phone: `93${String(servers.indexOf(server)).padStart(8, '0')}` }),
+      })).status, { timeout: 30_000, interval: 500 }).toBe(201);
+    }
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = (await client.query<{ phone: string; n: number }>("SELECT phone, count(*)::int AS n FROM leads WHERE phone LIKE '94%' GROUP BY phone")).rows;
+      const stored = new Map(rows.map((r) => [r.phone, r.n]));
+      expect(acknowledged.length).toBeGreaterThan(30);
+      expect(acknowledged.filter((phone) => stored.get(phone) !== 1)).toEqual([]);
+      expect(rows.filter((r) => r.n > 1)).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  }, 150_000);
 
   it('keeps every acknowledged booking when one server is killed mid-load, and the other goes on', async () => {
     const acknowledged: string[] = [];
