@@ -78,6 +78,9 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
 upstream groomsite_serve {
 ${servers.map((server) => `    server ${server} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 16;
+    # Below serve's own 5 s: nginx must never send a request down an idle connection that serve
+    # is closing at that moment; a POST lost that way is a 502 that nginx may not resend.
+    keepalive_timeout 4s;
 }
 
 map $uri $groomsite_cache_control {

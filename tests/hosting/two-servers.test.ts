@@ -139,9 +139,10 @@ describe('two serve processes on one PostgreSQL behind the generated nginx.conf'
     // Bookings caught by a restart were told to send again (503); after them, bookings are taken again.
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect(afterRestartsStatuses.filter((status) => status === 201).length).toBeGreaterThan(30);
-    // Neither server ended; no answer was a server error (a lead caught by a restart is a 503, "send it again").
+    // Neither server ended; every booking was either taken or told to send again (503): no 500, and
+    // no 502 (nginx's idle connections to serve close before serve closes them, host-config.ts).
     expect(servers.map((s) => s.child.exitCode)).toEqual([null, null]);
-    expect([...statuses.keys()].filter((status) => status >= 500 && status !== 503 && status !== 502)).toEqual([]);
+    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
     for (const server of servers) {
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       await expect.poll(async () => (await fetch(`${server.url}/api/booking-form`, {
@@ -190,7 +191,7 @@ describe('two serve processes on one PostgreSQL behind the generated nginx.conf'
     expect(killed).toBe(true);
     // The survivor took the rest: nearly every booking after the kill was acknowledged (a few in
     // flight on the killed server at that moment get no answer, never a false 201).
-    expect(afterKill).toBeGreaterThan(150);
+    expect(afterKill, `answers after the kill other than 201: ${JSON.stringify(refusedAfterKill)}`).toBeGreaterThan(150);
     expect(refusedAfterKill.filter((status) => status !== 0 && status !== 502).length).toBe(0);
 
     const client = new pg.Client({ connectionString: databaseUrl });
