@@ -42,6 +42,8 @@ export interface ServeOptions {
   lockWaitMs?: number;
   /** Leads older than this many months are deleted at start and once a day (default 12). */
   retentionMonths?: number;
+  /** The rules of bookable visits (leads/site-config.ts visitSettings); none: no window is held. */
+  visits?: BackendOptions['visits'];
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   log?: (line: string) => void;
@@ -82,7 +84,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   const backend = await openBackend({
     db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
-    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths,
+    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits,
   });
   const policy = opts.headers ?? selfOnlyPolicy;
   const listener = handlerChain({ backend, files: createStaticHandler(dir), policy: () => policy, proxies: trustedProxies(opts.api.trustedProxies) });
