@@ -110,7 +110,9 @@ export class LeadStore {
       return;
     } catch (error) {
       // A lock that outlasted the wait, or a database that is gone: the same for every lead.
-      if (error instanceof StoreBusyError || batch.length === 1) {
+      // A visit that met the backstop index (another server held that groomer's time meanwhile)
+      // is tried again below, where it reads the new visit and is refused cleanly.
+      if (error instanceof StoreBusyError || (batch.length === 1 && !isVisitConflict(error))) {
         batch.forEach((p) => p.reject(error));
         return;
       }
@@ -166,6 +168,13 @@ export class LeadStore {
     await Promise.allSettled([...this.commits]);
     if (this.ownsStore) await this.sql.close();
   }
+}
+
+/** The backstop under the hold's lock (visits_groomer_start) refused a second visit at one groomer's start. */
+function isVisitConflict(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
+  return (e?.code === '23505' && e.constraint === 'visits_groomer_start') ||
+    (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('visits.groomer_id'));
 }
 
 function settle(pending: Pending, result: StoredLead | WindowRefusedError): void {
