@@ -13,6 +13,8 @@ import { listen, type RunningServer } from './http-server.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from '../leads/api-config.ts';
+/** For processes that start serve() themselves (the benchmark): the settings `groomsite serve` reads from site.yaml. */
+export { siteServerSettings } from './site-settings.ts';
 export type { RunningServer } from './http-server.ts';
 
 export interface ServeOptions {
