@@ -10,6 +10,7 @@ import { syntheticSite } from './synthetic.ts';
 import { pageWeights } from './page-weight.ts';
 import { benchApi } from './api.ts';
 import { devLatency } from './dev-latency.ts';
+import { benchVisits } from './visits.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -99,6 +100,17 @@ async function benchLeads() {
   }
 }
 
+async function benchVisitsStep() {
+  process.stderr.write('availability load test and the race for one window ...\n');
+  const v = await benchVisits();
+  const a = v.availability;
+  row(`availability, ${a.connections} connections, loopback`, `${a.perSec.toLocaleString('en')} answers/s, p50 ${a.p50} ms, p99 ${a.p99} ms`, 'p99 <= 50 ms', a.p99 <= 50);
+  for (const r of v.race) {
+    row(`race: 20 bookings for the last window, ${r.store}, ${r.servers} server${r.servers > 1 ? 's' : ''}`,
+      `${r.held} held, ${r.refused} refused (409)${r.other ? `, ${r.other} other` : ''}`, '1 held, 19 refused', r.held === 1 && r.refused === 19 && r.other === 0);
+  }
+}
+
 async function benchDev() {
   process.stderr.write('dev: price edit to browser x5 ...\n');
   const { times, rebuilds } = await devLatency(root);
@@ -115,7 +127,7 @@ function print() {
 }
 
 const only = process.argv.slice(2);
-const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['dev', benchDev]];
+const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['visits', benchVisitsStep], ['dev', benchDev]];
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   try { await step(); } catch (err) { row(name, `failed: ${(err as Error).message.split('\n')[0]}`, '', false); }

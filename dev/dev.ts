@@ -38,7 +38,8 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const leadsDir = mkdtempSync(join(tmpdir(), 'groomsite-dev-'));
   const db = join(leadsDir, 'leads.sqlite');
   const { api, brand, retentionMonths } = site.settings;
-  const backend = await openBackend({ db, api, webhookUrl: '', brand, retentionMonths });
+  // Visit rules as last loaded: an edited team or fee holds from the next booking on.
+  const backend = await openBackend({ db, api, webhookUrl: '', brand, retentionMonths, visits: () => site.settings.visits });
   const listener = handlerChain({
     backend,
     first: showingProblems(async (req, res) => devRoutes(req, res, reload)),

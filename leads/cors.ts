@@ -38,10 +38,11 @@ export function corsHeaders(origin: string): Record<string, string> {
   return { 'Access-Control-Allow-Origin': origin };
 }
 
-export function preflightHeaders(origin: string): Record<string, string> {
+/** `methods`: what the route answers (the forms POST, availability is read with GET). */
+export function preflightHeaders(origin: string, methods = 'POST, OPTIONS'): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Methods': methods,
     'Access-Control-Allow-Headers': 'Content-Type',
     'Access-Control-Max-Age': '600',
   };

@@ -4,6 +4,11 @@ import { HttpError, badRequest } from './http/http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';
+import type { AvailabilityCache } from './visits/availability-cache.ts';
+import { holdRequestOf, type HoldRequest } from './visits/booking-window.ts';
+import { WindowRefusedError, type HeldVisitSummary } from './visits/hold.ts';
+import { windowTaken } from './visits/refusal.ts';
+import type { VisitSettingsSource } from './visits/settings.ts';
 
 /** The two endpoints of SPEC 7. */
 export type LeadEndpoint = 'booking-form' | 'contact-us';
@@ -27,6 +32,10 @@ export interface LeadHandlerDeps {
   onStored?: (id: number, kind: LeadKind) => void;
   /** Counts the honeypot's catches (see honeypotCounter). */
   onTrapped?: (form: LeadEndpoint, ip: string) => void;
+  /** The rules of bookable visits; without them a booking's window is kept as text only (SPEC 3.1). */
+  visits?: VisitSettingsSource;
+  /** Forgotten for a city when a visit is held there; names the next open windows of a 409. */
+  availability?: AvailabilityCache;
 }
 
 export interface Accepted {
@@ -35,7 +44,7 @@ export interface Accepted {
    * `id` is a random reference, not the row number: a sequential number would tell anyone how
    * many leads the business gets, and would give away the honeypot, whose answer cannot know it.
    */
-  body: { ok: true; id: string };
+  body: { ok: true; id: string; visit?: HeldVisitSummary };
 }
 
 /** A reference as an answer carries it: 12 characters, random, the same shape for every answer. */
@@ -94,14 +103,26 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   const kind: LeadKind = submission.form === 'contact-us' ? 'contact' : inferBookingKind(fields);
   const checked = validateLead(kind, fields, { phoneLength: deps.api.phoneLength });
   if (!checked.ok) return refuse(badRequest(checked.message));
+  const settings = kind === 'booking' ? deps.visits?.() : undefined;
+  let hold: HoldRequest | undefined;
+  try {
+    hold = settings && holdRequestOf(settings, checked.value, fields);
+  } catch (error) {
+    return refuse(error as HttpError);
+  }
   await deps.limits?.chargeLead(submission.ip, checked.value.phone);
-  const id = await deps.store.insert({
+  const stored = await deps.store.book({
     kind,
     fields: checked.value,
     receivedAt: submission.receivedAt,
     ip: submission.ip,
     userAgent: submission.userAgent,
+    ...(hold && settings && { hold: { hold, rules: settings.rules } }),
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof WindowRefusedError) || !settings) throw error;
+    throw await windowTaken(error, settings, deps.availability);
   });
-  deps.onStored?.(id, kind);
-  return { status: 201, body: { ok: true, id: answerReference() } };
+  if (hold) deps.availability?.forget(hold.city);
+  deps.onStored?.(stored.id, kind);
+  return { status: 201, body: { ok: true, id: answerReference(), ...(stored.visit && { visit: stored.visit }) } };
 }

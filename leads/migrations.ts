@@ -96,6 +96,34 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 4,
+    name: 'visits: the window each booking holds, with its groomer and its quote',
+    sql: `
+      -- start_ms and end_ms are epoch milliseconds (UTC instants): the engine (model/visits)
+      -- computes in instants, and integers compare the same in both databases. date and time_window
+      -- are the day and the arrival window in India's time as the customer chose them.
+      CREATE TABLE visits (
+        id          INTEGER PRIMARY KEY,
+        lead_id     INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        city        TEXT NOT NULL,
+        date        TEXT NOT NULL,                    -- YYYY-MM-DD, India
+        time_window TEXT NOT NULL,                    -- "09:00-11:00", India
+        groomer_id  TEXT NOT NULL,
+        start_ms    INTEGER NOT NULL,
+        end_ms      INTEGER NOT NULL,
+        status      TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'requested')),
+        quote       TEXT NOT NULL,                    -- JSON: lines, fees, promo, total, as the server computed it
+        created_at  TEXT NOT NULL                     -- ISO 8601 UTC
+      );
+      CREATE INDEX visits_city_start ON visits (city, start_ms);
+      CREATE INDEX visits_lead ON visits (lead_id);
+      -- A backstop under the transaction's lock: one groomer never starts two live visits at once.
+      CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms) WHERE status IN ('held', 'requested');
+      -- Whether a phone has booked before (the first-booking promo).
+      CREATE INDEX leads_phone ON leads (phone);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

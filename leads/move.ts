@@ -13,6 +13,8 @@ import { SqliteStore } from './storage/sqlite-store.ts';
  */
 export interface Moved {
   leads: number;
+  /** The windows held, with their groomer and quote. */
+  visits: number;
   notes: number;
   audit: number;
   users: number;
@@ -52,6 +54,8 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
       const moved: Moved = {
         leads: await copy(from, tx, 'SELECT * FROM leads ORDER BY id', 'leads',
           ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at']),
+        visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
+          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),
@@ -71,7 +75,7 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
 export async function moveCommand(opts: { from: string; to: string }): Promise<string> {
   const m = await moveLeads(opts);
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  return `moved ${plural(m.leads, 'lead')}, ${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
+  return `moved ${plural(m.leads, 'lead')}, ${m.visits ? `${plural(m.visits, 'held visit')}, ` : ''}${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
     `${plural(m.users, 'staff account')} and ${plural(m.alerts, 'unsent alert')} from ${opts.from} to ${maskUrl(opts.to)}.\n` +
     `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
 }

@@ -17,6 +17,9 @@ import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './o
 import { webhookSender } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
+import { AvailabilityCache } from './visits/availability-cache.ts';
+import { availabilityRoute } from './visits/availability-route.ts';
+import type { VisitSettingsSource } from './visits/settings.ts';
 
 export interface LeadApiOptions {
   /**
@@ -40,6 +43,11 @@ export interface LeadApiOptions {
    * (leads/ knows nothing of the desk).
    */
   onStored?: () => void;
+  /**
+   * The rules of bookable visits (leads/site-config.ts visitSettings), read per request so dev
+   * hands over the site as last loaded; without them no window is held and availability is 404.
+   */
+  visits?: VisitSettingsSource;
 }
 
 export interface LeadApi {
@@ -104,6 +112,9 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const honeypot = honeypotCounter(log);
   const prefix = apiPrefix(api);
   const storeFaults = storeFaultAnswers(log);
+  const visits: VisitSettingsSource = options.visits ?? (() => undefined);
+  const availability = new AvailabilityCache(store.sql);
+  const answerAvailability = availabilityRoute({ api, proxies, visits, cache: availability, ignoredHeader });
   // A committed lead wakes the outbox now rather than at its next look, and whoever mounted the
   // API (the server: open desks) hears of it.
   const stored = () => {
@@ -113,7 +124,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const errorAnswer = { log, source: 'lead API', serverError: 'server error: your request was not saved, please call us' };
 
   async function route(req: IncomingMessage, res: ServerResponse, form: LeadEndpoint | undefined): Promise<void> {
-    if (!form) throw new HttpError(404, `not found: send forms to ${prefix}booking-form or ${prefix}contact-us`);
+    if (!form) throw new HttpError(404, `not found: send forms to ${prefix}booking-form or ${prefix}contact-us, ask ${prefix}availability`);
     res.setHeader('Vary', 'Origin');
     const client = clientInfo(req, proxies);
     if (client.ignored) ignoredHeader(client.ignored);
@@ -132,7 +143,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     // a post that never got that far cost nothing and counts for nothing.
     const body = await readLeadBody(req, api.maxBodyBytes);
     const accepted = await submitLead(
-      { store, api, limits, onStored: stored, onTrapped: honeypot.trapped },
+      { store, api, limits, onStored: stored, onTrapped: honeypot.trapped, visits, availability },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
       throw asHttpError(storeFaults(error));
@@ -153,7 +164,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const name = pathname.slice(prefix.length).replace(/\/$/, '');
       const form = LEAD_ENDPOINTS.find((f) => f === name);
       try {
-        await route(req, res, form);
+        if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
+        else await route(req, res, form);
       } catch (error) {
         if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);
         else sendError(res, error, errorAnswer);

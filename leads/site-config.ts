@@ -1,5 +1,8 @@
-// The lead API's settings as site.yaml gives them (api:, ui.phoneLength), for serve and dev.
+// The lead API's settings as site.yaml gives them (api:, ui.phoneLength, visits:), for serve and dev.
 import { resolveApiConfig, type ApiConfig } from './api-config.ts';
+import { formKey, type VisitSettings } from './visits/settings.ts';
+import { packageLabel, serviceLabel } from '../model/format.ts';
+import { pathnameOf } from '../model/paths.ts';
 import type { Site } from '../model/types.ts';
 
 export function apiConfig(site: Site): ApiConfig {
@@ -11,4 +14,26 @@ export function apiConfig(site: Site): ApiConfig {
     corsOrigins: [...a.corsOrigins], honeypotField: a.honeypotField, callNumber: site.raw.contact.phoneDisplay,
     ...(a.trustedProxies ? { trustedProxies: [...a.trustedProxies] } : {}),
   });
+}
+
+/** The rules of bookable visits and the words forms send for them; undefined for a site without `visits:`. */
+export function visitSettings(site: Site): VisitSettings | undefined {
+  const rules = site.visits;
+  if (!rules) return undefined;
+  const pageCities: Record<string, string> = {};
+  const bookable = (slug: string | undefined) => slug !== undefined && Object.hasOwn(rules.cities, slug);
+  for (const c of site.cities) if (bookable(c.slug)) pageCities[c.path] = c.slug;
+  // A locality visited on request has no team's schedule: its bookings stay as SPEC 3.1 has them.
+  for (const l of site.localities) if (!l.onRequest && bookable(l.city.slug)) pageCities[l.path] = l.city.slug;
+  for (const s of site.raw.cityShortcuts) if (bookable(s.city)) pageCities[pathnameOf(s.path)] = s.city;
+  const packageIds: Record<string, string> = {};
+  for (const p of site.packages) {
+    if (!Object.hasOwn(rules.packages, p.id)) continue;
+    for (const words of [packageLabel(p), p.id, p.name]) packageIds[formKey(words)] = p.id;
+  }
+  const addOnIds: Record<string, string> = {};
+  for (const a of [...site.addOns, ...site.cityAddOns]) {
+    for (const words of [a.price ? serviceLabel(a.label, a.price) : a.label, a.id, a.label]) addOnIds[formKey(words)] = a.id;
+  }
+  return { rules, pageCities, packageIds, addOnIds };
 }

@@ -4,6 +4,7 @@ import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import { openStore } from './storage/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
+import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
 export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from './storage/sqlite-store.ts';
 export { StoreBusyError } from './storage/sql.ts';
@@ -15,16 +16,23 @@ export interface LeadRecord {
   receivedAt: string;
   ip: string;
   userAgent: string;
+  /** A window to hold in the lead's own transaction (leads/visits/hold.ts); the webhook's JSON leaves it out. */
+  hold?: HoldOrder;
 }
 
+/** A committed lead, and the visit it holds when it named a window. */
+export interface StoredLead { id: number; visit?: HeldVisitSummary }
+
 /** The JSON a webhook receives for each lead. */
-export interface LeadNotification extends LeadRecord {
+export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
   id: number;
+  /** The window held, for the team's alert. */
+  visit?: HeldVisitSummary;
 }
 
 interface Pending {
   record: LeadRecord;
-  resolve: (id: number) => void;
+  resolve: (stored: StoredLead) => void;
   reject: (error: unknown) => void;
 }
 
@@ -69,9 +77,17 @@ export class LeadStore {
   }
 
   /** Resolves with the new lead's id once it is committed. */
-  insert(record: LeadRecord): Promise<number> {
+  async insert(record: LeadRecord): Promise<number> {
+    return (await this.book(record)).id;
+  }
+
+  /**
+   * Resolves with the new lead (and its visit) once committed; rejects with WindowRefusedError,
+   * storing nothing of it, when its window cannot be held. Others of its batch are not affected.
+   */
+  book(record: LeadRecord): Promise<StoredLead> {
     if (this.closed) return Promise.reject(new Error('lead store is closed'));
-    return new Promise<number>((resolve, reject) => {
+    return new Promise<StoredLead>((resolve, reject) => {
       this.queue.push({ record, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
@@ -91,39 +107,59 @@ export class LeadStore {
 
   private async commit(batch: Pending[]): Promise<void> {
     try {
-      const ids = await this.sql.transaction((tx) => this.insertAll(tx, batch.map((p) => p.record)));
-      batch.forEach((p, i) => p.resolve(ids[i]));
+      const results = await this.sql.transaction((tx) => this.insertAll(tx, batch.map((p) => p.record)));
+      batch.forEach((p, i) => settle(p, results[i]));
       return;
     } catch (error) {
       // A lock that outlasted the wait, or a database that is gone: the same for every lead.
-      if (error instanceof StoreBusyError || batch.length === 1) {
+      // A visit that met the backstop index (another server held that groomer's time meanwhile)
+      // is tried again below, where it reads the new visit and is refused cleanly.
+      if (error instanceof StoreBusyError || (batch.length === 1 && !isVisitConflict(error))) {
         batch.forEach((p) => p.reject(error));
         return;
       }
     }
     // The whole batch rolled back. Retry one by one so a single bad row cannot sink the others.
     for (const pending of batch) {
-      await this.sql.transaction((tx) => this.insertAll(tx, [pending.record])).then((ids) => pending.resolve(ids[0]), pending.reject);
+      await this.sql.transaction((tx) => this.insertAll(tx, [pending.record])).then((results) => settle(pending, results[0]), pending.reject);
     }
   }
 
-  private async insertAll(tx: Sql, records: LeadRecord[]): Promise<number[]> {
-    const ids: number[] = [];
+  /**
+   * Writes each lead (with its visit and alerts); a lead whose window cannot be held is skipped
+   * and comes back as its WindowRefusedError, so it sinks neither the transaction nor its batch.
+   */
+  private async insertAll(tx: Sql, records: LeadRecord[]): Promise<(StoredLead | WindowRefusedError)[]> {
+    const results: (StoredLead | WindowRefusedError)[] = [];
+    await lockDays(tx, records.flatMap((r) => (r.hold ? [r.hold.hold] : [])));
     for (const record of records) {
       const f = record.fields as Partial<Record<string, string>>;
+      const now = Date.now();
+      let decision;
+      if (record.hold) {
+        try {
+          decision = await decide(tx, record.hold, f.phone ?? '', now);
+        } catch (error) {
+          if (!(error instanceof WindowRefusedError)) throw error;
+          results.push(error);
+          continue;
+        }
+      }
       const row = await tx.get<{ id: number }>(INSERT_LEAD, [
         record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
         record.ip, record.userAgent, JSON.stringify(record.fields),
       ]);
       const id = Number(row!.id);
+      const visit = decision && await writeVisit(tx, id, decision, now);
       // Same transaction as the lead: each notification exists if and only if the lead does.
       if (this.options.outbox.length > 0) {
-        const payload = JSON.stringify({ id, ...record } satisfies LeadNotification);
+        const { hold: _hold, ...lead } = record;
+        const payload = JSON.stringify({ id, ...lead, ...(visit && { visit }) } satisfies LeadNotification);
         for (const channel of this.options.outbox) await tx.run(INSERT_OUTBOX, [id, channel, payload, Date.now()]);
       }
-      ids.push(id);
+      results.push({ id, ...(visit && { visit }) });
     }
-    return ids;
+    return results;
   }
 
   /** Commits what is queued, then closes the database if this store opened it. */
@@ -134,6 +170,18 @@ export class LeadStore {
     await Promise.allSettled([...this.commits]);
     if (this.ownsStore) await this.sql.close();
   }
+}
+
+/** The backstop under the hold's lock (visits_groomer_start) refused a second visit at one groomer's start. */
+function isVisitConflict(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
+  return (e?.code === '23505' && e.constraint === 'visits_groomer_start') ||
+    (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('visits.groomer_id'));
+}
+
+function settle(pending: Pending, result: StoredLead | WindowRefusedError): void {
+  if (result instanceof WindowRefusedError) pending.reject(result);
+  else pending.resolve(result);
 }
 
 function isStore(target: unknown): target is SqlStore {

@@ -5,6 +5,7 @@ import { DEFAULT_RETENTION_MONTHS } from '../leads/retention.ts';
 import { maskUrl } from '../leads/storage/sql.ts';
 import { createDesk, type Desk, type DeskOptions } from '../desk/index.ts';
 import { purgeDaily } from './retention-timer.ts';
+import type { VisitSettings, VisitSettingsSource } from '../leads/visits/settings.ts';
 
 /**
  * What answers behind the pages, for serve and dev alike: the lead API, the owner's desk on the
@@ -31,6 +32,8 @@ export interface BackendOptions {
   retentionMonths?: number;
   /** Where problems are reported; defaults to stderr. */
   log?: (line: string) => void;
+  /** The rules of bookable visits, or (dev) where to read the latest. */
+  visits?: VisitSettings | VisitSettingsSource;
 }
 
 export interface Backend {
@@ -69,6 +72,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
     leadApi = createLeadApi({
       db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
       onStored: () => desk?.changed(),
+      visits: typeof opts.visits === 'function' ? opts.visits : () => opts.visits as VisitSettings | undefined,
     });
   } catch (error) {
     throw cannotOpen(opts.db, error);

@@ -14,6 +14,8 @@ import type { ConnectionCaps } from './connection-caps.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from '../leads/api-config.ts';
+/** For processes that start serve() themselves (the benchmark): the settings `groomsite serve` reads from site.yaml. */
+export { siteServerSettings } from './site-settings.ts';
 export type { RunningServer } from './http-server.ts';
 
 export interface ServeOptions {
@@ -43,6 +45,8 @@ export interface ServeOptions {
   lockWaitMs?: number;
   /** Leads older than this many months are deleted at start and once a day (default 12). */
   retentionMonths?: number;
+  /** The rules of bookable visits (leads/site-config.ts visitSettings); none: no window is held. */
+  visits?: BackendOptions['visits'];
   /** Test hooks: faster webhook backoff, captured logs. */
   webhook?: LeadApiOptions['webhook'];
   /** Connections held at once, in all and per address (default: from the process's open-file limit). */
@@ -85,7 +89,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   const backend = await openBackend({
     db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
-    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths,
+    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits,
   });
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);

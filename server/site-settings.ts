@@ -1,4 +1,5 @@
-import { apiConfig } from '../leads/site-config.ts';
+import { apiConfig, visitSettings } from '../leads/site-config.ts';
+import type { VisitSettings } from '../leads/visits/settings.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import type { ApiConfig } from '../leads/api-config.ts';
 import type { HeaderPolicy } from '../hosting/headers.ts';
@@ -12,8 +13,10 @@ export interface SiteServerSettings {
   /** The business's name, for the desk's title. */
   brand: string;
   retentionMonths?: number;
+  /** The rules of bookable visits and the words forms send for them. */
+  visits?: VisitSettings;
 }
 
 export function siteServerSettings(site: Site): SiteServerSettings {
-  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months };
+  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site) };
 }

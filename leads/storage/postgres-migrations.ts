@@ -99,6 +99,31 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       );
     `,
   },
+  {
+    version: 3,
+    name: 'visits: the window each booking holds, with its groomer and its quote',
+    sql: `
+      -- As in SQLite (leads/migrations.ts, step 4): instants as epoch milliseconds, the day and
+      -- the window as text in India's time.
+      CREATE TABLE visits (
+        id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id     bigint NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        city        text NOT NULL,
+        date        text NOT NULL,
+        time_window text NOT NULL,
+        groomer_id  text NOT NULL,
+        start_ms    bigint NOT NULL,
+        end_ms      bigint NOT NULL,
+        status      text NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'requested')),
+        quote       text NOT NULL,
+        created_at  text NOT NULL
+      );
+      CREATE INDEX visits_city_start ON visits (city, start_ms);
+      CREATE INDEX visits_lead ON visits (lead_id);
+      -- The backstop under the per-city-day advisory lock that bookings take (leads/visits/hold.ts).
+      CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms) WHERE status IN ('held', 'requested');
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;

@@ -39,7 +39,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { db?: string; connections?: ServeOptions['connections']; api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number } = {},
+  overrides: { db?: string; connections?: ServeOptions['connections']; api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number; visits?: ServeOptions['visits'] } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
@@ -56,6 +56,7 @@ export async function startServer(
     log: overrides.log ?? (() => {}),
     lockWaitMs: overrides.lockWaitMs,
     connections: overrides.connections,
+    visits: overrides.visits,
   });
   return { ...running, ...site, db: overrides.db ?? site.db };
 }
