@@ -45,8 +45,8 @@ describe('link previews', () => {
 
   it('gives each post a picture of its own, and a city page its own', () => {
     const post = built.site.posts[0];
-    expect(metaContent(read(`blog/${post.slug}/index.html`), 'og:image')).toBe(`${built.site.origin}/images/share/blog/${post.slug}.jpg`);
-    expect(metaContent(read('pet-grooming-at-home/noida/index.html'), 'og:image')).toBe(`${built.site.origin}/images/share/city/noida.jpg`);
+    expect(metaContent(read(`blog/${post.slug}.html`), 'og:image')).toBe(`${built.site.origin}/images/share/blog/${post.slug}.jpg`);
+    expect(metaContent(read('pet-grooming-at-home/noida.html'), 'og:image')).toBe(`${built.site.origin}/images/share/city/noida.jpg`);
     expect(new Set(built.site.posts.map((p) => p.preview)).size).toBe(built.site.posts.length);
   });
 
