@@ -11,7 +11,7 @@ export function parseRedirects(text: string): Map<string, Redirect> {
   const rules = new Map<string, Redirect>();
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (!from || from.startsWith('#') || !to) continue;
+    if (!from?.startsWith('/') || !to) continue; // comments and anything not a path
     if (!rules.has(from)) rules.set(from, { to, status: Number(status) || 302 }); // the first rule for a path wins, as on those hosts
   }
   return rules;
