@@ -29,7 +29,7 @@ export const SHORT = 'public, max-age=3600';
 export const CACHE_RULES: readonly { pattern: RegExp; value: string }[] = [
   // Fingerprinted bundles: `app.3f9a1c2b.js`, esbuild's `chunk.7ACYIRUE.js`.
   { pattern: /^\/assets\/(?:[^/]+\/)*[^/]+\.[0-9A-Za-z_-]{8,}\.[A-Za-z0-9]+$/, value: IMMUTABLE },
-  // Pages: no extension, .html, and legacy aliases such as /about.php (the build writes about.php/index.html).
+  // Pages: no extension, .html, and legacy addresses such as /about.php (redirects to the page).
   { pattern: /(?:^|\/)[^./]*\/?$/, value: REVALIDATE },
   { pattern: /\.(?:[Hh][Tt][Mm][Ll]?|[Pp][Hh][Pp])$/, value: REVALIDATE },
 ];
@@ -39,7 +39,11 @@ export function cacheControlFor(pathname: string): string {
   return CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.value ?? SHORT;
 }
 
-/** The host settings the build writes into dist/: read by hosts, never served to visitors. */
+/**
+ * Host settings, never served to visitors: _headers and _redirects, which the build writes into
+ * dist/ for the hosts that read them there, and nginx.conf, which it writes beside dist/ (an
+ * older build put it inside, and a copied folder may still hold one).
+ */
 export const HOST_CONFIG_FILES: readonly string[] = ['/nginx.conf', '/_headers', '/_redirects'];
 
 export function isHostConfigFile(pathname: string): boolean {

@@ -3,11 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { REVALIDATE, cacheControlFor, isHostConfigFile } from './headers.ts';
 import { findFile, sendFile, type Encoding } from './static-file.ts';
+import { redirectsIn } from './redirects.ts';
 
 /**
  * Serves a built dist/ the way static hosts do (content types, ETag, Last-Modified, 304, byte
  * ranges: static-file.ts), for `groomsite serve`:
- * - `/x` answers `x.html` or `x/index.html`; `/gallery-single.html` is a plain file.
+ * - `/x` answers `x.html` (the build's layout: model/routes.ts) or `x/index.html`; `/x/` moves
+ *   to `/x` (308) when `x.html` is a page, as on Cloudflare Pages and Netlify; `/gallery.html`
+ *   is a plain file.
+ * - the 301s of dist/_redirects (the old .php addresses) are followed, as those hosts follow them.
  * - the `.br`/`.gz` twins the build wrote are sent as they are to clients that accept them
  *   (nothing is compressed per request); every answer says `Vary: Accept-Encoding`. A request
  *   with a Range header gets the plain file, so its byte positions are those of the page.
@@ -61,6 +65,7 @@ const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 export function createStaticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = path.resolve(dir);
+  const redirectFor = redirectsIn(root);
 
   async function notFound(req: IncomingMessage, res: ServerResponse, encoding: Encoding | undefined): Promise<void> {
     res.setHeader('Cache-Control', REVALIDATE);
@@ -93,6 +98,11 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
       missing();
       return;
     }
+    const moved = redirectFor(pathname) ?? withoutTrailingSlash(root, pathname, req.url);
+    if (moved) {
+      res.writeHead(moved.status, { Location: moved.to, 'Content-Length': 0 }).end();
+      return;
+    }
     // A ranged request gets the plain file: byte positions of a twin would mean nothing to it.
     const file = findFile(root, pathname, req.headers.range === undefined ? encoding : undefined);
     if (!file) {
@@ -110,6 +120,14 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
       fail(res); // a file gone between lookup and open, a permission denied...: this answer only
     }
   };
+}
+
+/** `/about/` -> `/about` (query kept) when about.html is there: the page's one address, as static hosts answer it. */
+function withoutTrailingSlash(root: string, pathname: string, url: string | undefined): { to: string; status: number } | undefined {
+  const page = pathname.replace(/\/+$/, '');
+  if (page === pathname || page === '' || !findFile(root, `${page}.html`, undefined)) return undefined;
+  const query = (url ?? '').indexOf('?');
+  return { to: `${encodeURI(page)}${query >= 0 ? (url ?? '').slice(query) : ''}`, status: 308 };
 }
 
 /** The last resort: a 500 when nothing was sent yet, else the connection is cut. */

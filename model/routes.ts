@@ -14,7 +14,7 @@ export type PageSpec =
 export interface Route {
   /** The address a visitor types, e.g. /blog/diy-dog-bathing. */
   path: string;
-  /** Where the HTML goes inside dist/, e.g. blog/diy-dog-bathing/index.html. */
+  /** Where the HTML goes inside dist/, e.g. blog/diy-dog-bathing.html (fileForPath). */
   file: string;
   kind: 'page' | 'alias' | 'not-found';
   title: string;
@@ -29,10 +29,29 @@ export interface Route {
   source: string;
 }
 
-/** dist/ file for a path: /x -> x/index.html, but a path that names a .html file keeps it. */
+/**
+ * dist/ file for a path: / -> index.html, /x -> x.html, a path that names a .html file keeps it.
+ * A page is a file beside the folder of the pages under it (blog.html beside blog/page/2.html),
+ * never a folder's index.html: Cloudflare Pages and Netlify answer /x from x.html with 200, but
+ * /x from x/index.html with a redirect to /x/, and the site links to and names /x as canonical.
+ */
 export function fileForPath(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'index.html';
   if (clean.endsWith('.html')) return clean;
-  return `${clean}/index.html`;
+  return `${clean}.html`;
+}
+
+/** The address a dist/ file is served at, fileForPath read backwards: blog/x.html -> /blog/x, index.html -> /. */
+export function pathForFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/**
+ * Whether the build writes a route's page. A legacy alias is only a redirect (nginx, _redirects,
+ * serve): a file at its address would shadow the redirect on Netlify, which serves a file that
+ * exists before it reads an unforced rule.
+ */
+export function writesPage(route: Route): boolean {
+  return !(route.kind === 'alias' && route.legacy);
 }

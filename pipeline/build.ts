@@ -10,25 +10,32 @@ import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
 import { createRenderer, routeFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor } from './render/pool.ts';
-import { FolderWriter, writeSite } from './write.ts';
+import { FolderWriter, hostDirFor, writeSite } from './write.ts';
 import { siteFiles } from './outputs/site-files.ts';
+import { hostFiles } from './outputs/host-config.ts';
 import { Precompressor, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
 import { shareImages } from './outputs/share-images.ts';
-import type { Route } from '../model/routes.ts';
+import { writesPage, type Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 
 export interface BuildOptions {
-  root?: string; outDir?: string; log?: (line: string) => void;
+  root?: string;
+  /** The folder to upload (default dist/); the host configs go beside it, to `<outDir>.host/`. */
+  outDir?: string;
+  log?: (line: string) => void;
   /** Render workers; 0 renders in process. By default, one per core for a site of thousands of posts (render-pool.ts). */
   workers?: number;
   /** The day to publish for (YYYY-MM-DD): posts dated later wait. By default, today in India. */
   today?: string;
 }
 export interface BuildResult {
-  outDir: string; pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
+  outDir: string;
+  /** nginx.conf, beside outDir: for the server, not for upload (write.ts, hostDirFor). */
+  hostDir: string;
+  pages: number; files: number; ms: number; steps: { name: string; ms: number }[]; site: Site; routes: Route[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; reused: number };
   /** Link previews and icons drawn in this build, and those taken from the cache. */
@@ -48,6 +55,7 @@ export async function loadSite(root: string, opts: ResolveOptions = {}): Promise
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const root = resolve(opts.root ?? '.');
   const outDir = resolve(root, opts.outDir ?? 'dist');
+  const hostDir = hostDirFor(outDir);
   const steps: { name: string; ms: number }[] = [];
   const started = performance.now();
   const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
@@ -72,7 +80,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     ]));
     const assets = { ...built.assets, images: pictures.images };
     // Pages whose document aliases show: rendered once and reused (render.tsx).
-    const shared = new Set(routes.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
+    const pages = routes.filter(writesPage); // legacy aliases are redirects only (model/routes.ts)
+    const shared = new Set(pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
@@ -91,24 +100,24 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         twinTally.files += twins.tally.files;
         twinTally.compressed += twins.tally.compressed;
         return written;
-      }, [{ from: join(root, 'content', 'images'), to: 'images' }])));
-    return { outDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally };
+      }, [{ from: join(root, 'content', 'images'), to: 'images' }], { dir: hostDir, files: hostFiles(site, routes) })));
+    return { outDir, hostDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally };
 
     async function renderInto(folder: string, twins: Precompressor, cache: TwinCache | undefined): Promise<number> {
       const writer = new FolderWriter(folder, twins);
       if (!pool) {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
         const render = createRenderer(site, assets, shared);
-        for (const r of routes) for (const f of routeFiles(render, r)) writer.write(f);
+        for (const r of pages) for (const f of routeFiles(render, r)) writer.write(f);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
         return writer.count;
       }
-      const pages = pool.render({ site, assets, shared, folder, routes, twinCache: cache?.dir });
+      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-      let pooled: Awaited<typeof pages>;
+      let pooled: Awaited<typeof rendering>;
       try {
-        pooled = await pages;
+        pooled = await rendering;
         twinTally.files += pooled.twins.files;
         twinTally.compressed += pooled.twins.compressed;
       } finally {

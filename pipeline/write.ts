@@ -46,32 +46,55 @@ export class FolderWriter {
   }
 }
 
+/** Where the host configs of a build into `outDir` go: beside it, never in it (dist/ -> dist.host/). */
+export function hostDirFor(outDir: string): string {
+  return `${resolve(outDir).replace(/[\\/]+$/, '')}.host`;
+}
+
+/** Files written beside the site rather than in it: the host configs (nginx.conf), which are uploaded nowhere. */
+export interface BesideSite { dir: string; files: readonly OutputFile[] }
+
 /**
  * Makes a fresh folder beside `outDir`, lets `fill` write the site into it (returning how many
- * files it wrote), copies `copyDirs` in, and only then swaps the folder in for `outDir`.
+ * files it wrote), copies `copyDirs` in, writes `beside` into a fresh folder of its own, and only
+ * then swaps both in: a failed build leaves the previous site and its host configs as they were.
  */
-export async function writeSite(outDir: string, fill: (folder: string) => Promise<number> | number, copyDirs: { from: string; to: string }[] = []): Promise<number> {
-  const target = resolve(outDir);
-  const temp = `${target}.tmp-${process.pid}-${Date.now()}`;
-  const old = `${target}.old-${process.pid}-${Date.now()}`;
+export async function writeSite(outDir: string, fill: (folder: string) => Promise<number> | number, copyDirs: { from: string; to: string }[] = [], beside?: BesideSite): Promise<number> {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const folders = [resolve(outDir), ...(beside ? [resolve(beside.dir)] : [])].map((target) => ({ target, temp: `${target}.tmp-${stamp}`, old: `${target}.old-${stamp}` }));
+  const [site, host] = folders;
   let count: number;
   try {
-    mkdirSync(temp, { recursive: true });
-    count = await fill(temp);
-    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(temp, c.to), { recursive: true });
+    mkdirSync(site.temp, { recursive: true });
+    count = await fill(site.temp);
+    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(site.temp, c.to), { recursive: true });
+    if (host && beside) {
+      mkdirSync(host.temp, { recursive: true });
+      for (const f of beside.files) writeFileSync(join(host.temp, f.file), f.content);
+    }
   } catch (err) {
-    await rm(temp, { recursive: true, force: true });
+    for (const f of folders) await rm(f.temp, { recursive: true, force: true });
     throw err;
   }
-  // Two renames: the old site moves aside, the new one takes its name, then the old one goes.
-  if (existsSync(target)) await rename(target, old);
+  // Two renames each: the old folders move aside, the new ones take their names, then the old ones go.
+  const moved: typeof folders = [];
   try {
-    await rename(temp, target);
+    for (const f of folders) {
+      if (existsSync(f.target)) await rename(f.target, f.old);
+      moved.push(f);
+      await rename(f.temp, f.target);
+    }
   } catch (err) {
-    if (existsSync(old)) await rename(old, target);
-    await rm(temp, { recursive: true, force: true });
+    // Put back whatever moved, so the site and its host configs stay a pair from one build.
+    for (const f of moved.reverse()) {
+      if (existsSync(f.old)) {
+        await rm(f.target, { recursive: true, force: true });
+        await rename(f.old, f.target);
+      }
+    }
+    for (const f of folders) await rm(f.temp, { recursive: true, force: true });
     throw err;
   }
-  await rm(old, { recursive: true, force: true });
+  for (const f of folders) await rm(f.old, { recursive: true, force: true });
   return count;
 }

@@ -3,6 +3,7 @@
 // earlier (such as /#faq) is silently skipped; this check reads every page and is deterministic.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathForFile } from '../../model/routes.ts';
 
 const ID = /\sid="([^"]+)"/g;
 const HREF = /\shref="([^"#]*)#([^"]+)"/g;
@@ -20,9 +21,6 @@ function fileFor(path: string, files: Set<string>): string | undefined {
   return undefined;
 }
 
-/** Page path a dist-relative file is served at: blog/x/index.html -> /blog/x/. */
-const pathOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
-
 export async function missingAnchors(dir: string): Promise<{ page: string; href: string; id: string }[]> {
   const files = await htmlFiles(dir);
   const fileSet = new Set(files);
@@ -34,9 +32,9 @@ export async function missingAnchors(dir: string): Promise<{ page: string; href:
       if (/^[a-z]+:/i.test(target)) continue; // absolute URLs leave the site
       const id = decodeURIComponent(rawId.replace(/&amp;/g, '&'));
       if (id === 'top') continue; // the document's top is always a valid fragment
-      const targetFile = target === '' ? file : fileFor(new URL(target, `http://site${pathOf(file)}`).pathname, fileSet);
+      const targetFile = target === '' ? file : fileFor(new URL(target, `http://site${pathForFile(file)}`).pathname, fileSet);
       if (!targetFile) continue; // a missing page is the link check's to report
-      if (!ids.get(targetFile)!.has(id)) missing.push({ page: pathOf(file), href: `${target}#${rawId}`, id });
+      if (!ids.get(targetFile)!.has(id)) missing.push({ page: pathForFile(file), href: `${target}#${rawId}`, id });
     }
   }
   return missing;

@@ -1,5 +1,7 @@
 // `groomsite check`: the gate CI runs before upload. The site definition and front matter, then
-// every internal link and #anchor of the built site (linkinator, with its own local server).
+// every internal link and #anchor of the built site (linkinator, crawling the folder as `serve`
+// serves it: hosting/static.ts, which answers /blog from blog.html beside the folder blog/,
+// where linkinator's own server would redirect to /blog/ and find no index.html there).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { loadSite } from '../build.ts';
 import { formatProblem, type Problem } from '../problems.ts';
 import { missingAnchors } from './anchors.ts';
 import { auditSite } from './page-audit.ts';
+import { servedLocally } from './local-site.ts';
+import { pathForFile } from '../../model/routes.ts';
 
 export interface CheckIssue { kind: 'schema' | 'link' | 'page' | 'budget'; text: string }
 export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number; jsGzip: number; cssGzip: number }
@@ -36,21 +40,26 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
 
 async function brokenLinks(dir: string): Promise<{ issues: CheckIssue[]; pages: number; checked: number }> {
   // Start from every page, not just those reachable from the home page (aliases, landing pages).
-  const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => f.replace(/index\.html$/, ''));
-  const result = await checkLinks({
-    path: pages, serverRoot: dir, recurse: true, concurrency: 8, timeout: 30_000, retryErrors: true, retryErrorsCount: 3,
-    // Only this site's own pages: outbound links (tel:, maps, social networks) are not fetched.
-    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(link),
-  });
-  // linkinator reports local pages as file paths under dir; show them as site paths.
-  const sitePath = (p: string) => `/${(p.startsWith(dir) ? p.slice(dir.length) : p).replace(/^\/+/, '')}`;
-  const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
-  const issues = broken.map((l) => {
-    const where = l.parent ? sitePath(l.parent).replace(/\/?$/, '/') : '(start)';
-    const detail = l.status ? `answers ${l.status}` : 'is broken';
-    return { kind: 'link' as const, text: `${where}: link to ${sitePath(l.url)} ${detail}` };
-  });
-  return { issues: dedupe(issues), pages: pages.length, checked: result.links.length };
+  const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => pathForFile(f.split('\\').join('/')));
+  const site = await servedLocally(dir);
+  try {
+    const result = await checkLinks({
+      path: pages.map((p) => site.base + p), recurse: true, concurrency: 8, timeout: 30_000, retryErrors: true, retryErrorsCount: 3,
+      // Only this site's own pages: outbound links (tel:, maps, social networks) are not fetched.
+      linksToSkip: async (link) => !link.startsWith(`${site.base}/`),
+    });
+    // linkinator reports full URLs of the local server; show them as site paths.
+    const sitePath = (p: string) => (p.startsWith(site.base) ? p.slice(site.base.length) : p) || '/';
+    const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
+    const issues = broken.map((l) => {
+      const where = l.parent ? sitePath(l.parent) : '(start)';
+      const detail = l.status ? `answers ${l.status}` : 'is broken';
+      return { kind: 'link' as const, text: `${where}: link to ${sitePath(l.url)} ${detail}` };
+    });
+    return { issues: dedupe(issues), pages: pages.length, checked: result.links.length };
+  } finally {
+    await site.close();
+  }
 }
 
 function dedupe(issues: CheckIssue[]): CheckIssue[] {

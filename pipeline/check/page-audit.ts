@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathForFile } from '../../model/routes.ts';
 import { gzipSync } from 'node:zlib';
 
 export interface AuditIssue { kind: 'page' | 'budget'; text: string }
@@ -61,7 +62,7 @@ export async function auditSite(dir: string): Promise<{ issues: AuditIssue[]; js
   // The heaviest page's scripts: what DESIGN's budget is about.
   let jsGzip = 0, heaviest = '';
   for (const f of files.filter((n) => n.endsWith('.html'))) {
-    const path = `/${f.replace(/index\.html$/, '')}`;
+    const path = pathForFile(f);
     const html = await readFile(join(dir, f), 'utf8');
     issues.push(...auditPage(path, html));
     const weight = pageScripts(html, (s) => script(s)?.text).reduce((sum, s) => sum + (script(s)?.gzip ?? 0), 0);

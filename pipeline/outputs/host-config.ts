@@ -1,15 +1,23 @@
-// Host configuration written into dist/ so the site deploys anywhere with the right behaviour:
-// `_redirects` and `_headers` for hosts that read them, and `nginx.conf` for a server of your
-// own. Every header comes from hosting/headers.ts, the module `serve` and `dev` use too.
+// Host configuration, so the site deploys anywhere with the right behaviour: `_redirects` and
+// `_headers` in dist/ for the hosts that read them there (Cloudflare Pages, Netlify; `serve`
+// follows the same redirects), and `nginx.conf` for a server of your own, written beside dist/
+// (hostFiles): it names the upstream ports and the certificate paths, which an uploaded folder
+// would publish. Every header comes from hosting/headers.ts, the module `serve` and `dev` use too.
 import { CACHE_RULES, HOST_CONFIG_FILES, IMMUTABLE, SHORT, securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
+import type { OutputFile } from '../write.ts';
 
 /** Where the maintainer puts the certificate (README, "For maintainers"): one place, nothing else to edit. */
 export const CERTIFICATE_DIR = '/etc/ssl/groomsite';
 
 const legacyRedirects = (routes: readonly Route[]) => routes.filter((r) => r.kind === 'alias' && r.legacy);
+
+/** What the build writes beside the upload folder (pipeline/write.ts, hostDirFor): never uploaded, never served. */
+export function hostFiles(site: Site, routes: readonly Route[]): OutputFile[] {
+  return [{ file: 'nginx.conf', content: nginxConf(site, routes) }];
+}
 
 export function redirectsFile(routes: readonly Route[]): string {
   return `${legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`).join('\n')}\n`;
@@ -67,7 +75,8 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
   const hidden = HOST_CONFIG_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|');
   return `# nginx configuration for ${host}, written by groomsite build. Include it in the http context
-# (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf), point root at the uploaded dist/,
+# (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf; the build writes it beside dist/,
+# never into it), point root at the uploaded dist/,
 # and put the certificate at ${o.certificateDir}/fullchain.pem and ${o.certificateDir}/privkey.pem.
 # Needs the brotli static module: apt-get install nginx libnginx-mod-http-brotli-static
 # The lead API and the desk (groomsite serve) listen on ${servers.join(', ')} behind this proxy
@@ -147,7 +156,20 @@ ${redirect('/desk', 308, '/desk/')}
         add_header Cache-Control $groomsite_cache_control always;
         add_header Vary Accept-Encoding always;
 ${headers}
-        try_files $uri $uri.html $uri/index.html =404;
+        # A page is a file (about.html, blog.html beside blog/); only the home page is a folder's index.
+        try_files $uri $uri.html $uri/index.html @trailing_slash;
+    }
+
+    # /about/ moves to /about, as Cloudflare Pages and Netlify answer it (and serve); the rest is the 404 page.
+    location @trailing_slash {
+${headers}
+        if ($uri ~ "^(?<groomsite_page>.+)/$") {
+            set $groomsite_file $document_root$groomsite_page.html;
+        }
+        if (-f $groomsite_file) {
+            return 308 $groomsite_page$is_args$args;
+        }
+        return 404;
     }
 }
 `;

@@ -3,7 +3,7 @@
 import type { OutputFile } from '../write.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { atomFeed, feedPath } from './feed.ts';
-import { headersFile, nginxConf, redirectsFile } from './host-config.ts';
+import { headersFile, redirectsFile } from './host-config.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
@@ -19,9 +19,10 @@ export interface SiteFileParts {
 }
 
 /**
- * The site-level files, in the order they are written (a later one of the same name wins). The
- * host configs (_redirects, _headers, nginx.conf) are read by hosts and never served to visitors,
- * so dev, which is its own host, leaves them out with `hostConfigs: false`.
+ * The site-level files, in the order they are written (a later one of the same name wins).
+ * `_redirects` and `_headers` go into the upload, because the hosts that read them (Cloudflare
+ * Pages, Netlify) read them there and never serve them; dev, which is its own host, leaves them
+ * out with `hostConfigs: false`. nginx.conf is no file of the upload (host-config.ts, hostFiles).
  */
 export function siteFiles(site: Site, routes: readonly Route[], parts: SiteFileParts, options: { hostConfigs?: boolean } = {}): OutputFile[] {
   const files: OutputFile[] = [
@@ -35,6 +36,5 @@ export function siteFiles(site: Site, routes: readonly Route[], parts: SiteFileP
     ...files,
     { file: '_redirects', content: redirectsFile(routes) },
     { file: '_headers', content: headersFile(site) },
-    { file: 'nginx.conf', content: nginxConf(site, routes) },
   ];
 }

@@ -10,6 +10,7 @@ import { build } from '../../pipeline/build.ts';
 import { GroomsiteError } from '../../pipeline/errors.ts';
 import { copyFixture, edit, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
+import { writesPage } from '../../model/routes.ts';
 
 const run = promisify(execFile);
 const cli = join(projectRoot, 'bin', 'groomsite.js');
@@ -24,12 +25,19 @@ describe('building the tiny fixture site', async () => {
   const result = await build({ root, outDir: out });
   const read = (f: string) => readFileSync(join(out, f), 'utf8');
 
-  it('writes a page for every route', () => {
+  it('writes a page for every route but the legacy addresses, which are redirects only', () => {
     expect(result.pages).toBe(result.routes.length);
-    for (const r of result.routes) expect(existsSync(join(out, r.file)), r.file).toBe(true);
+    for (const r of result.routes) expect(existsSync(join(out, r.file)), r.file).toBe(writesPage(r));
+    expect(result.routes.some((r) => !writesPage(r))).toBe(true);
+  });
+  it('writes nginx.conf beside dist/, in dist.host/, and the files static hosts read into dist/', () => {
+    expect(result.hostDir).toBe(`${out}.host`);
+    expect(readdirSync(result.hostDir)).toEqual(['nginx.conf']);
+    expect(existsSync(join(out, 'nginx.conf'))).toBe(false);
+    for (const name of ['_redirects', '_headers']) expect(existsSync(join(out, name)), name).toBe(true);
   });
   it('renders a complete HTML document with title, description, canonical and Open Graph', () => {
-    const html = read('pet-grooming-at-home/delhi/index.html');
+    const html = read('pet-grooming-at-home/delhi.html');
     expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
     expect(html).toContain('<meta charSet="utf-8"/>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
@@ -38,7 +46,7 @@ describe('building the tiny fixture site', async () => {
     expect(html).toContain('<meta property="og:url" content="https://tiny.example/pet-grooming-at-home/delhi"/>');
   });
   it('gives aliases their target content and a canonical link to the target', () => {
-    const alias = read('pet-spa/index.html');
+    const alias = read('pet-spa.html');
     expect(alias).toContain('<link rel="canonical" href="https://tiny.example/"/>');
     expect(alias.replace(/<head>.*<\/head>/, '')).toBe(read('index.html').replace(/<head>.*<\/head>/, ''));
   });
@@ -55,14 +63,14 @@ describe('building the tiny fixture site', async () => {
     expect(read('404.html')).toContain('Your visited page not found. You may go home page.');
   });
   it('preloads the chunks of the islands a page starts with, not the forms\' chunk, and only files that exist', () => {
-    const html = read('pet-grooming-at-home/delhi/index.html');
+    const html = read('pet-grooming-at-home/delhi.html');
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
     expect(preloads.some((p) => /^\/assets\/chrome\.[A-Z0-9]+\.js$/.test(p))).toBe(true);
     // The quick offer is on the page, but its chunk loads only when the visitor wants a form.
     expect(html).toContain('data-island="quick-offer"');
     expect(preloads.some((p) => /^\/assets\/forms\.[A-Z0-9]+\.js$/.test(p))).toBe(false);
     for (const p of preloads) expect(existsSync(join(out, p)), p).toBe(true);
-    expect(read('blog/first-post/index.html')).not.toContain('quick-offer');
+    expect(read('blog/first-post.html')).not.toContain('quick-offer');
   });
   it('fingerprints the stylesheet and script', () => {
     expect(readdirSync(join(out, 'assets')).some((f) => /^site\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
@@ -75,11 +83,11 @@ describe('a failing build', () => {
     const root = copyFixture('tiny');
     const out = join(root, 'dist');
     await build({ root, outDir: out });
-    const before = snapshot(out);
+    const before = [snapshot(out), snapshot(`${out}.host`)];
     edit(join(root, 'site.yaml'), 'listPrice: 1499', 'listPrice: "1,499"');
     await expect(build({ root, outDir: out })).rejects.toBeInstanceOf(GroomsiteError);
-    expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(root).filter((n) => n.startsWith('dist.'))).toEqual([]);
+    expect([snapshot(out), snapshot(`${out}.host`)]).toEqual(before);
+    expect(readdirSync(root).filter((n) => n.startsWith('dist.'))).toEqual(['dist.host']);
   });
 
   it('exits 1 from the command line with file, line, column and a hint', async () => {

@@ -24,7 +24,7 @@ describe('content images', () => {
     const { outDir } = await build({ root });
     for (const w of [480, 960, 1200]) for (const ext of ['avif', 'webp']) expect(existsSync(join(outDir, `images/bath-time-${w}.${ext}`)), `${w}.${ext}`).toBe(true);
     expect(existsSync(join(outDir, 'images/bath-time.jpg'))).toBe(true);
-    const html = readFileSync(join(outDir, 'blog/first-post/index.html'), 'utf8');
+    const html = readFileSync(join(outDir, 'blog/first-post.html'), 'utf8');
     expect(html).toContain('<source type="image/avif" srcset="/images/bath-time-480.avif 480w, /images/bath-time-960.avif 960w, /images/bath-time-1200.avif 1200w" sizes=');
     expect(html).toContain('<source type="image/webp" srcset="/images/bath-time-480.webp 480w');
     expect(html).toContain('<img src="/images/bath-time.jpg" alt="A beagle wrapped in a towel after its bath" width="1200" height="800" loading="lazy" decoding="async">');
@@ -36,7 +36,7 @@ describe('content images', () => {
     const yaml = join(root, 'site.yaml');
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('gallery:\n  - pet: dog\n', 'gallery:\n  - pet: dog\n    photo: bath-time.jpg\n    caption: Bella the beagle before and after her bath\n'));
     const { outDir } = await build({ root });
-    const html = readFileSync(join(outDir, 'gallery/index.html'), 'utf8');
+    const html = readFileSync(join(outDir, 'gallery.html'), 'utf8');
     const tile = /<li><figure>([\s\S]*?)<\/figure><\/li>/.exec(html)![1];
     expect(tile).toMatch(/<source type="image\/avif" srcset="\/images\/bath-time-480\.avif 480w, \/images\/bath-time-960\.avif 960w, \/images\/bath-time-1200\.avif 1200w"/i);
     expect(tile).toMatch(/<source type="image\/webp" srcset="\/images\/bath-time-480\.webp 480w/i);

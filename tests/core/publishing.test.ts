@@ -24,13 +24,13 @@ describe('publishing by date', () => {
     await build({ root, outDir: out, workers: 0, today: '2026-03-10' });
     const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
-    expect(existsSync(join(out, 'blog/published-today/index.html'))).toBe(true);
-    expect(read('blog/published-today/index.html')).toContain('<time dateTime="2026-03-10">March 10, 2026</time>');
-    expect(existsSync(join(out, 'blog/scheduled-tomorrow/index.html'))).toBe(false);
-    expect(existsSync(join(out, 'blog/unfinished-draft/index.html'))).toBe(false);
+    expect(existsSync(join(out, 'blog/published-today.html'))).toBe(true);
+    expect(read('blog/published-today.html')).toContain('<time dateTime="2026-03-10">March 10, 2026</time>');
+    expect(existsSync(join(out, 'blog/scheduled-tomorrow.html'))).toBe(false);
+    expect(existsSync(join(out, 'blog/unfinished-draft.html'))).toBe(false);
     expect(existsSync(join(out, 'images/blog/scheduled-tomorrow.svg'))).toBe(false);
 
-    const blog = read('blog/index.html');
+    const blog = read('blog.html');
     expect(blog).toContain('href="/blog/published-today"');
     expect(blog).not.toContain('scheduled-tomorrow');
     expect(blog).not.toContain('unfinished-draft');
@@ -59,9 +59,9 @@ describe('publishing by date', () => {
     const root = publishingSite();
     const out = join(root, 'dist');
     await build({ root, outDir: out, workers: 0, today: '2026-03-11' });
-    expect(existsSync(join(out, 'blog/scheduled-tomorrow/index.html'))).toBe(true);
+    expect(existsSync(join(out, 'blog/scheduled-tomorrow.html'))).toBe(true);
     expect(entries(readFileSync(join(out, 'blog/feed.xml'), 'utf8'))[0]).toBe('/blog/scheduled-tomorrow');
-    expect(existsSync(join(out, 'blog/unfinished-draft/index.html'))).toBe(false);
+    expect(existsSync(join(out, 'blog/unfinished-draft.html'))).toBe(false);
   });
 
   it('shows drafts and scheduled posts in dev, marked, and keeps them out of its feed', async () => {

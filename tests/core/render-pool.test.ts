@@ -33,7 +33,7 @@ describe('the render pool', () => {
     const site = await loadSite(root);
     const routes = planRoutes(site);
     const post = routes.find((r) => r.page.template === 'post')!;
-    const broken = { ...post, path: '/blog/broken', file: 'blog/broken/index.html', page: { template: 'post', post: null } } as unknown as Route;
+    const broken = { ...post, path: '/blog/broken', file: 'blog/broken.html', page: { template: 'post', post: null } } as unknown as Route;
     const { assets } = await buildAssets();
     const pool = await RenderPool.start(2);
     try {

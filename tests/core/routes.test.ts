@@ -4,6 +4,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import { planRoutes } from '../../pipeline/plan.ts';
 import { GroomsiteError } from '../../pipeline/errors.ts';
 import type { Site } from '../../model/types.ts';
+import { pathForFile, writesPage } from '../../model/routes.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const site = await loadSite(projectRoot);
@@ -65,11 +66,22 @@ describe('the route table', () => {
   it('has a 404 page written to 404.html', () => {
     expect(routes.find((r) => r.kind === 'not-found')?.file).toBe('404.html');
   });
-  it('writes every route to its own file, with /x as x/index.html and .html paths kept', () => {
+  it('gives every route its own file, with /x as x.html beside the folder of the pages under it, and .html paths kept', () => {
     expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length);
     expect(byPath.get('/gallery-single.html')?.file).toBe('gallery-single.html');
-    expect(byPath.get('/contact.php')?.file).toBe('contact.php/index.html');
+    expect(byPath.get('/contact.php')?.file).toBe('contact.php.html');
     expect(byPath.get('/')?.file).toBe('index.html');
+    expect(byPath.get('/blog')?.file).toBe('blog.html');
+    expect(byPath.get('/blog/page/2')?.file).toBe('blog/page/2.html');
+    expect(byPath.get('/pet-grooming-at-home/noida')?.file).toBe('pet-grooming-at-home/noida.html');
+    expect(routes.filter((r) => r.file.endsWith('/index.html'))).toEqual([]);
+    for (const r of routes) expect(pathForFile(r.file), r.path).toBe(r.path.replace(/\.html$/, ''));
+  });
+  it('writes no page for a legacy address, which every host redirects', () => {
+    const legacy = routes.filter((r) => r.legacy);
+    expect(legacy.map((r) => r.path).sort()).toEqual(['/about.php', '/contact.php', '/gallery-single.html', '/gallery.php', '/index.php', '/price.php']);
+    expect(legacy.filter(writesPage)).toEqual([]);
+    expect(routes.filter((r) => !r.legacy).every(writesPage)).toBe(true);
   });
   it('marks the confirmation pages noindex', () => {
     for (const p of ['/booking-confirm', '/thank-you', '/thanks', '/contact-confirm']) expect(byPath.get(p)?.noindex, p).toBe(true);
@@ -86,6 +98,6 @@ describe('two routes for one file', () => {
     expect(error).toBeInstanceOf(GroomsiteError);
     const e = error as GroomsiteError;
     expect(e.name).toBe('DuplicateRoute');
-    expect(e.problems[0].message).toMatch(new RegExp(`${site.posts[0].path} would write dist/blog/${site.posts[0].slug}/index.html, which ${site.posts[0].path} .* writes too`));
+    expect(e.problems[0].message).toMatch(new RegExp(`${site.posts[0].path} would write dist/blog/${site.posts[0].slug}.html, which ${site.posts[0].path} .* writes too`));
   });
 });

@@ -16,6 +16,7 @@ import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
 import { readLeads, validBodies } from '../leads/helpers.ts';
+import { expectedAnswers, wrongAnswers } from '../helpers/host-answers.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
 
 let built: BuildResult;
@@ -74,7 +75,9 @@ afterAll(async () => {
 
 describe('the generated nginx.conf on Debian nginx', () => {
   it('is accepted by nginx -t exactly as the build wrote it, once the certificate is in its place', () => {
-    const written = fs.readFileSync(path.join(built.outDir, 'nginx.conf'), 'utf8');
+    // Written beside the upload, never into it (pipeline/write.ts, hostDirFor).
+    expect(fs.existsSync(path.join(built.outDir, 'nginx.conf'))).toBe(false);
+    const written = fs.readFileSync(path.join(built.hostDir, 'nginx.conf'), 'utf8');
     expect(written).toBe(nginxConf(built.site, built.routes));
     expect(written).toContain('ssl_certificate /etc/ssl/groomsite/fullchain.pem;');
     // The one documented place, moved into the test's folder; nothing else changes.
@@ -107,6 +110,13 @@ describe('the generated nginx.conf on Debian nginx', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Your visited page not found. You may go home page.');
     expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers as serve and Cloudflare Pages do: pages 200 without a redirect, legacy 301, /x/ to /x, unknown paths the 404 page', async () => {
+    expect(await wrongAnswers(expectedAnswers(built), async (p) => {
+      const res = await visit(p);
+      return { status: res.status, location: res.headers.location, text: res.text };
+    })).toEqual([]);
   });
 
   it('caches assets for a year, revalidates pages, and keeps other files an hour', async () => {

@@ -1,0 +1,44 @@
+// What every host must answer for the built site, the same on the generated nginx, on `serve`
+// and in Cloudflare's Pages runtime (issue 29): each canonical address of a sample of every page
+// type 200 without a redirect, the legacy addresses 301 to their page, `/x/` 308 to `/x`,
+// unknown paths the 404 page, and no host configuration.
+import type { BuildResult } from '../../pipeline/build.ts';
+
+export interface Expected { path: string; status: number; location?: string }
+export interface Answer { status: number; location?: string; text: string }
+
+export const NOT_FOUND_TEXT = 'Your visited page not found. You may go home page.';
+
+/** The first page of each template, the blog's later pages, a post, aliases, and the redirects. */
+export function expectedAnswers(built: BuildResult): Expected[] {
+  const samples = new Map<string, string>();
+  for (const r of built.routes) {
+    const key = r.kind === 'alias' ? `alias:${r.legacy ? 'legacy' : r.canonicalPath === '/' ? 'home' : 'other'}` : r.page.template;
+    if (r.kind !== 'not-found' && !r.legacy && !samples.has(key)) samples.set(key, r.path);
+  }
+  const pages = [...samples.values(), '/blog/page/2', '/pet-grooming-at-home/noida', '/blog/diy-dog-bathing'];
+  return [
+    ...[...new Set(pages)].map((path) => ({ path, status: 200 })),
+    ...built.routes.filter((r) => r.legacy).map((r) => ({ path: r.path, status: 301, location: r.canonicalPath })),
+    { path: '/about/', status: 308, location: '/about' },
+    { path: '/blog/', status: 308, location: '/blog' },
+    { path: '/pet-grooming-at-home/noida/', status: 308, location: '/pet-grooming-at-home/noida' },
+    { path: '/no-such-page', status: 404 },
+    { path: '/blog/no-such-post', status: 404 },
+    { path: '/nginx.conf', status: 404 },
+  ];
+}
+
+/** The answers that differ from what was expected, as readable lines (empty when all agree). */
+export async function wrongAnswers(expected: readonly Expected[], get: (path: string) => Promise<Answer>): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const e of expected) {
+    const a = await get(e.path);
+    // A host may write the Location absolute (Cloudflare) or as a path (nginx, serve).
+    const location = a.location?.replace(/^https?:\/\/[^/]+/, '');
+    if (a.status !== e.status || location !== e.location) wrong.push(`${e.path}: ${a.status} ${a.location ?? ''}, expected ${e.status} ${e.location ?? ''}`);
+    else if (e.status === 404 && !a.text.includes(NOT_FOUND_TEXT)) wrong.push(`${e.path}: 404 without the 404 page`);
+    else if (e.status === 200 && !a.text.includes('<link rel="canonical"')) wrong.push(`${e.path}: 200 without a page`);
+  }
+  return wrong;
+}
