@@ -30,6 +30,8 @@ export interface BookingDialogProps {
   addOns: string[];
   /** The appointment form's time slots: value "09:00-11:00" (sent as serviceTime), label "9 AM to 11 AM". */
   timeSlots?: { value: string; label: string }[];
+  /** Said under the time slots: where the city teams' hours go beyond them. */
+  slotNote?: string;
   /** The page's city has a promo code: the form offers it, with the promo that names it. */
   promo?: { code: string; text: string };
   /** The fees of the page's city, shown beside the button before the visitor sends. */
@@ -53,7 +55,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, promo, fees }: BookingDialogProps) {
+export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees }: BookingDialogProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';
@@ -127,13 +129,14 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
                 <input id={`${f}-date`} name="serviceDate" type="date" min={started ? localToday() : undefined} />
               </Field>
               <Field id={`${f}-time`} label="Time slot">
-                <select id={`${f}-time`} name="serviceTime">
+                <select id={`${f}-time`} name="serviceTime" aria-describedby={slotNote ? `${f}-time-note` : undefined}>
                   <option value="">Any time</option>
                   {timeSlots.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
                 </select>
               </Field>
             </div>
           ) : null}
+          {timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label="Add-ons">
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>

@@ -36,9 +36,22 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
       callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
       services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
+      slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}
       fees={city?.fees.length ? [...city.fees] : undefined} />
   );
+}
+
+/**
+ * The appointment form's windows are the general hours; where a city's team works earlier or
+ * later, the form says so, so a window list ending at 7 PM never reads as a city's last visit.
+ */
+function slotNote(site: Site): string | undefined {
+  const h = site.raw.claims.hours;
+  const longer = site.cities.filter((c) => !c.landing && (c.hours.opens < h.opens || c.hours.closes > h.closes)).map((c) => c.name);
+  if (!longer.length) return undefined;
+  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} and ${longer.at(-1)}`;
+  return `Windows in our general hours. Our teams in ${names} also visit earlier or later: ask in the special request.`;
 }
 
 export function BoardingForm() {

@@ -159,3 +159,20 @@ describe('the pop-up', () => {
     await context.close();
   });
 });
+
+describe('the first screen on a phone (375x667)', () => {
+  it.each(['/', NOIDA, '/price', '/pet-grooming'])('%s shows the from-price, the rating and a Book button above the call bar', async (path) => {
+    const { page, context, open } = await newPage(site);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(path);
+    const bar = (await page.locator('.quick-actions').boundingBox())!;
+    const proof = page.locator('main .first-proof').first();
+    expect(await proof.innerText()).toMatch(/From\s+₹[\d,]+[\s\S]*4\.9\/5/);
+    const book = page.locator('main').getByRole('button', { name: /^Book (an )?Appointment$/ }).first();
+    for (const el of [proof, book]) {
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height, path).toBeLessThanOrEqual(bar.y);
+    }
+    await context.close();
+  });
+});
