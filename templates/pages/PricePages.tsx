@@ -19,9 +19,9 @@ import { slideImage } from '../../model/paths.ts';
 import { listNames } from '../../model/offers.ts';
 
 /** The pop-up with the page's offer, once the visitor has scrolled past the packages (not on a timer). */
-function PackagesOffer() {
+function PackagesOffer({ after = '#grooming' }: { after?: string }) {
   const site = useSite();
-  return <QuickOffer afterScrollPast="#grooming" {...quickOfferWords(placeOffer(site, useRoute()))} />;
+  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()))} />;
 }
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
@@ -93,7 +93,7 @@ export function HaircutPage({ heading }: { heading: string }) {
       <OfferBand />
       <HowItWorks />
       <WhyChooseUs />
-      <PackagesOffer />
+      <PackagesOffer after="#haircut" />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );
