@@ -13,13 +13,15 @@
 // holds the content widgets, and `forms` (the booking dialogs and the contact form) is not
 // loaded with the page at all: the browser entry starts those islands when the visitor first
 // wants one (a Book click, the quick offer's timer, a first focus or click in the contact form);
-// until then their server markup stands.
+// until then their server markup stands. `confirm` (what was sent, the reference, when we call) is
+// only on the confirmation pages, so no other page carries its code.
 
 /** Each group's chunk module, from islands/; it exports its islands' components by name. */
 export const groupModules = {
   chrome: 'client/groups/chrome.ts',
   page: 'client/groups/page.ts',
   forms: 'client/groups/forms.ts',
+  confirm: 'client/groups/confirm.ts',
 } as const;
 
 export type IslandGroup = keyof typeof groupModules;
@@ -29,7 +31,7 @@ export const islandGroupOf = {
   nav: 'chrome',
   'back-to-top': 'chrome',
   trigger: 'chrome',
-  'go-back': 'chrome',
+  'go-back': 'confirm',
   tabs: 'page',
   'read-more': 'page',
   accordion: 'page',

@@ -54,7 +54,7 @@ export interface RawSite {
     heading: string; firstBookingPercent: number; landingPercent: number; landingText: string; metaText: string;
     studentPercent: number; seniorPercent: number; seniorAge: number;
   };
-  banner: { noVan: string };
+  banner: { noVan: string; prepare?: string };
   donation: { city: string; dailyAmount: number; billing: string; dogsFedDaily: string; text: string };
   ui: {
     phoneLength: number; sliderIntervalMs: number; chunkTimeoutMs: number; blogPageSize: number; galleryCount: number;
@@ -187,7 +187,8 @@ export type Site = DeepReadonly<{
   packageOptions: PackageData[];
   /** The packages the appointment form lists. */
   appointmentOptions: PackageData[];
-  boarding: { offerText: string; plans: BoardingPlanData[] };
+  /** The plans, and the package boarding up to `maxDaysForOffer` days earns free. */
+  boarding: { offerText: string; plans: BoardingPlanData[]; freeGroomingPackage: string; maxDaysForOffer: number };
   fromPrice: number;
   cityFromPrice: number;
   hoursText: string;

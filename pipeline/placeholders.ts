@@ -35,6 +35,11 @@ export function globalVars(raw: RawSite): Map<string, string> {
   vars.set('studentPercent', String(raw.offers.studentPercent));
   vars.set('seniorPercent', String(raw.offers.seniorPercent));
   vars.set('seniorAge', String(raw.offers.seniorAge));
+  // Where the first-booking percentage holds ("Ghaziabad and Faridabad"), from the promo rules, so
+  // a general page that states the percentage also says where it holds.
+  const best = raw.visits?.promos.find((p) => p.percent === raw.offers.firstBookingPercent && p.firstBookingOnly);
+  const names = (best?.cities ?? []).map((slug) => raw.cities.find((c) => c.slug === slug)?.name ?? slug);
+  vars.set('firstBookingCities', names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
   vars.set('hours', `${formatTime(raw.claims.hours.opens)} to ${formatTime(raw.claims.hours.closes)}`);
   vars.set('session', `${raw.claims.session.minMinutes} to ${raw.claims.session.maxMinutes} minutes`);
   // Texts that are themselves templates; filled last so they may use the values above.
@@ -60,7 +65,8 @@ export function unknownPlaceholders(text: string, known: (name: string) => boole
 
 /** Whether strings at this data path are filled with a city's values. */
 export function isCityText(path: (string | number)[]): boolean {
-  return ['cities', 'cityDefaults'].includes(String(path[0])) || (path[0] === 'faqs' && path[1] === 'city');
+  // The landing FAQs are filled with the landing page's city texts too (pipeline/resolve.ts).
+  return ['cities', 'cityDefaults'].includes(String(path[0])) || (path[0] === 'faqs' && (path[1] === 'city' || path[1] === 'landing'));
 }
 
 /** Every string in the data with its path, for placeholder checks. */

@@ -7,6 +7,9 @@ import { renderMarkdown } from '../model/markdown.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
+import type { VisitRules, VisitTerms } from '../model/visits/rules.ts';
+import { cityPromos, feeTexts, promoText, termsText } from '../model/offers.ts';
+import { rupees } from '../model/format.ts';
 import type { Validated } from './validate/validate.ts';
 import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
@@ -27,7 +30,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
-  const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`)));
+  const rules = raw.visits ? resolveVisitRules(raw) : undefined;
+  const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
@@ -45,7 +49,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     cityAddOns: raw.cityAddOns,
     packageOptions: raw.bookingForms.packageOptions.map((id) => byId.get(id)!),
     appointmentOptions: raw.bookingForms.appointmentOptions.map((id) => byId.get(id)!),
-    boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans },
+    boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans, freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
     fromPrice: Math.min(...packages.filter((p) => !p.locationOnly).map((p) => p.offerPrice)),
     cityFromPrice: Math.min(...packages.map((p) => p.offerPrice)),
     hoursText: vars.get('hours')!,
@@ -57,14 +61,14 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       // A place visited on request has no city team: the general terms apply, under its town's name.
       // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined), faqs: generalFaqs }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules), faqs: generalFaqs }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
       return {
         slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, text: t,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
-        description: t?.description ?? `Doorstep dog and cat grooming in ${place}. ${vars.get('metaText')}`,
+        description: t?.description ?? `Doorstep dog and cat grooming in ${place}, from ${rupees(cityFromPrice(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`,
       };
     }),
     posts,
@@ -75,7 +79,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     donationText: fill(raw.donation.text, vars),
     boardingOfferText: fill(raw.boarding.offerText, vars),
     // The same rules the server decides with (model/visits), so a page can show and quote them.
-    ...(raw.visits && { visits: resolveVisitRules(raw) }),
+    ...(rules && { visits: rules }),
   }) as Site;
 }
 
@@ -90,26 +94,43 @@ function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
   };
 }
 
-function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined): City {
+/**
+ * A city's offers, fees and terms are written from its visit rules (model/offers.ts), so the page
+ * says what the quote will charge; a landing page keeps its own offer and terms texts. A place
+ * visited on request (no rules of its own) gets no offers or fees and the default terms.
+ */
+function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules?: VisitRules): City {
   const d = raw.cityDefaults;
+  const own = rules?.cities[c.slug];
+  const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
+  const defaultTerms = d.visits?.terms && sortedTerms(d.visits.terms);
   const hours = c.hours ?? { opens: raw.claims.hours.opens, closes: raw.claims.hours.closes };
   const hoursText = `${formatTime(hours.opens)} to ${formatTime(hours.closes)}`;
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
   const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
-  const cancellation = fill(c.cancellation ?? d.cancellation, first);
+  const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
+  const cancellation = terms && !c.landing ? termsText(terms) : fill(c.cancellation ?? d.cancellation, first);
   const payment = fill(c.payment ?? d.payment, first);
   const vars = withVars(first, { cancellation, payment });
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(promoText);
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
-    description: text?.description ?? `Doorstep dog and cat grooming in ${c.name}. ${base.get('metaText')}`,
+    description: text?.description ?? `Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`,
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
-    promos: (c.promos ?? []).map((s) => fill(s, vars)), promoCode: c.promoCode, fees: (c.fees ?? []).map((s) => fill(s, vars)),
+    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? feeTexts(own) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
   };
+}
+
+const cityFromPrice = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
+
+function sortedTerms(t: NonNullable<RawSite['cityDefaults']['visits']>['terms']): VisitTerms {
+  const sorted = (tiers: readonly { fromHoursBefore: number; feePercent: number }[]) => [...tiers].sort((a, b) => b.fromHoursBefore - a.fromHoursBefore);
+  return { cancel: sorted(t.cancel), reschedule: sorted(t.reschedule) };
 }
 
 function resolveFaq(f: RawFaq, vars: Vars): Faq {

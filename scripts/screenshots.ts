@@ -13,12 +13,16 @@ import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
-import { BOOKED_SERVICE_KEY } from '../islands/server/forms.tsx';
-import { packageLabel } from '../model/format.ts';
+import { SENT_KEY, type SentLead } from '../islands/forms/send.ts';
+import { packageLabel, timeSlots } from '../model/format.ts';
 
 const PAGES: [name: string, path: string][] = [
   ['home', '/'],
+  ['city-noida', '/pet-grooming-at-home/noida'],
   ['city-gurugram', '/pet-grooming-at-home/gurugram'],
+  ['landing-delhi-ncr', '/pet-grooming-at-home/delhi-ncr'],
+  ['pet-grooming', '/pet-grooming'],
+  ['dog-grooming', '/dog-grooming'],
   ['out-of-ncr-locality', '/pet-grooming-at-home/ganga-nagar-meerut'],
   ['price', '/price'],
   ['blog', '/blog'],
@@ -75,11 +79,28 @@ async function main(): Promise<void> {
       await shot('dialog-appointment');
       await page.locator('#appointment-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await shot('dialog-appointment-scrolled');
-      // The confirmation after a booking of the longest-named package, as the form leaves it.
+      // The quick offer on a city page (Noida's own offer) and on a page of no city (the 30%, with where it holds).
+      for (const [name, path] of [['popup-noida', '/pet-grooming-at-home/noida'], ['popup-gurugram', '/pet-grooming-at-home/gurugram'], ['popup-price', '/pet-grooming']]) {
+        await visit(path);
+        await page.evaluate(() => localStorage.clear());
+        await page.evaluate(() => document.dispatchEvent(new CustomEvent('gs:open-form', { detail: { form: 'quick-offer' } })));
+        await page.locator('#quick-offer [role=dialog]').waitFor({ state: 'visible' });
+        await shot(name);
+      }
+      // The confirmations as the forms leave them: the longest-named package with an add-on, and
+      // the appointment form's day and window; the reference is what the lead API returns.
       const longest = [...built.site.packages].sort((a, b) => packageLabel(b).length - packageLabel(a).length)[0];
-      await page.evaluate(([key, service]) => sessionStorage.setItem(key, service), [BOOKED_SERVICE_KEY, packageLabel(longest)]);
+      const remember = (lead: SentLead) => page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SENT_KEY, JSON.stringify(lead)]);
+      const hours = { opens: '09:00', closes: '21:00' };
+      await remember({ kind: 'booking', id: 'k3J9xY2abQ7m', service: packageLabel(longest), addOn: 'DeMatting - ₹249', hours, at: Date.now() });
       await visit('/booking-confirm');
       await shot('booking-confirm');
+      await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
+      await shot('booking-confirm-summary');
+      const slot = timeSlots('09:00', '19:00')[1];
+      await remember({ kind: 'appointment', id: 'Qm7PzL2wXc9D', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
+      await visit('/thank-you');
+      await shot('thank-you-appointment');
       await context.close();
     }
   } finally {

@@ -9,6 +9,7 @@ export const loadGroup = {
   chrome: () => import('./groups/chrome.ts'),
   page: () => import('./groups/page.ts'),
   forms: () => import('./groups/forms.ts'),
+  confirm: () => import('./groups/confirm.ts'),
 } satisfies Record<IslandGroup, () => Promise<{ default: object }>>;
 
 type Exported = { [G in IslandGroup]: Awaited<ReturnType<(typeof loadGroup)[G]>>['default'] };

@@ -66,7 +66,8 @@ document.addEventListener('gs:islands-start', () => {
  * until the visitor first wants one, then all of them start at once (one chunk):
  * - a "open this form" event (a Book button, the hero's Book an Appointment), sent again once they
  *   have started, since none was listening when it was sent;
- * - the quick offer's own timer (`autoOpenAfterMs` in its props), run here meanwhile;
+ * - the quick offer's own timer (`autoOpenAfterMs` in its props), run here meanwhile, or its
+ *   `afterScrollPast`: the visitor scrolled past that element (the packages);
  * - a first focus, pointer or key in one of them (the contact form); a submit that comes before
  *   they have started waits for them and is then made again, so the island checks and sends it.
  * Without script, the contact form still posts itself.
@@ -94,10 +95,12 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
     for (const t of touches) el.addEventListener(t, onTouch);
     el.addEventListener('submit', onSubmit);
   }
-  const timers = islands.flatMap((el) => {
-    const ms = (JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown }).autoOpenAfterMs;
-    return typeof ms === 'number' ? [setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart)))] : [];
-  });
+  const props = islands.map((el) => JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown });
+  const timers = props.flatMap(({ autoOpenAfterMs: ms }) => (typeof ms === 'number' ? [setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart)))] : []));
+  // The quick offer of a page without a timer waits for the visitor to scroll past the packages.
+  const past = props.flatMap(({ afterScrollPast: sel }) => (typeof sel === 'string' ? [document.querySelector(sel)] : [])).filter(Boolean);
+  const onScroll = () => { if (past.some((el) => el!.getBoundingClientRect().bottom <= 0)) onTouch(); };
+  if (past.length) addEventListener('scroll', onScroll, { passive: true });
   function cleanup() {
     document.removeEventListener('gs:open-form', onOpen);
     for (const el of islands) {
@@ -105,6 +108,7 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
       el.removeEventListener('submit', onSubmit);
     }
     for (const t of timers) clearTimeout(t);
+    removeEventListener('scroll', onScroll);
   }
   // groomsite dev swaps in a new page: this page's waiting islands are gone.
   document.addEventListener('gs:islands-start', cleanup, { once: true });

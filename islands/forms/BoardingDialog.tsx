@@ -6,6 +6,7 @@ import { useIslandEvent } from '../events.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { useSubmit } from './submit.tsx';
+import { rememberSent } from './send.ts';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
@@ -24,7 +25,8 @@ export default function BoardingDialog({ successPath, pets, addOns }: { successP
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath,
     body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
-    onSent: () => {
+    onSent: (lead, id) => {
+      rememberSent({ kind: 'boarding', id, service: lead.service, addOn: lead.addOns });
       setOpen(false);
       alert(config.messages.boardingSuccess);
     },

@@ -12,15 +12,17 @@ import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { bookedToday, currentAddress, lookUpAddress, markBooked, remember } from './send.ts';
+import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
   addressRequired: boolean;
   successPath: string;
-  /** The session storage key under which the booked package waits for the confirmation page to name it. */
-  rememberAs: string;
+  /** The hours of the page's city (the general hours elsewhere): the confirmation says by when the team calls. */
+  callHours: { opens: string; closes: string };
+  /** What to keep ready (towels, water, a plug), said beside the Book button. */
+  prepare?: string;
   pets: string[];
   /** The packages, each by its one name with its price. */
   services: string[];
@@ -28,6 +30,8 @@ export interface BookingDialogProps {
   addOns: string[];
   /** The appointment form's time slots: value "09:00-11:00" (sent as serviceTime), label "9 AM to 11 AM". */
   timeSlots?: { value: string; label: string }[];
+  /** Said under the time slots: where the city teams' hours go beyond them. */
+  slotNote?: string;
   /** The page's city has a promo code: the form offers it, with the promo that names it. */
   promo?: { code: string; text: string };
   /** The fees of the page's city, shown beside the button before the visitor sends. */
@@ -51,7 +55,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingDialog({ variant, addressRequired, successPath, rememberAs, pets, services, addOns, timeSlots, promo, fees }: BookingDialogProps) {
+export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees }: BookingDialogProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';
@@ -62,10 +66,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, r
   const form = useLeadForm(() => setMessage(''));
   const f = `${variant}-form`;
 
-  const show = () => {
-    setOpen(true);
-    lookUpAddress(config);
-  };
+  // The address lookup waits for the send (submit.tsx, withAddress), as the privacy policy says.
+  const show = () => setOpen(true);
   const say = (text: string) => (inline ? setMessage(text) : alert(text));
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== variant) return;
@@ -76,7 +78,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, r
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath,
+    endpoint: 'booking-form', successPath, withAddress: true,
     refuse: () => (bookedToday() ? config.messages.alreadySubmitted : undefined),
     body: () => {
       const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
@@ -87,9 +89,13 @@ export default function BookingDialog({ variant, addressRequired, successPath, r
         remoteIP: currentAddress(), userAgent: navigator.userAgent,
       };
     },
-    onSent: (lead) => {
+    onSent: (lead, id) => {
       markBooked();
-      remember(rememberAs, lead.service);
+      const window = timeSlots?.find((t) => t.value === lead.serviceTime)?.label;
+      rememberSent({
+        kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: callHours,
+        ...(lead.serviceDate && { date: lead.serviceDate }), ...(window && { window }),
+      });
       if (!inline) setOpen(false);
     },
     showError: say,
@@ -123,13 +129,14 @@ export default function BookingDialog({ variant, addressRequired, successPath, r
                 <input id={`${f}-date`} name="serviceDate" type="date" min={started ? localToday() : undefined} />
               </Field>
               <Field id={`${f}-time`} label="Time slot">
-                <select id={`${f}-time`} name="serviceTime">
+                <select id={`${f}-time`} name="serviceTime" aria-describedby={slotNote ? `${f}-time-note` : undefined}>
                   <option value="">Any time</option>
                   {timeSlots.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
                 </select>
               </Field>
             </div>
           ) : null}
+          {timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label="Add-ons">
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>
@@ -148,6 +155,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, r
         </ModalBody>
         <ModalFoot>
           {fees?.length ? <ul className="modal__fees" aria-label="Fees">{fees.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+          {prepare ? <p className="modal__prepare">{prepare}</p> : null}
           <p className="form-message" role="alert">{message || null}</p>
           <button type="submit" className="button button--accent" disabled={sending}>Book Now</button>
         </ModalFoot>

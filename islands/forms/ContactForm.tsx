@@ -6,6 +6,7 @@ import { useConfig } from '../runtime-config.tsx';
 import { useStarted } from '../hooks.ts';
 import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { useSubmit } from './submit.tsx';
+import { rememberSent } from './send.ts';
 
 const FIELDS = ['name', 'phone', 'address', 'subject', 'message'] as const;
 
@@ -17,6 +18,7 @@ export default function ContactForm({ successPath }: { successPath: string }) {
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'contact-us', successPath,
     body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
+    onSent: (_lead, id) => rememberSent({ kind: 'contact', id }),
   });
 
   return (

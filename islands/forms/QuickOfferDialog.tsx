@@ -1,37 +1,74 @@
-// The quick phone-number offer popup (SPEC 3.2, 4): opens by itself after `autoOpenAfterMs` on
-// city pages, never on top of a form the visitor is already filling in, never again the same day
-// once closed or answered, and never after a booking made that day; sends {phone, path}; every
-// error shows under the phone input.
+// The quick phone-number popup (SPEC 3.2, 4) with the page's own offer: `heading` and `text` come
+// from the page (none where no offer holds: then it offers a call back). It opens by itself on a
+// city page after `autoOpenAfterMs` (SPEC's 15 s), on other pages once the visitor has scrolled
+// past `afterScrollPast` (the packages: a sign of interest rather than a timer). Either way it
+// waits while another dialog is open or the visitor is typing in a field, and never opens again
+// the same day once closed or answered, nor after a booking made that day. Sends {phone, path};
+// every error shows under the phone input.
 import { useLayoutEffect, useState } from 'react';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
-import { bookedToday, markPopupDone, popupDoneToday } from './send.ts';
+import { bookedToday, markPopupDone, popupDoneToday, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
 
-export default function QuickOfferDialog({ heading, successPath, autoOpenAfterMs }: { heading: string; successPath: string; autoOpenAfterMs?: number }) {
+/** How long after the last key in a field the visitor still counts as typing, and how often a waiting pop-up looks again. */
+const TYPING_MS = 4000;
+
+export default function QuickOfferDialog({ heading, text, successPath, autoOpenAfterMs, afterScrollPast }: {
+  heading?: string; text?: string; successPath: string; autoOpenAfterMs?: number; afterScrollPast?: string;
+}) {
   const [open, setOpen] = useState(false);
   const form = useLeadForm();
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
   useLayoutEffect(() => {
-    if (typeof autoOpenAfterMs !== 'number') return;
-    const offer = () => { if (!anyDialogOpen() && !popupDoneToday() && !bookedToday()) setOpen(true); };
-    // The runtime starts this island when the time is up (islands/client/main.ts): then it opens at once.
-    if (autoOpenAfterMs <= 0) { offer(); return; }
-    const timer = setTimeout(offer, autoOpenAfterMs);
-    return () => clearTimeout(timer);
+    if (typeof autoOpenAfterMs !== 'number' && !afterScrollPast) return;
+    let lastKey = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKey = () => { lastKey = Date.now(); };
+    const typing = () => {
+      const el = document.activeElement;
+      return Date.now() - lastKey < TYPING_MS || (!!el && /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+    };
+    // Done for the day: nothing more to wait for. Busy (a dialog open, a field in use): look again shortly.
+    const offer = () => {
+      if (popupDoneToday() || bookedToday()) return;
+      if (anyDialogOpen() || typing()) { timer = setTimeout(offer, TYPING_MS); return; }
+      setOpen(true);
+    };
+    document.addEventListener('input', onKey, true);
+    let onScroll: (() => void) | undefined;
+    if (afterScrollPast) {
+      const target = document.querySelector(afterScrollPast);
+      onScroll = () => {
+        if (!target || target.getBoundingClientRect().bottom > 0) return;
+        removeEventListener('scroll', onScroll!);
+        offer();
+      };
+      addEventListener('scroll', onScroll, { passive: true });
+      onScroll();
+    } else if (autoOpenAfterMs! <= 0) offer(); // the runtime starts this island when the time is up (islands/client/main.ts)
+    else timer = setTimeout(offer, autoOpenAfterMs);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('input', onKey, true);
+      if (onScroll) removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath,
     body: () => ({ ...form.values(['phone']), path: location.href }),
-    onSent: markPopupDone,
+    onSent: (_sent, id) => {
+      markPopupDone();
+      rememberSent({ kind: 'call-back', id, ...(heading && { offer: heading }) });
+    },
     showError: form.showPhoneError,
   });
 
   return (
-    <Modal id="quick-offer" title={heading} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
-      <p className="modal__text">Leave your number and we will call you back with today's best offer.</p>
+    <Modal id="quick-offer" title={heading ?? 'Shall we call you back?'} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
+      <p className="modal__text">{text ?? "Leave your number and we'll call you back to find a time that suits you and your pet."}</p>
       <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="quick-offer-phone">Phone number</label>
         <PhoneInput id="quick-offer-phone" form={form} placeholder="Phone Number *" />

@@ -3,7 +3,8 @@
 // loading overlay meanwhile.
 import type { RuntimeConfig } from '../runtime-config.tsx';
 
-export type SendResult = { ok: true } | { ok: false; message: string };
+/** `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none. */
+export type SendResult = { ok: true; id: string } | { ok: false; message: string };
 
 export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' | 'contact-us', body: object): Promise<SendResult> {
   try {
@@ -12,7 +13,10 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (res.ok) return { ok: true };
+    if (res.ok) {
+      const answer = await res.json().catch(() => null);
+      return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '' };
+    }
     const answer = await res.json().catch(() => null);
     const message = answer && typeof answer.message === 'string' && answer.message ? answer.message : config.messages.serverError;
     return { ok: false, message };
@@ -21,20 +25,22 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
   }
 }
 
-// The visitor's public address for the booking lead. Looked up once, when a form first opens;
-// a failure is only logged and the field stays "" (SPEC 7). Sending never waits for it.
+// The visitor's public address for the booking lead (SPEC 3.1). Looked up only when a booking
+// form is sent, as the privacy policy says, never when it merely opens; the send waits for it at
+// most `LOOKUP_WAIT_MS`, and a failure or a slow answer leaves the field "" (SPEC 7).
 let remoteIP = '';
-let lookedUp = false;
+let lookup: Promise<void> | undefined;
+const LOOKUP_WAIT_MS = 1500;
 
-export function lookUpAddress(config: RuntimeConfig): void {
-  if (lookedUp || !config.addressLookup) return;
-  lookedUp = true;
-  fetch(config.addressLookup)
+export function lookUpAddress(config: RuntimeConfig): Promise<void> {
+  if (!config.addressLookup) return Promise.resolve();
+  lookup ??= fetch(config.addressLookup)
     .then((r) => r.json())
     .then((answer) => {
       if (typeof answer?.ip === 'string') remoteIP = answer.ip;
     })
     .catch((err) => console.info('address lookup failed', err));
+  return Promise.race([lookup, new Promise<void>((done) => setTimeout(done, LOOKUP_WAIT_MS))]);
 }
 
 export const currentAddress = (): string => remoteIP;
@@ -72,11 +78,41 @@ export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
 
 
-/** Keeps a text for this tab only (sessionStorage: the next visitor of a shared phone never sees it). */
-export function remember(key: string, text: string): void {
+/**
+ * What a form sent, for the confirmation page to repeat (islands/Confirmation.tsx). Kept for this
+ * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so
+ * the page always speaks of the last form sent.
+ */
+export interface SentLead {
+  kind: 'booking' | 'appointment' | 'boarding' | 'call-back' | 'contact';
+  /** The lead API's reference ("" when it gave none). */
+  id: string;
+  service?: string; addOn?: string;
+  /** The appointment form's day (YYYY-MM-DD) and window label ("9 AM to 11 AM"). */
+  date?: string; window?: string;
+  /** The offer the pop-up showed. */
+  offer?: string;
+  /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */
+  hours?: { opens: string; closes: string };
+  /** When it was sent (epoch ms), to say "today" or "tomorrow" from that moment. */
+  at?: number;
+}
+
+export const SENT_KEY = 'groomsite-sent';
+
+export function rememberSent(lead: SentLead): void {
   try {
-    sessionStorage.setItem(key, text);
+    sessionStorage.setItem(SENT_KEY, JSON.stringify({ at: Date.now(), ...lead }));
   } catch {
-    /* storage blocked: the confirmation simply names no package */
+    /* storage blocked: the confirmation simply says less */
+  }
+}
+
+export function sentLead(): SentLead | undefined {
+  try {
+    const lead = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null');
+    return lead && typeof lead.kind === 'string' ? lead : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
-import { sendLead } from './send.ts';
+import { lookUpAddress, sendLead } from './send.ts';
 
 export interface SubmitOptions<B extends object> {
   endpoint: 'booking-form' | 'contact-us';
@@ -15,8 +15,10 @@ export interface SubmitOptions<B extends object> {
   successPath: string;
   /** A reason not to send at all (asked before the fields are checked), shown as a failure. */
   refuse?: () => string | undefined;
-  /** What the form does once its lead is sent, before leaving the page. */
-  onSent?: (sent: B) => void;
+  /** What the form does once its lead is sent, before leaving the page; `id` is the lead API's reference. */
+  onSent?: (sent: B, id: string) => void;
+  /** The lead carries the visitor's address (remoteIP): it is looked up now, when the form is sent. */
+  withAddress?: boolean;
   /** How the form shows a failure: an alert unless it says otherwise. */
   showError?: (message: string) => void;
 }
@@ -26,7 +28,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
 } {
   const config = useConfig();
   const [sending, setSending] = useState(false);
-  const { endpoint, body, successPath, refuse, onSent, showError = (message: string) => alert(message) } = options;
+  const { endpoint, body, successPath, refuse, onSent, withAddress, showError = (message: string) => alert(message) } = options;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,11 +37,12 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     if (refusal) return showError(refusal);
     if (!form.validate()) return;
     setSending(true);
+    if (withAddress) await lookUpAddress(config);
     const sent = body();
     const result = await sendLead(config, endpoint, sent);
     setSending(false);
     if (!result.ok) return showError(result.message);
-    onSent?.(sent);
+    onSent?.(sent, result.id);
     location.assign(successPath);
   };
 

@@ -14,9 +14,6 @@ const Boarding = island('boarding-form', BoardingDialog);
 const Quick = island('quick-offer', QuickOfferDialog);
 const Contact = island('contact-form', ContactFormComponent);
 
-/** Where a booking form leaves the package it booked for the confirmation page to name (islands/GoBack.tsx). */
-export const BOOKED_SERVICE_KEY = 'groomsite-booked-service';
-
 /** The add-ons as the forms list and send them: "DeMatting - ₹249", "No Add-Ons". */
 const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? serviceLabel(a.label, a.price) : a.label));
 
@@ -33,13 +30,28 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
   const hours = site.raw.claims.hours;
+  const callHours = city && !city.landing ? city.hours : hours;
   return (
-    <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} rememberAs={BOOKED_SERVICE_KEY} pets={[...site.raw.bookingForms.pets]}
+    <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
+      callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
       services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
+      slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}
       fees={city?.fees.length ? [...city.fees] : undefined} />
   );
+}
+
+/**
+ * The appointment form's windows are the general hours; where a city's team works earlier or
+ * later, the form says so, so a window list ending at 7 PM never reads as a city's last visit.
+ */
+function slotNote(site: Site): string | undefined {
+  const h = site.raw.claims.hours;
+  const longer = site.cities.filter((c) => !c.landing && (c.hours.opens < h.opens || c.hours.closes > h.closes)).map((c) => c.name);
+  if (!longer.length) return undefined;
+  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} and ${longer.at(-1)}`;
+  return `Windows in our general hours. Our teams in ${names} also visit earlier or later: ask in the special request.`;
 }
 
 export function BoardingForm() {
@@ -47,10 +59,13 @@ export function BoardingForm() {
   return <Boarding successPath="/thanks" pets={[...site.raw.bookingForms.pets]} addOns={addOnLabels(site)} />;
 }
 
-/** The quick phone-number offer popup; city pages open it automatically after a delay. */
-export function QuickOffer({ autoOpenAfterMs }: { autoOpenAfterMs?: number }) {
-  const { site } = useIslandPage();
-  return <Quick heading={site.raw.offers.heading} successPath="/booking-confirm" autoOpenAfterMs={autoOpenAfterMs} />;
+/**
+ * The quick phone-number popup with the page's own offer (`heading`, `text`; no heading where no
+ * offer holds: then it offers a call back). City pages open it after a delay; other pages once
+ * the visitor has scrolled past the element `afterScrollPast` names (the packages).
+ */
+export function QuickOffer({ autoOpenAfterMs, afterScrollPast, heading, text }: { autoOpenAfterMs?: number; afterScrollPast?: string; heading?: string; text?: string }) {
+  return <Quick heading={heading} text={text} successPath="/booking-confirm" autoOpenAfterMs={autoOpenAfterMs} afterScrollPast={afterScrollPast} />;
 }
 
 export function ContactForm() {

@@ -1,12 +1,10 @@
 // What site.schema.json cannot say about the visit rules: references (packages, cities, areas),
-// uniqueness, hours within hours, real dates, and that the rules agree with the texts the pages
-// still show (fees, promos, cancellation, session lengths), number for number. Until the texts
-// are rendered from the rules, this check is what keeps the two from drifting apart.
+// uniqueness, hours within hours, real dates, durations within the session lengths the pages
+// state. The pages' offer, fee and cancellation texts of a city are written from its rules
+// (model/offers.ts), so a hand-written text beside the rules is reported: it would be ignored.
 import type { RawCity, RawSite } from '../../model/types.ts';
-import type { RawPromo, RawVisitFee, RawVisitTerms } from '../../model/visits/rules.ts';
+import type { RawVisitTerms } from '../../model/visits/rules.ts';
 import { clockMinutes, isIsoDate } from '../../model/visits/time.ts';
-import { formatTime, rupees } from '../../model/format.ts';
-import { fill, globalVars, type Vars } from '../placeholders.ts';
 import { dataPath } from '../problems.ts';
 
 type Path = (string | number)[];
@@ -20,7 +18,6 @@ export function visitRuleProblems(raw: RawSite, report: Report): void {
     });
     return;
   }
-  const vars = globalVars(raw);
   durationProblems(raw, report);
   promoProblems(raw, report);
   const groomerIds = new Map<string, Path>();
@@ -51,11 +48,12 @@ export function visitRuleProblems(raw: RawSite, report: Report): void {
         if (!isIsoDate(d)) report([...gp, 'daysOff', k], `"${d}" is not a real date`, 'write it like 2026-12-25');
       });
     });
-    feeProblems(c, i, vars, report);
+    feeProblems(c, i, report);
     const terms = c.visits.terms ?? raw.cityDefaults.visits?.terms;
     if (!terms) report([...at, 'visits'], `${c.name} has no cancellation terms`, 'add terms: under the city\'s visits, or under cityDefaults.visits');
-    else termProblems(terms, c.visits.terms ? [...at, 'visits', 'terms'] : ['cityDefaults', 'visits', 'terms'], fill(c.cancellation ?? raw.cityDefaults.cancellation, vars), c.cancellation ? [...at, 'cancellation'] : ['cityDefaults', 'cancellation'], report);
-    promoTextProblems(raw, c, i, vars, report);
+    else termProblems(terms, c.visits.terms ? [...at, 'visits', 'terms'] : ['cityDefaults', 'visits', 'terms'], report);
+    writtenTextProblems(c, i, report);
+    promoCodeProblems(raw, c, i, report);
   });
 }
 
@@ -109,11 +107,9 @@ function promoProblems(raw: RawSite, report: Report): void {
   });
 }
 
-function feeProblems(c: RawCity, i: number, vars: Vars, report: Report): void {
-  const fees = c.visits!.fees ?? [];
-  const texts = (c.fees ?? []).map((t) => fill(t, vars));
+function feeProblems(c: RawCity, i: number, report: Report): void {
   const seen = new Set<string>();
-  fees.forEach((f, j) => {
+  (c.visits!.fees ?? []).forEach((f, j) => {
     const at: Path = ['cities', i, 'visits', 'fees', j];
     if (seen.has(f.id)) report([...at, 'id'], `duplicate fee id "${f.id}" in ${c.name}`);
     seen.add(f.id);
@@ -124,67 +120,28 @@ function feeProblems(c: RawCity, i: number, vars: Vars, report: Report): void {
     if (w.bookedFrom !== undefined && w.bookedBefore !== undefined && clockMinutes(w.bookedFrom) >= clockMinutes(w.bookedBefore)) {
       report([...at, 'when'], `no booking is made at or after ${w.bookedFrom} and before ${w.bookedBefore}`);
     }
-    const text = texts[j];
-    if (text === undefined) return;
-    const missing = feeFacts(f).filter((fact) => !text.includes(fact));
-    if (missing.length) report(['cities', i, 'fees', j], `this text does not state what the fee ${f.id} is: ${missing.map((m) => `"${m}"`).join(', ')} missing`, `the rule is cities[${i}].visits.fees[${j}]; make the text and the rule say the same`);
   });
-  if (texts.length !== fees.length) {
-    report(['cities', i, texts.length > fees.length ? 'fees' : 'visits'], `${c.name} has ${texts.length} fee text${texts.length === 1 ? '' : 's'} and ${fees.length} fee rule${fees.length === 1 ? '' : 's'}`, 'each fee text (cities[].fees) has its rule in the same place of visits.fees');
+}
+
+/** A city with rules has its offers, fees and terms written from them: a text of its own would be ignored. */
+function writtenTextProblems(c: RawCity, i: number, report: Report): void {
+  const written: [keyof RawCity, string][] = [['promos', 'visits.promos (with this city among its cities)'], ['fees', `cities[${i}].visits.fees`], ['cancellation', `cities[${i}].visits.terms`]];
+  for (const [key, rule] of written) {
+    if (c[key] !== undefined) report(['cities', i, key], `${c.name}'s ${key} text is now written from its rules, so this text would not be shown`, `remove it and change the rule instead: ${rule}`);
   }
 }
 
-/** What a fee text must say for its rule: the amount, the times, "same-day" for a same-day fee. */
-function feeFacts(f: RawVisitFee): string[] {
-  const facts = [rupees(f.amount)];
-  if (f.when.bookedFrom) facts.push(formatTime(f.when.bookedFrom));
-  if (f.when.bookedBefore) facts.push(formatTime(f.when.bookedBefore));
-  if (f.when.visitWithinDays === 0) facts.push('same-day');
-  return facts;
-}
-
-function termProblems(terms: RawVisitTerms, at: Path, text: string, textAt: Path, report: Report): void {
+function termProblems(terms: RawVisitTerms, at: Path, report: Report): void {
   for (const kind of ['cancel', 'reschedule'] as const) {
     const hours = terms[kind].map((t) => t.fromHoursBefore);
     hours.forEach((h, j) => {
       if (hours.indexOf(h) !== j) report([...at, kind, j], `two ${kind} tiers start ${h} hours before the visit`, 'keep one tier per number of hours');
     });
   }
-  // The text states each boundary in hours and each fee in percent; the rules must have the same.
-  const all = [...terms.cancel, ...terms.reschedule];
-  const ruleHours = new Set(all.map((t) => t.fromHoursBefore).filter((h) => h > 0));
-  const rulePercents = new Set(all.map((t) => t.feePercent).filter((p) => p > 0));
-  const textHours = new Set([...text.matchAll(/(\d+(?:\.\d+)?) hours?\b/g)].map((m) => Number(m[1])));
-  const textPercents = new Set([...text.matchAll(/(\d+)%/g)].map((m) => Number(m[1])));
-  const differ = (a: Set<number>, b: Set<number>) => a.size !== b.size || [...a].some((x) => !b.has(x));
-  if (differ(ruleHours, textHours) || differ(rulePercents, textPercents)) {
-    report(textAt, `the cancellation text and its rules disagree: the text says ${list(textHours, ' hours')} and ${list(textPercents, '%')}, the rules ${list(ruleHours, ' hours')} and ${list(rulePercents, '%')}`,
-      `the rules are ${dataPath(at)}; make the text and the rules say the same`);
-  }
 }
 
-const list = (s: Set<number>, unit: string) => (s.size ? [...s].sort((a, b) => a - b).map((n) => `${n}${unit}`).join(', ') : `no${unit === '%' ? ' percent' : unit}`);
-
-function promoTextProblems(raw: RawSite, c: RawCity, i: number, vars: Vars, report: Report): void {
-  const promos = raw.visits!.promos.map((p, k) => ({ p, k })).filter(({ p }) => p.cities.includes(c.slug));
-  const texts = (c.promos ?? []).map((t) => fill(t, vars));
-  texts.forEach((t, j) => {
-    if (!promos.some(({ p }) => states(t, p))) {
-      report(['cities', i, 'promos', j], `no promo of visits.promos holding in ${c.name} is what this text says: "${t}"`, `add it to visits.promos with ${c.slug} among its cities, or correct the text`);
-    }
-  });
-  for (const { p, k } of promos) {
-    if (!texts.some((t) => states(t, p))) {
-      report(['visits', 'promos', k], `promo ${p.id} holds in ${c.name}, but no promos text of ${c.name} says it`, `add "${p.label}." to cities[${i}].promos, or remove ${c.slug} from its cities`);
-    }
-  }
-  if (c.promoCode && !promos.some(({ p }) => p.code === c.promoCode)) {
+function promoCodeProblems(raw: RawSite, c: RawCity, i: number, report: Report): void {
+  if (c.promoCode && !raw.visits!.promos.some((p) => p.code === c.promoCode && p.cities.includes(c.slug))) {
     report(['cities', i, 'promoCode'], `the form offers ${c.promoCode}, but no promo in visits.promos with that code holds in ${c.name}`, `add { code: ${c.promoCode}, cities: [${c.slug}], ... } to visits.promos`);
   }
-}
-
-/** The text names the promo's discount, its code if any, and "first booking" exactly when the promo is for one. */
-function states(text: string, p: RawPromo): boolean {
-  const off = p.amount !== undefined ? `${rupees(p.amount)} off` : `${p.percent}% off`;
-  return text.includes(off) && (p.code === undefined || text.includes(p.code)) && /first booking/i.test(text) === (p.firstBookingOnly ?? false);
 }

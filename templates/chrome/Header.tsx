@@ -1,7 +1,8 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
 import { useSite } from '../context.tsx';
 import { SiteNav, menuHas, type MenuItem } from '../../islands/server/widgets.tsx';
-import { mailHref, businessTelHref, whatsappHref } from '../../model/format.ts';
+import { mailHref, businessTelHref, whatsappHref, rupees } from '../../model/format.ts';
+import type { PlaceOffer } from '../place-offer.ts';
 import { Logo } from '../art/Logo.tsx';
 import { Icon } from '../art/Icons.tsx';
 
@@ -19,13 +20,18 @@ export function headerKey(canonicalPath: string): string {
   return `header:${menuHas(mainMenu, canonicalPath) ? canonicalPath : '-'}`;
 }
 
-export function TopBar() {
+/** The page's own offer (templates/place-offer.ts), or where none holds the price and pay-after promise. */
+export function TopBar({ offer }: { offer: PlaceOffer }) {
   const site = useSite();
-  const { contact, offers } = site.raw;
+  const { contact } = site.raw;
   return (
     <aside className="topbar" aria-label="Offer and contacts">
       <div className="container topbar__inner">
-        <p className="topbar__offer"><Icon name="spark" size={18} /> {offers.heading}</p>
+        <p className="topbar__offer"><Icon name="spark" size={18} />
+          {offer.heading
+            ? <span><strong>{offer.heading}</strong>{offer.detail ? <span className="topbar__detail"> {offer.detail}</span> : null}</span>
+            : <span><strong>From {rupees(site.cityFromPrice)}</strong><span className="topbar__detail"> · pay after the service</span></span>}
+        </p>
         <ul className="topbar__links">
           <li><a href={mailHref(site)}><Icon name="mail" size={18} /><span className="topbar__text">{contact.email}</span></a></li>
           <li><a href={businessTelHref(site)}><Icon name="phone" size={18} /><span className="topbar__text">{contact.phoneDisplay}</span></a></li>

@@ -1,4 +1,4 @@
-// The frame around every page: top bar, header, the no-van banner, footer, the call and chat
+// The frame around every page: top bar (with the page's own offer), header, the no-van banner, footer, the call and chat
 // buttons (not on /thank-you or the landing page) and the back-to-top button. The buttons are
 // placed where they cover nothing (10-chrome.css): a bar along the bottom of a phone, with the
 // page padded for it, and the margin beside the content on a wide screen.
@@ -11,19 +11,22 @@ import { BackToTop } from '../../islands/server/widgets.tsx';
 import { businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
+import { placeOffer } from '../place-offer.ts';
 
 export function Layout({ children, floating = true, banner = true }: { children: ReactNode; floating?: boolean; banner?: boolean }) {
   const site = useSite();
   const route = useRoute();
   const showFloating = floating && route.canonicalPath !== '/thank-you';
+  const offer = placeOffer(site, route);
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Reused partKey="topbar"><TopBar /></Reused>
+      <Reused partKey={`topbar:${offer.key}`}><TopBar offer={offer} /></Reused>
       <Reused partKey={headerKey(route.canonicalPath)}><Header /></Reused>
       <main id="main">
-        {banner ? <NoVanBanner /> : null}
         {children}
+        {/* Below the content, so the first screen sells; the forms and the confirmation say it again where it matters. */}
+        {banner ? <NoVanBanner /> : null}
       </main>
       <Reused partKey="footer"><Footer /></Reused>
       <Reused partKey={`quick-actions:${showFloating ? 'floating' : 'top'}`}>

@@ -5,7 +5,8 @@
 // city's terms and links to the other localities of the same city. A place outside the cities
 // (visits: on-request) names no city team: call and WhatsApp first, the general terms, no same-day promise.
 import type { City, Locality, PageText } from '../../model/types.ts';
-import { useSite } from '../context.tsx';
+import { useRoute, useSite } from '../context.tsx';
+import { placeOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
@@ -18,6 +19,7 @@ import { Section } from '../sections/Section.tsx';
 import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
+import { PriceAndRating } from '../sections/Trust.tsx';
 import { slideImage } from '../../model/paths.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
@@ -33,10 +35,13 @@ export function CityTerms({ city, title, onRequest = false }: { city: City; titl
           ? term('Hours', `Visits are arranged on request; our general hours are ${city.hoursText}, every day of the week`)
           : term(city.landing ? 'Our general hours' : `Hours of our ${city.name} team`, `${city.hoursText}, every day of the week`)}
         {term('Session length', list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
-        {term('Cancelling or rescheduling', city.cancellation)}
+        {term('Cancelling or rescheduling', city.landing
+          ? <><p>{city.cancellation}</p>{list(site.cities.filter((c) => !c.landing).map((c) => `${c.name}: ${c.cancellation}`))}</>
+          : city.cancellation)}
         {term('Payment', city.payment)}
         {city.promos.length ? term('Offers', list(city.promos)) : null}
         {city.fees.length ? term('Fees', list(city.fees)) : null}
+        {city.landing ? term('Fees', list(site.cities.filter((c) => c.fees.length).map((c) => `${c.name}: ${c.fees.join(' ')}`))) : null}
         {term('Discounts', list([`Students: ${o.studentPercent}% off`, `Senior citizens (${o.seniorAge}+): ${o.seniorPercent}% off`]))}
         {term('Add-ons', list(site.cityAddOns.map((a) => `${a.label}: ${rupees(a.price)}`)))}
       </dl>
@@ -64,9 +69,7 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
         ) : null}
         <RotatingHeadline />
         <h1>{heading}</h1>
-        <p className="city-hero__tagline">{onRequest
-          ? `We visit ${city.name} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.`
-          : city.tagline}</p>
+        <PriceAndRating from={site.cityFromPrice} />
         <p className="city-hero__actions">
           {actions ?? (
             <>
@@ -75,9 +78,11 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
             </>
           )}
         </p>
+        <p className="city-hero__tagline">{onRequest
+          ? `We visit ${city.name} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.`
+          : city.tagline}</p>
         <ul className="city-hero__facts">
           <li><Icon name="clock" size={20} /> <span>{onRequest ? 'Visits on request; our general hours' : city.landing ? 'Our general hours' : `${city.name} team`}: <strong>{city.hoursText}</strong> every day</span></li>
-          <li><Icon name="spark" size={20} /> <span>From <strong>{rupees(site.cityFromPrice)}</strong></span></li>
           <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
         </ul>
         <PetChoice />
@@ -145,6 +150,7 @@ function OnRequestActions() {
 
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
+  const route = useRoute();
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
@@ -170,7 +176,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
-      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} />
+      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route))} />
     </Layout>
   );
 }

@@ -4,11 +4,17 @@
 import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../../islands/server/widgets.tsx';
-import { BOOKED_SERVICE_KEY } from '../../islands/server/forms.tsx';
 import { businessTelHref } from '../../model/format.ts';
 
-function Confirmation({ title, text, mark = 'tick', booked = false }: { title: string; text: string; mark?: 'tick' | 'lost'; booked?: boolean }) {
+type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[];
+
+/**
+ * SPEC's title and sentence, then what was sent and what happens next (islands/GoBack.tsx, for the
+ * forms in `kinds`), what to keep ready, and the actions, padded clear of the bottom call bar.
+ */
+function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: string; text: string; mark?: 'tick' | 'lost'; kinds?: Kinds }) {
   const site = useSite();
+  const { contact, messages, banner, site: brand, claims } = site.raw;
   return (
     <Layout>
       <section className="confirm">
@@ -16,8 +22,14 @@ function Confirmation({ title, text, mark = 'tick', booked = false }: { title: s
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <GoBack label={site.raw.messages.goBack} callHref={businessTelHref(site)} callLabel={site.raw.messages.bookByCall}
-            booked={booked ? { key: BOOKED_SERVICE_KEY, intro: 'You booked:' } : undefined} />
+          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds}
+            whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
+          {kinds.some((k) => k !== 'contact') && banner.prepare ? (
+            <aside className="confirm__prepare" aria-labelledby="prepare-title">
+              <h2 id="prepare-title">Before the groomer comes</h2>
+              <p>{banner.prepare}</p>
+            </aside>
+          ) : null}
         </div>
       </section>
     </Layout>
@@ -38,19 +50,19 @@ function ConfirmMark({ kind }: { kind: 'tick' | 'lost' }) {
 
 export function BookingConfirmPage() {
   const m = useSite().raw.messages.bookingConfirm;
-  return <Confirmation title={m.title} text={m.text} booked />;
+  return <Confirmation title={m.title} text={m.text} kinds={['booking', 'call-back']} />;
 }
 
 /** After a boarding booking. */
 export function ThanksPage() {
   const m = useSite().raw.messages.bookingConfirmed;
-  return <Confirmation title={m.title} text={m.text} />;
+  return <Confirmation title={m.title} text={m.text} kinds={['boarding']} />;
 }
 
 /** After the contact form, the appointment form and the landing page's booking form. */
 export function ThankYouPage() {
   const m = useSite().raw.messages.thankYou;
-  return <Confirmation title={m.title} text={m.text} />;
+  return <Confirmation title={m.title} text={m.text} kinds={['appointment', 'booking', 'contact']} />;
 }
 
 /**

@@ -1,42 +1,41 @@
 // Home: hero with the typing headline and the six-slide slider, counters, client ratings,
 // packages, services, cities, how it works, welcome (with the street-dog note), why choose us,
 // the offer, testimonials, FAQ.
-import { useSite } from '../context.tsx';
+import { useRoute, useSite } from '../context.tsx';
+import { placeOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { HeroSlider, TypingHeadline } from '../../islands/server/motion.tsx';
-import { BookingForm } from '../../islands/server/forms.tsx';
+import { BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
 import { OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { FaqSection } from '../sections/Faq.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
 import { CityList, HowItWorks, ServicesGrid, WhyChooseUs, Welcome } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
-import { Counters, Ratings, Testimonials } from '../sections/Trust.tsx';
-import { Icon, Stars } from '../art/Icons.tsx';
+import { Counters, PriceAndRating, Ratings, Testimonials } from '../sections/Trust.tsx';
+import { Icon } from '../art/Icons.tsx';
 import { indianNumber, businessTelHref } from '../../model/format.ts';
 
-// On a phone the first screen holds the headline and both booking buttons: they come straight
-// after the headlines, before the longer text, the offer and the rating.
+// On a phone the first screen sells: the headline, the from-price and the rating, and both
+// booking buttons come first, before the typing line, the longer text and the offer.
 function Hero() {
   const site = useSite();
-  const top = site.raw.reviews.listings[0];
   const customers = site.raw.claims.counters.find((c) => /customer/i.test(c.label));
+  const offer = placeOffer(site, useRoute());
   return (
     <div className="hero hero--home">
       <div className="container hero__grid">
         <div className="hero__intro">
           <h1>Dog &amp; cat grooming at your doorstep</h1>
-          <TypingHeadline />
+          <PriceAndRating />
           <p className="hero__actions">
             <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
             <a className="button button--ghost button--large" href={businessTelHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
           </p>
-          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.</p>
-          <p className="hero__trust">
-            <Stars rating={top.rating} /> <span>{top.rating}/5 on {top.name}
-              {customers ? <> · {indianNumber(customers.value)}{customers.suffix} {customers.label.toLowerCase()}</> : null}</span>
-          </p>
-          <p className="hero__offer"><strong>{site.raw.offers.heading}</strong> <span>{site.offers.metaText}</span></p>
+          <TypingHeadline />
+          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.
+            {customers ? <> More than {indianNumber(customers.value)} happy customers so far.</> : null}</p>
+          {offer.heading ? <p className="hero__offer"><strong>{offer.heading}</strong> <span>{offer.detail}</span></p> : null}
         </div>
         <HeroSlider />
       </div>
@@ -67,6 +66,7 @@ export function HomePage() {
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BookingForm variant="appointment" successPath="/thank-you" />
+      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()))} />
     </Layout>
   );
 }

@@ -1,20 +1,28 @@
 // Price pages: grooming prices, designer haircut prices, the full price list, and the dog and
 // cat pages with their four packages each. Every figure comes from site.yaml.
 import type { Pet } from '../../model/types.ts';
-import { useSite } from '../context.tsx';
+import { useRoute, useSite } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
-import { BookingForm, BoardingForm } from '../../islands/server/forms.tsx';
+import { BookingForm, BoardingForm, QuickOffer } from '../../islands/server/forms.tsx';
+import { placeOffer, quickOfferWords } from '../place-offer.ts';
 import { OpenForm } from '../../islands/server/widgets.tsx';
 import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
 import { OfferBand } from '../sections/Offer.tsx';
 import { HowItWorks, WhyChooseUs } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
-import { Testimonials } from '../sections/Trust.tsx';
+import { PriceAndRating, Testimonials } from '../sections/Trust.tsx';
 import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, businessTelHref } from '../../model/format.ts';
 import { slideImage } from '../../model/paths.ts';
+import { listNames } from '../../model/offers.ts';
+
+/** The pop-up with the page's offer, once the visitor has scrolled past the packages (not on a timer). */
+function PackagesOffer({ after = '#grooming' }: { after?: string }) {
+  const site = useSite();
+  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()))} />;
+}
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
 export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {
@@ -24,8 +32,8 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
     <div className="page-head page-head--price">
       <div className="container page-head__grid">
         <div>
-          <p className="page-head__offer"><Icon name="spark" size={18} /> {site.raw.offers.heading}</p>
           <h1>{heading}</h1>
+          <PriceAndRating />
           <p className="lead">{lead}</p>
           {children}
           <p className="page-head__actions">
@@ -56,7 +64,7 @@ export function PetGroomingPage({ heading }: { heading: string }) {
   return (
     <Layout>
       <PageHead heading={heading} art="spa"
-        lead={`Honest, all-inclusive prices for grooming at home, from ${rupees(site.fromPrice)}. No travel, no cages, no hidden charges.`} />
+        lead="Clear prices for grooming at home, paid after the service. If your city charges a fee, its page and the booking form say so before you send." />
       <Section id="grooming" title="Dog and cat grooming packages" intro="Choose your pet to see what each package includes.">
         <PackageTabs id="grooming" packages={grooming} />
       </Section>
@@ -64,6 +72,7 @@ export function PetGroomingPage({ heading }: { heading: string }) {
       <OfferBand />
       <HowItWorks />
       <Testimonials />
+      <PackagesOffer />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );
@@ -84,6 +93,7 @@ export function HaircutPage({ heading }: { heading: string }) {
       <OfferBand />
       <HowItWorks />
       <WhyChooseUs />
+      <PackagesOffer after="#haircut" />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );
@@ -112,6 +122,7 @@ export function PriceListPage({ heading }: { heading: string }) {
       </Section>
       <AddOns />
       <OfferBand />
+      <PackagesOffer />
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly />
       <BoardingForm />
     </Layout>
@@ -131,12 +142,17 @@ export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string })
       <PageHead heading={heading} lead={lead} art={pet === 'cat' ? 'cats' : 'puppy'} />
       <Section id="grooming" title={`${pet === 'dog' ? 'Dog' : 'Cat'} grooming packages`}>
         <PackageGrid packages={grooming} pet={pet} />
+        {/* The city pages show more packages than these: said here, so the two counts never seem to disagree. */}
+        <p className="center">{site.packageGroups.groomingAtHome.length - grooming.length > 0
+          ? `These ${grooming.length} packages are offered everywhere we groom; our city pages also offer ${listNames(site.packageGroups.groomingAtHome.filter((p) => p.locationOnly).map((p) => `${p.name} (${rupees(p.offerPrice)})`))}, for a quick bath at home.`
+          : null}</p>
         <p className="center more-link"><a href={`/${other}-grooming`}>Grooming a {other}? See the {other} packages<Icon name="arrow" size={18} /></a></p>
       </Section>
       <AddOns />
       <OfferBand />
       <HowItWorks />
       <Testimonials />
+      <PackagesOffer />
       <BookingForm variant="package" successPath="/booking-confirm" />
     </Layout>
   );

@@ -1,6 +1,8 @@
-// The offer band ("Get Upto 30% OFF"), the street-dog feeding note with the donation offer, and
-// the no-van banner. Texts and figures come from site.yaml.
-import { useSite } from '../context.tsx';
+// The offer band (the page's own offer: "Get Upto 30% OFF" with where each offer holds on pages
+// of no city), the street-dog feeding note with the donation offer, and the no-van banner.
+// Texts and figures come from site.yaml; the offers from its promo rules (templates/place-offer.ts).
+import { useRoute, useSite } from '../context.tsx';
+import { placeOffer } from '../place-offer.ts';
 import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { OpenForm } from '../../islands/server/widgets.tsx';
@@ -8,12 +10,15 @@ import { OpenForm } from '../../islands/server/widgets.tsx';
 /** A bold call to action; `form` names the booking form on the page the button opens. */
 export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
   const site = useSite();
+  const offer = placeOffer(site, useRoute());
   return (
     <section className="offer-band" id={id} aria-labelledby={`${id}-title`}>
       <div className="container offer-band__inner">
         <div>
-          <h2 id={`${id}-title`}>{site.raw.offers.heading}</h2>
-          <p>{site.offers.metaText}</p>
+          <h2 id={`${id}-title`}>{offer.heading ?? 'A groomer at your door'}</h2>
+          {offer.key === 'general'
+            ? <p>Offers by city: {offer.all.join('; ')}. Offers do not add up: your booking gets the one that saves you most.</p>
+            : <p>{offer.all.length ? `${offer.all.join('; ')}.` : `Grooming at home from ${rupees(site.cityFromPrice)}; you pay after the service.`}</p>}
         </div>
         <p className="offer-band__actions">
           <OpenForm form={form} className="button button--light" text="Book an Appointment" />

@@ -4,7 +4,7 @@ import { useSite } from '../context.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
 import { Avatar } from '../art/Avatar.tsx';
 import { Section } from './Section.tsx';
-import { indianNumber } from '../../model/format.ts';
+import { indianNumber, rupees } from '../../model/format.ts';
 
 const counterIcons = ['clock', 'star', 'pin', 'heart'];
 
@@ -75,5 +75,17 @@ export function Testimonials({ id = 'testimonials' }: { id?: string }) {
         </a>
       </p>
     </Section>
+  );
+}
+
+/** The first screen's proof on a phone: the from-price and the rating, in one line under the title. */
+export function PriceAndRating({ from }: { from?: number }) {
+  const site = useSite();
+  const top = site.raw.reviews.listings[0];
+  return (
+    <p className="first-proof">
+      <span>From <strong>{rupees(from ?? site.fromPrice)}</strong></span>
+      <span><Stars rating={top.rating} /> <strong>{top.rating}/5</strong> on {top.name}</span>
+    </p>
   );
 }

@@ -12,7 +12,7 @@ describe('island loader', () => {
     const { page, context } = await newPage(site, { clock: true });
     let asked!: () => void;
     const requested = new Promise<void>((r) => { asked = r; });
-    await page.route('**/assets/chrome.*.js', () => { asked(); }); // GoBack's chunk, never answered
+    await page.route('**/assets/confirm.*.js', () => { asked(); }); // the confirmation's chunk, never answered
     await page.goto(`${site.url}/thank-you`, { waitUntil: 'domcontentloaded' });
     await requested;
     const actions = page.locator('[data-island="go-back"]');

@@ -37,14 +37,11 @@ const ghaziabadTeam = `    visits:
 `;
 
 const cases: Case[] = [
-  { name: 'a fee whose amount the text does not state', from: 'amount: 200\n          when: { bookedFrom: "18:00"', to: 'amount: 250\n          when: { bookedFrom: "18:00"', message: /this text does not state what the fee last-minute is: "₹250" missing/, at: '      - "A last-minute fee of ₹200', where: 'cities[3].fees[0]', hint: /cities\[3\]\.visits\.fees\[0\]/ },
-  { name: 'a fee whose time the text does not state', from: 'bookedBefore: "10:00"', to: 'bookedBefore: "11:00"', message: /"11 AM" missing/, at: '      - "An urgency fee of ₹200' },
-  { name: 'a fee text without its rule', from: '      - "A last-minute fee of ₹200 applies to bookings made after 6 PM."\n', to: '      - "A last-minute fee of ₹200 applies to bookings made after 6 PM."\n      - "A festival fee of ₹100 applies."\n', message: /Gurugram has 2 fee texts and 1 fee rule/, at: '    fees:\n      - "A last-minute', where: 'cities[3].fees' },
+  // A city's offers, fees and terms are written from its rules: a text beside them would be ignored, so it is reported.
+  { name: 'a fee text beside the fee rules', from: '    serviceAreas: [DLF Phase 1,', to: '    fees:\n      - "A last-minute fee of ₹200 applies after 6 PM."\n    serviceAreas: [DLF Phase 1,', message: /Gurugram's fees text is now written from its rules, so this text would not be shown/, at: '    fees:\n      - "A last-minute', where: 'cities[3].fees', hint: /cities\[3\]\.visits\.fees/ },
+  { name: 'a cancellation text beside the terms', from: '    promoCode: GNOIDA300', to: '    promoCode: GNOIDA300\n    cancellation: "Free until the visit."', message: /Greater Noida's cancellation text is now written from its rules/, at: '    cancellation: "Free until', where: 'cities[2].cancellation' },
+  { name: 'a promo code no promo of its city gives', from: 'promoCode: DELHI20', to: 'promoCode: DELHI25', message: /the form offers DELHI25, but no promo in visits\.promos with that code holds in Delhi/, at: '    promoCode: DELHI25', where: 'cities[0].promoCode' },
   { name: 'a fee with no condition', from: 'when: { bookedBefore: "10:00", visitWithinDays: 0 }', to: 'when: {}', message: /names no condition, so it would apply to every booking/, at: '          when: {}' },
-  { name: 'a cancellation fee the text does not state', from: '{ fromHoursBefore: 0, feePercent: 50 }', to: '{ fromHoursBefore: 0, feePercent: 40 }', message: /the cancellation text and its rules disagree: the text says 2 hours, 6 hours and 50%, the rules 2 hours, 6 hours and 40%/, at: '    cancellation: "Reschedule free of charge at least 6 hours before your slot. Cancelling', where: 'cities[1].cancellation' },
-  { name: 'default terms that disagree with the default text', from: 'reschedule: [{ fromHoursBefore: 6, feePercent: 0 }]\n\ncities:', to: 'reschedule: [{ fromHoursBefore: 4, feePercent: 0 }]\n\ncities:', message: /the text says 6 hours and no percent, the rules 4 hours and no percent/, at: '  cancellation: "Reschedule free', where: 'cityDefaults.cancellation' },
-  { name: 'a promo whose percent the text does not state', from: 'code: DELHI20, percent: 20', to: 'code: DELHI20, percent: 25', message: /no promo of visits\.promos holding in Delhi is what this text says: "20% off with promo code DELHI20\."/, at: '      - "20% off with promo code DELHI20."' },
-  { name: 'a promo no text of its city states', from: 'cities: [delhi, noida] }', to: 'cities: [delhi, noida, gurugram] }', message: /promo first-booking-200 holds in Gurugram, but no promos text of Gurugram says it/, at: '    - { id: first-booking-200', hint: /cities\[3\]\.promos/ },
   { name: 'a promo with an amount and a percent', from: 'code: GNOIDA300, amount: 300,', to: 'code: GNOIDA300, amount: 300, percent: 10,', message: /promo greater-noida-300 needs either amount or percent, not both/ },
   { name: 'a promo in a city one cannot book', from: 'cities: [ghaziabad, faridabad] }', to: 'cities: [ghaziabad, faridabad, delhi-ncr] }', message: /"delhi-ncr" is not a city one books visits in/ },
   { name: 'a groomer working outside the city\'s hours', from: 'hours: { opens: "07:00", closes: "15:00" }', to: 'hours: { opens: "06:00", closes: "15:00" }', message: /Arjun Singh's hours 06:00 to 15:00 are not within Delhi's hours 07:00 to 21:00/, where: 'cities[0].visits.team[0].hours' },
@@ -68,7 +65,7 @@ const lineOf = (file: string, text: string) => {
 };
 
 describe('the real site\'s visit rules', () => {
-  it('pass, and agree with the texts the pages show', async () => {
+  it('pass', async () => {
     expect(formatProblems(await problemsOf(copyRealSite()))).toBe('0 problems found:\n\n\n');
   });
 });

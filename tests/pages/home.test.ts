@@ -6,7 +6,7 @@ import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
 import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { packageLabel, rupees } from '../../model/format.ts';
-import { trigger } from './html.ts';
+import { text, trigger } from './html.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const section = (html: string, id: string) => {
@@ -24,11 +24,14 @@ beforeAll(async () => {
 });
 
 describe('home hero', () => {
-  it('has one h1, the offer heading and both booking actions', () => {
+  it('has one h1, the from-price and rating, the offer heading with where it holds, and both booking actions', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const hero = html.slice(html.indexOf('class="hero hero--home"'), html.indexOf('class="hero-slider'));
     expect(hero).toContain(esc(site.raw.offers.heading));
-    expect(hero).toContain(esc(site.offers.metaText));
+    // The 30% holds on a first booking in Ghaziabad and Faridabad only: the hero says so beside it.
+    expect(text(hero)).toContain(`${site.raw.offers.heading} on your first booking in Ghaziabad and Faridabad`);
+    expect(text(hero)).toContain(`From ${rupees(site.fromPrice)}`);
+    expect(text(hero)).toContain(`${site.raw.reviews.listings[0].rating}/5 on ${site.raw.reviews.listings[0].name}`);
     expect(hero).toContain(trigger('gs:open-form', { form: 'appointment' }));
     expect(hero).toContain(`href="tel:${site.raw.contact.phone}"`);
   });

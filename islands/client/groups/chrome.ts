@@ -2,6 +2,5 @@
 import Nav from '../../Nav.tsx';
 import BackToTop from '../../BackToTop.tsx';
 import Trigger from '../../Trigger.tsx';
-import GoBack from '../../GoBack.tsx';
 
-export default { nav: Nav, 'back-to-top': BackToTop, trigger: Trigger, 'go-back': GoBack };
+export default { nav: Nav, 'back-to-top': BackToTop, trigger: Trigger };

@@ -1,0 +1,55 @@
+// The one offer a page speaks of, the same in its top bar, pop-up, offer band and form: a city's
+// own promos (its localities' too), the landing page's own offer, none for a place visited on
+// request, and on pages of no place the SPEC's "Get Upto 30% OFF" with where that 30% holds.
+// Written from the promo rules (model/offers.ts), which the quote applies.
+import type { Route } from '../model/routes.ts';
+import type { City, Site } from '../model/types.ts';
+import { bestPercentPromo, cityPromos, listNames, promosByPlace } from '../model/offers.ts';
+
+export interface PlaceOffer {
+  /** Names the offer for parts rendered once per offer (the top bar): "general", "city-noida", "none". */
+  key: string;
+  /** The headline: the SPEC's heading where its percentage holds, else the place's first offer. */
+  heading?: string;
+  /** One short line after the heading: where it holds, or what else holds. */
+  detail?: string;
+  /** Every offer that holds here, in full. */
+  all: string[];
+}
+
+export function placeOf(route: Route): { city?: City; onRequest: boolean } {
+  const page = route.page;
+  if (page.template === 'city') return { city: page.city, onRequest: false };
+  if (page.template === 'locality') return page.locality.onRequest ? { onRequest: true } : { city: page.locality.city, onRequest: false };
+  return { onRequest: false };
+}
+
+export function placeOffer(site: Site, route: Route): PlaceOffer {
+  const rules = site.visits;
+  const { city, onRequest } = placeOf(route);
+  const heading = site.raw.offers.heading;
+  if (onRequest || !rules) return { key: 'none', all: [] };
+  if (city?.landing) return { key: `city-${city.slug}`, heading: site.offers.landingText, all: [site.offers.landingText] };
+  const best = bestPercentPromo(rules);
+  if (!city) {
+    const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s)) : '';
+    return { key: 'general', heading, detail: best ? `${best.firstBookingOnly ? 'on your first booking' : ''} in ${where}`.trim() : undefined, all: promosByPlace(rules) };
+  }
+  const promos = cityPromos(rules, city.slug);
+  if (!promos.length) return { key: `city-${city.slug}`, all: [] };
+  const labels = promos.map((p) => `${p.label}`);
+  const spec = best && promos.includes(best);
+  return {
+    key: `city-${city.slug}`,
+    heading: spec ? heading : `${labels[0]} in ${city.name}`,
+    detail: spec ? `${best.label} in ${city.name}` : labels.slice(1).join(' · ') || undefined,
+    all: labels,
+  };
+}
+
+/** The pop-up's heading and line for the page's offer; none where no offer holds (it then offers a call back). */
+export function quickOfferWords(offer: PlaceOffer): { heading?: string; text?: string } {
+  if (!offer.heading) return {};
+  const detail = offer.key === 'general' ? `Up to ${offer.heading.match(/\d+%/)?.[0] ?? ''} off ${offer.detail ?? ''}`.replace(/\s+/g, ' ').trim() : offer.all.join('; ');
+  return { heading: offer.heading, text: `${detail}. Leave your number and we'll call you back to book it.` };
+}
