@@ -80,7 +80,7 @@ export function PlacementForm({ initialDate, currentGroomer, load, submit, submi
       <p className="error" role="alert">{problem}</p>
       <div className="actions">
         <button type="submit" disabled={busy || !window || !groomerId}>{submitLabel}</button>
-        {onCancel && <button type="button" className="quiet" onClick={onCancel}>Cancel</button>}
+        {onCancel && <button type="button" className="quiet" onClick={onCancel}>Keep as it is</button>}
       </div>
     </form>
   );
