@@ -25,12 +25,19 @@ export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; offi
     }
   }
 
+  const actions = (
+    <div className="visit-actions" role="group" aria-label={`Status of ${who}'s visit`}>
+      {next.map((s) => <button key={s} type="button" className="secondary" onClick={() => void setStatus(s)}>{VISIT_STATUS_LABELS[s]}</button>)}
+      {office && isMovable(visit.status) && !moving && <button type="button" className="secondary" onClick={() => setMoving(true)}>Move or reassign</button>}
+    </div>
+  );
+
   return (
     <li className={`visit visit-${visit.status}`}>
       <p className="visit-when"><strong>{windowText(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
-      <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
+      <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
       {visit.request && <p className="meta">“{visit.request}”</p>}
       <p className="collect">Collect ₹{visit.total.toLocaleString('en-IN')}</p>
       <span className="contact">
@@ -38,12 +45,13 @@ export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; offi
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>
         <a className="map" href={mapsHref(visit)} target="_blank" rel="noopener noreferrer" aria-label={`Map of ${who}'s address`}>Map</a>
       </span>
-      {next.length > 0 && (
-        <div className="visit-actions" role="group" aria-label={`Status of ${who}'s visit`}>
-          {next.map((s) => <button key={s} type="button" className="secondary" onClick={() => void setStatus(s)}>{VISIT_STATUS_LABELS[s]}</button>)}
-          {office && isMovable(visit.status) && !moving && <button type="button" className="secondary" onClick={() => setMoving(true)}>Move or reassign</button>}
-        </div>
-      )}
+      {next.length > 0 && (office ? (
+        // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
+        <details className="visit-more" open={moving || undefined}>
+          <summary>Change status or move</summary>
+          {actions}
+        </details>
+      ) : actions)}
       <p className="error" role="alert">{problem}</p>
       {moving && (
         <PlacementForm initialDate={visit.date} currentGroomer={visit.groomerId} submitLabel="Move visit"

@@ -94,6 +94,7 @@ describe('the day plan in Chromium', () => {
 
     // Neha's visit goes to Kavita, same window.
     const neha = card(desk, 'Neha Singh');
+    await neha.getByText('Change status or move').click();
     await neha.getByRole('button', { name: 'Move or reassign' }).click();
     await neha.getByLabel('Window').selectOption('15:00-17:00');
     await neha.getByLabel('Groomer').selectOption('noida-kavita');
@@ -102,6 +103,7 @@ describe('the day plan in Chromium', () => {
     await expect.poll(() => column(desk, 'Kavita Rawat').locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
 
     // The owner moves Priya to 1 PM with Sunil; a visitor books 1 PM before the owner confirms.
+    await priya.getByText('Change status or move').click();
     await priya.getByRole('button', { name: 'Move or reassign' }).click();
     await priya.getByLabel('Window').selectOption('13:00-15:00');
     expect(await priya.getByLabel('Groomer').inputValue()).toBe('noida-sunil');
@@ -111,6 +113,7 @@ describe('the day plan in Chromium', () => {
     await expect.poll(() => priya.locator('.placement [role=alert]').innerText()).toMatch(/Sunil Pal has another visit then.*Vikram Rao's visit, .*1 PM to 3 PM/);
     await priya.getByRole('button', { name: 'Keep as it is' }).click();
     await expect.poll(() => column(desk, 'Sunil Pal').locator('.visit-who').allInnerTexts()).toEqual(['Priya Sharma', 'Vikram Rao']);
+    await desk.evaluate(() => scrollTo(0, 0));
     await desk.screenshot({ path: join(shots, 'visits-375x667.png'), fullPage: false });
     await desk.screenshot({ path: join(shots, 'visits-375x667-full.png'), fullPage: true });
 
