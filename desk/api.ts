@@ -106,6 +106,11 @@ export function createDeskApi(options: DeskApiOptions) {
     sendJson(res, 200, sessionInfo(session), { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
 
+  /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
+  async function leadPage(id: number) {
+    return { ...(await queries.detail(id)), visits: await leadVisits(db, id), plansVisits: options.visits?.() !== undefined };
+  }
+
   /**
    * What a logged-in session may ask for, under `{api.base}/desk/`: method and path, the roles
    * admitted (desk/roles.ts), then the handler. A groomer reaches only the session, the live
@@ -136,7 +141,7 @@ export function createDeskApi(options: DeskApiOptions) {
     { method: 'GET', path: /^events$/, roles: EVERYONE, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
     {
       method: 'GET', path: /^leads\/(\d{1,12})$/, roles: OFFICE,
-      handle: async ({ res, params }) => sendJson(res, 200, { ...(await queries.detail(Number(params[0]))), visits: await leadVisits(db, Number(params[0])) }),
+      handle: async ({ res, params }) => sendJson(res, 200, await leadPage(Number(params[0]))),
     },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/status$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
@@ -145,7 +150,7 @@ export function createDeskApi(options: DeskApiOptions) {
         const { status } = await readJson(req);
         await queries.setStatus(id, typeof status === 'string' ? status : '', session.user);
         live.changed();
-        sendJson(res, 200, { ...(await queries.detail(id)), visits: await leadVisits(db, id) });
+        sendJson(res, 200, await leadPage(id));
       },
     },
     {
@@ -154,7 +159,7 @@ export function createDeskApi(options: DeskApiOptions) {
         const text = (await readJson(req)).text;
         await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
-        sendJson(res, 200, { ...(await queries.detail(id)), visits: await leadVisits(db, id) });
+        sendJson(res, 200, await leadPage(id));
       },
     },
     ...visitRoutes({ db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed() }),

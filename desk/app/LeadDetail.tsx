@@ -13,6 +13,8 @@ interface Detail {
   notes: { id: number; author: string; text: string; createdAt: string }[];
   audit: { actor: string; action: string; at: string }[];
   visits: PlanVisit[];
+  /** The site has teams in site.yaml (visits:): the page can give a visit. */
+  plansVisits: boolean;
 }
 
 /** Every field the lead was sent with, its status, notes and the trail of who changed what. */
@@ -59,7 +61,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
           </button>
         ))}
       </fieldset>
-      <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<Detail>(`leads/${id}`))} />
+      {lead.plansVisits && <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<Detail>(`leads/${id}`))} />}
       <h2>What they sent</h2>
       <dl className="fields">
         {fields.map(([key, value]) => <div key={key}><dt>{key}</dt><dd>{value}</dd></div>)}
