@@ -39,7 +39,7 @@ try {
   }
   await wait(50);
   store.close();
-  await addUser({ db, name: 'owner', password: PASSWORD });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
 
   const arrived = new Map<string, number>();
   const smtp = new SMTPServer({
@@ -93,7 +93,7 @@ try {
   const token = /name="desk-login-token" content="([^"]+)"/.exec(await page0.text())![1];
   const login = await fetch(`${server.url}/api/desk/login`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: loginCookie, 'X-Desk-Csrf': token },
-    body: JSON.stringify({ name: 'owner', password: PASSWORD }),
+    body: JSON.stringify({ name: 'owner', password: PASSWORD, role: 'owner' }),
   });
   const session = login.headers.get('set-cookie')!.split(';')[0];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

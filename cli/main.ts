@@ -121,13 +121,16 @@ export function program(): Command {
   const users = cli.command('users').description('staff who may log in to the desk at /desk/');
   users.command('add <name>')
     .description('add a user, or give one a new password (read from standard input, never an argument)')
+    .option('--role <role>', 'owner, staff or groomer (a new account is staff unless told; an existing one keeps its role)')
+    .option('--groomer <id>', "a groomer's id in site.yaml's teams: that account sees only this groomer's visits")
     .option('--db <file|url>', DB_HELP)
-    .action((name: string, o: { db: string }) => run(async () => {
-      const { addUser } = await import('../desk/users.ts');
+    .action((name: string, o: { db: string; role?: string; groomer?: string }) => run(async () => {
+      const { addUser, checkUserName, checkRole } = await import('../desk/users.ts');
       const { readNewPassword } = await import('../desk/password-input.ts');
-      const { checkUserName } = await import('../desk/users.ts');
-      checkUserName(name); // a bad name is refused before the password is asked for
-      const done = await addUser({ db: resolveDbTarget(o.db), name, password: await readNewPassword() });
+      checkUserName(name); // a bad name or role is refused before the password is asked for
+      const team = o.role === 'groomer' || o.groomer !== undefined ? await teamOf(cli.opts().root) : undefined;
+      checkRole({ role: o.role, groomer: o.groomer, team });
+      const done = await addUser({ db: resolveDbTarget(o.db), name, password: await readNewPassword(), role: o.role, groomer: o.groomer, team });
       process.stdout.write(done === 'added' ? `added ${name.toLowerCase()}: they can log in at /desk/\n` : `changed the password of ${name.toLowerCase()} and ended their sessions\n`);
     }));
   users.command('remove <name>')
@@ -145,9 +148,18 @@ export function program(): Command {
       const { listUsers } = await import('../desk/users.ts');
       const list = await listUsers({ db: resolveDbTarget(o.db) });
       process.stdout.write(list.length === 0 ? 'No users yet: add one with groomsite users add NAME\n'
-        : list.map((u) => `${u.name.padEnd(20)} added ${u.createdAt.slice(0, 10)}  ${u.sessions} session${u.sessions === 1 ? '' : 's'} open`).join('\n') + '\n');
+        : list.map((u) => `${u.name.padEnd(20)} ${(u.groomerId ? `groomer ${u.groomerId}` : u.role).padEnd(28)} added ${u.createdAt.slice(0, 10)}  ${u.sessions} session${u.sessions === 1 ? '' : 's'} open`).join('\n') + '\n');
     }));
   return cli;
+}
+
+/** The groomers of site.yaml's teams (id -> name), to check a groomer's account against. */
+async function teamOf(root: string): Promise<Record<string, string>> {
+  const { loadSite } = await import('../pipeline/build.ts');
+  const site = await loadSite(root);
+  const team: Record<string, string> = {};
+  for (const city of Object.values(site.visits?.cities ?? {})) for (const g of city.groomers) team[g.id] = g.name;
+  return team;
 }
 
 // `groomsite leads export | head` closes the pipe early: that is the reader's choice, not an error.

@@ -15,6 +15,10 @@ import { gateLimits, LoginGate, type GateLimits } from './login-gate.ts';
 import { LiveEvents, type LiveOptions } from './live.ts';
 import { findRoute, type DeskRoute } from './routes.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
+import { admit, EVERYONE, OFFICE, OWNER_ONLY, type Role } from './roles.ts';
+import type { VisitSettingsSource } from '../leads/visits/settings.ts';
+import { visitRoutes } from './visits/routes.ts';
+import { leadVisits } from './visits/plan.ts';
 
 /**
  * The desk's JSON API under `{api.base}/desk/`. Every endpoint but login answers 401 without a
@@ -30,11 +34,18 @@ export interface DeskApiOptions {
   throttle?: { account?: Partial<ThrottleRules>; address?: Partial<ThrottleRules>; gate?: Partial<GateLimits> };
   /** How often open desks look at the database for changes made elsewhere (tests lengthen it). */
   live?: LiveOptions;
+  /** The rules of bookable visits (site.yaml's teams), for the day plan; none: no plan. */
+  visits?: VisitSettingsSource;
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
 function ownOrigin(req: IncomingMessage, proxies: TrustedProxies): string {
   return `${isHttps(req, proxies) ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+}
+
+/** What the app learns of its session: who, the role (which views to show) and the CSRF token. */
+function sessionInfo(session: Session) {
+  return { user: session.user, csrf: session.csrf, role: session.role, groomerId: session.groomerId };
 }
 
 export function createDeskApi(options: DeskApiOptions) {
@@ -77,9 +88,9 @@ export function createDeskApi(options: DeskApiOptions) {
     const ip = clientInfo(req, proxies).ip;
     // A name is the visitor's text: quoted and escaped in the log, so it cannot forge a line.
     const who = `${JSON.stringify(name)} from ${ip}`;
-    let row: { name: string; password_hash: string } | undefined;
+    let row: { name: string; password_hash: string; role: Role; groomer_id: string | null } | undefined;
     const gate = await logins.enter(name, ip, async () => {
-      row = await db.get<{ name: string; password_hash: string }>('SELECT name, password_hash FROM desk_users WHERE name = ?', [name]);
+      row = await db.get<{ name: string; password_hash: string; role: Role; groomer_id: string | null }>('SELECT name, password_hash, role, groomer_id FROM desk_users WHERE name = ?', [name]);
       return await verifyPassword(password, row?.password_hash ?? (await dummyHash())) && row !== undefined;
     }).catch((error: unknown) => {
       if (error instanceof HttpError) log(`desk: login for ${who} refused (${error.status}: ${error.message})`);
@@ -90,23 +101,33 @@ export function createDeskApi(options: DeskApiOptions) {
       log(`desk: failed login for ${who} (${gate.account.failures} for the account, ${gate.address.failures} from the address)${locked ? '; locked out for a while' : ''}`);
       throw new HttpError(401, 'wrong name or password');
     }
-    const { token, session } = await sessions.create(row.name);
+    const { token, session } = await sessions.create(row.name, { role: row.role, groomerId: row.groomer_id });
     log(`desk: ${row.name} logged in from ${ip}`);
-    sendJson(res, 200, { user: session.user, csrf: session.csrf }, { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
+    sendJson(res, 200, sessionInfo(session), { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
 
-  /** What a logged-in session may ask for, under `{api.base}/desk/`: method and path, then the handler. */
+  /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
+  async function leadPage(id: number) {
+    return { ...(await queries.detail(id)), visits: await leadVisits(db, id), plansVisits: options.visits?.() !== undefined };
+  }
+
+  /**
+   * What a logged-in session may ask for, under `{api.base}/desk/`: method and path, the roles
+   * admitted (desk/roles.ts), then the handler. A groomer reaches only the session, the live
+   * stream and their own visits (desk/visits/routes.ts).
+   */
   const routes: DeskRoute<Session>[] = [
-    { method: 'GET', path: /^session$/, handle: async ({ res, session }) => sendJson(res, 200, { user: session.user, csrf: session.csrf }) },
+    { method: 'GET', path: /^session$/, roles: EVERYONE, handle: async ({ res, session }) => sendJson(res, 200, sessionInfo(session)) },
     {
-      method: 'POST', path: /^logout$/, handle: async ({ req, res, session }) => {
+      method: 'POST', path: /^logout$/, roles: EVERYONE, handle: async ({ req, res, session }) => {
         await sessions.end(session);
         sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
       },
     },
-    { method: 'GET', path: /^leads$/, handle: async ({ res, url }) => sendJson(res, 200, await queries.list(parseFilter(url.searchParams))) },
+    { method: 'GET', path: /^leads$/, roles: OFFICE, handle: async ({ res, url }) => sendJson(res, 200, await queries.list(parseFilter(url.searchParams))) },
     {
-      method: 'GET', path: /^leads\.csv$/, handle: async ({ res, url }) => {
+      // The whole customer list leaving the building: the owner's call.
+      method: 'GET', path: /^leads\.csv$/, roles: OWNER_ONLY, handle: async ({ res, url }) => {
         const csv = await queries.csv(parseFilter(url.searchParams));
         res.writeHead(200, {
           'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
@@ -115,28 +136,33 @@ export function createDeskApi(options: DeskApiOptions) {
         res.end(csv);
       },
     },
-    { method: 'GET', path: /^figures$/, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
-    { method: 'GET', path: /^events$/, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
-    { method: 'GET', path: /^leads\/(\d{1,12})$/, handle: async ({ res, params }) => sendJson(res, 200, await queries.detail(Number(params[0]))) },
+    { method: 'GET', path: /^figures$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
+    // Only "something changed" and a version number: a groomer's plan refreshes by it too.
+    { method: 'GET', path: /^events$/, roles: EVERYONE, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
     {
-      method: 'POST', path: /^leads\/(\d{1,12})\/status$/, handle: async ({ req, res, session, params }) => {
+      method: 'GET', path: /^leads\/(\d{1,12})$/, roles: OFFICE,
+      handle: async ({ res, params }) => sendJson(res, 200, await leadPage(Number(params[0]))),
+    },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/status$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         const id = Number(params[0]);
         // Only text is a status: String() of an object with a broken toString would throw (a 500).
         const { status } = await readJson(req);
         await queries.setStatus(id, typeof status === 'string' ? status : '', session.user);
         live.changed();
-        sendJson(res, 200, await queries.detail(id));
+        sendJson(res, 200, await leadPage(id));
       },
     },
     {
-      method: 'POST', path: /^leads\/(\d{1,12})\/notes$/, handle: async ({ req, res, session, params }) => {
+      method: 'POST', path: /^leads\/(\d{1,12})\/notes$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         const id = Number(params[0]);
         const text = (await readJson(req)).text;
         await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
-        sendJson(res, 200, await queries.detail(id));
+        sendJson(res, 200, await leadPage(id));
       },
     },
+    ...visitRoutes({ db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed() }),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
@@ -144,6 +170,7 @@ export function createDeskApi(options: DeskApiOptions) {
     // A state change is refused from another site before anything else, even on a path that does not exist.
     if (method === 'POST') refuseCrossSite(req, session.csrf);
     const found = findRoute(routes, method, path, `${prefix}${path}`);
+    admit({ name: session.user, role: session.role, groomerId: session.groomerId }, found.route.roles);
     await found.route.handle({ req, res, session, url: new URL(req.url ?? '/', 'http://desk'), params: found.params });
   }
 
@@ -170,9 +197,11 @@ export function createDeskApi(options: DeskApiOptions) {
      * What the desk page can carry for a logged-in visitor, so the list shows without two more
      * round trips (session, then leads): the session's user and CSRF token and the newest leads.
      */
-    async initialState(req: IncomingMessage): Promise<{ user: string; csrf: string; list: Awaited<ReturnType<DeskQueries['list']>> } | undefined> {
+    async initialState(req: IncomingMessage): Promise<(ReturnType<typeof sessionInfo> & { list?: Awaited<ReturnType<DeskQueries['list']>> }) | undefined> {
       const session = await sessions.get(readCookie(req, SESSION_COOKIE));
-      return session ? { user: session.user, csrf: session.csrf, list: await queries.list({}) } : undefined;
+      if (!session) return undefined;
+      // A groomer's page carries no list: they never see the leads.
+      return session.role === 'groomer' ? sessionInfo(session) : { ...sessionInfo(session), list: await queries.list({}) };
     },
     /** Tells open desks that something changed (a new lead stored by this process). */
     changed: () => live.changed(),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../leads/http/http-error.ts';
+import type { Role } from './roles.ts';
 
 /**
  * The desk API as a table: method and path pattern -> handler. The table alone decides 404 (no
@@ -19,6 +20,8 @@ export interface DeskRoute<S> {
   method: 'GET' | 'POST';
   /** Matched against the path after `{api.base}/desk/`, anchored at both ends. */
   path: RegExp;
+  /** The roles this route admits (desk/roles.ts); any other logged-in role is answered 403. */
+  roles: readonly Role[];
   handle: (request: DeskRequest<S>) => Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../leads/storage/sql.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Desk sessions. The cookie holds a random token; the database holds only its SHA-256, so a
@@ -21,6 +22,10 @@ export interface Session {
   user: string;
   csrf: string;
   tokenHash: string;
+  /** Read from the account on every request, so a changed role counts at once. */
+  role: Role;
+  /** A groomer's id in site.yaml's teams; null for owner and staff. */
+  groomerId: string | null;
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -36,7 +41,8 @@ export function sameSecret(a: string | undefined, b: string | undefined): boolea
 
 const SQL = {
   insert: 'INSERT INTO desk_sessions (token_hash, user_name, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  find: 'SELECT user_name, csrf_token, created_at, last_seen_at FROM desk_sessions WHERE token_hash = ?',
+  find: `SELECT s.user_name, s.csrf_token, s.created_at, s.last_seen_at, u.role, u.groomer_id
+    FROM desk_sessions s JOIN desk_users u ON u.name = s.user_name WHERE s.token_hash = ?`,
   touch: 'UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?',
   remove: 'DELETE FROM desk_sessions WHERE token_hash = ?',
   expire: 'DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?',
@@ -51,9 +57,9 @@ export class Sessions {
   }
 
   /** Starts a session; returns the cookie's token (never stored) and the session. */
-  async create(user: string): Promise<{ token: string; session: Session }> {
+  async create(user: string, account: { role: Role; groomerId: string | null }): Promise<{ token: string; session: Session }> {
     const token = randomToken();
-    const session = { user, csrf: randomToken(), tokenHash: hashToken(token) };
+    const session = { user, csrf: randomToken(), tokenHash: hashToken(token), ...account };
     const now = Date.now();
     await this.db.run(SQL.insert, [session.tokenHash, user, session.csrf, now, now]);
     return { token, session };
@@ -66,7 +72,7 @@ export class Sessions {
   async get(token: string | undefined, touch = true): Promise<Session | undefined> {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
-    const row = await this.db.get<{ user_name: string; csrf_token: string; created_at: number; last_seen_at: number }>(SQL.find, [tokenHash]);
+    const row = await this.db.get<{ user_name: string; csrf_token: string; created_at: number; last_seen_at: number; role: Role; groomer_id: string | null }>(SQL.find, [tokenHash]);
     if (!row) return undefined;
     const now = Date.now();
     if (now - row.last_seen_at > this.limits.idleMs || now - row.created_at > this.limits.absoluteMs) {
@@ -75,7 +81,7 @@ export class Sessions {
     }
     // One write a minute at most: enough for the idle limit, cheap for the live list's requests.
     if (touch && now - row.last_seen_at > 60_000) await this.db.run(SQL.touch, [now, tokenHash]);
-    return { user: row.user_name, csrf: row.csrf_token, tokenHash };
+    return { user: row.user_name, csrf: row.csrf_token, tokenHash, role: row.role, groomerId: row.groomer_id };
   }
 
   async end(session: Session): Promise<void> {

@@ -2,6 +2,7 @@ import { LeadsUsageError } from '../leads/errors.ts';
 import { withStore } from '../leads/storage/open.ts';
 import type { SqlStore } from '../leads/storage/sql.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
+import { isRole, ROLES, type Role } from './roles.ts';
 
 /**
  * `groomsite users add|remove|list`: the staff who may open the desk. Accounts live in the leads
@@ -11,6 +12,9 @@ import { hashPassword, passwordProblem } from './passwords.ts';
 export interface StaffUser {
   name: string;
   createdAt: string;
+  role: Role;
+  /** A groomer's id in site.yaml's teams. */
+  groomerId: string | null;
   /** Sessions open right now (phones and computers logged in). */
   sessions: number;
 }
@@ -28,16 +32,60 @@ export function checkUserName(name: string): string {
   return name.toLowerCase();
 }
 
-/** Adds a user, or gives an existing one a new password (and ends their sessions). */
-export async function addUser(opts: { db: string; name: string; password: string }): Promise<'added' | 'changed'> {
+export interface AddUserOptions {
+  db: string;
+  name: string;
+  password: string;
+  /** owner, staff or groomer. Left out: staff for a new account, unchanged for an existing one. */
+  role?: string;
+  /** For a groomer: their id in site.yaml's teams (alone, it implies --role groomer). */
+  groomer?: string;
+  /** The groomers of site.yaml's teams (id -> name), to check `groomer` against. */
+  team?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The role and groomer id an account gets, or a usage error saying what to write instead.
+ * `--groomer ID` alone means a groomer. Neither given: undefined (a new account is staff, an
+ * existing one keeps its role, so a new password never changes what someone may do).
+ */
+export function checkRole(opts: Pick<AddUserOptions, 'role' | 'groomer' | 'team'>): { role: Role; groomerId: string | null } | undefined {
+  if (opts.role === undefined && opts.groomer === undefined) return undefined;
+  const role = opts.role ?? 'groomer';
+  if (!isRole(role)) throw new LeadsUsageError(`--role ${role}: expected one of ${ROLES.join(', ')}`);
+  if (role !== 'groomer') {
+    if (opts.groomer !== undefined) throw new LeadsUsageError(`--groomer: only a groomer's account names a groomer, not a ${role}'s`);
+    return { role, groomerId: null };
+  }
+  const ids = Object.keys(opts.team ?? {});
+  if (opts.groomer === undefined) {
+    throw new LeadsUsageError(`--role groomer: name the groomer with --groomer ID${ids.length ? ` (one of ${ids.join(', ')})` : ''}`);
+  }
+  if (!ids.includes(opts.groomer)) {
+    throw new LeadsUsageError(`--groomer ${opts.groomer}: not a groomer of site.yaml's teams${ids.length ? `; the ids are ${ids.join(', ')}` : ' (the site has no visits: section)'}`);
+  }
+  return { role, groomerId: opts.groomer };
+}
+
+/**
+ * Adds a user, or gives an existing one a new password (and a new role when one is given), and
+ * ends their sessions, so a new role counts from their next login.
+ */
+export async function addUser(opts: AddUserOptions): Promise<'added' | 'changed'> {
   const name = checkUserName(opts.name);
+  const given = checkRole(opts);
   const problem = passwordProblem(opts.password);
   if (problem) throw new LeadsUsageError(`password for ${name}: ${problem}`);
   const hash = await hashPassword(opts.password);
   return withDatabase(opts.db, (db) => db.transaction(async (tx) => {
-    const existed = (await tx.run('UPDATE desk_users SET password_hash = ? WHERE name = ?', [hash, name])) > 0;
+    const existed = given
+      ? (await tx.run('UPDATE desk_users SET password_hash = ?, role = ?, groomer_id = ? WHERE name = ?', [hash, given.role, given.groomerId, name])) > 0
+      : (await tx.run('UPDATE desk_users SET password_hash = ? WHERE name = ?', [hash, name])) > 0;
     if (existed) await tx.run('DELETE FROM desk_sessions WHERE user_name = ?', [name]);
-    else await tx.run('INSERT INTO desk_users (name, password_hash, created_at) VALUES (?, ?, ?)', [name, hash, new Date().toISOString()]);
+    else {
+      const { role, groomerId } = given ?? { role: 'staff', groomerId: null };
+      await tx.run('INSERT INTO desk_users (name, password_hash, created_at, role, groomer_id) VALUES (?, ?, ?, ?, ?)', [name, hash, new Date().toISOString(), role, groomerId]);
+    }
     return existed ? 'changed' as const : 'added' as const;
   }));
 }
@@ -55,7 +103,7 @@ export async function removeUser(opts: { db: string; name: string }): Promise<vo
 
 export function listUsers(opts: { db: string }): Promise<StaffUser[]> {
   return withDatabase(opts.db, (db) => db.all<StaffUser>(
-    `SELECT u.name, u.created_at AS "createdAt", count(s.token_hash) AS sessions
-     FROM desk_users u LEFT JOIN desk_sessions s ON s.user_name = u.name GROUP BY u.name ORDER BY u.name`,
+    `SELECT u.name, u.created_at AS "createdAt", u.role, u.groomer_id AS "groomerId", count(s.token_hash) AS sessions
+     FROM desk_users u LEFT JOIN desk_sessions s ON s.user_name = u.name GROUP BY u.name, u.created_at, u.role, u.groomer_id ORDER BY u.name`,
   ));
 }

@@ -124,6 +124,48 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX leads_phone ON leads (phone);
     `,
   },
+  {
+    version: 5,
+    name: 'day plan: visit statuses from requested to no-show; desk roles (owner, staff, groomer)',
+    sql: `
+      -- SQLite cannot change a CHECK in place: the table is copied into one with the wider CHECK.
+      -- A visit held by a booking ('held') is a visit the customer requested and staff have not
+      -- confirmed yet. Nothing references visits, so dropping the old table loses nothing.
+      CREATE TABLE visits_day_plan (
+        id          INTEGER PRIMARY KEY,
+        lead_id     INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        city        TEXT NOT NULL,
+        date        TEXT NOT NULL,
+        time_window TEXT NOT NULL,
+        groomer_id  TEXT NOT NULL,
+        start_ms    INTEGER NOT NULL,
+        end_ms      INTEGER NOT NULL,
+        status      TEXT NOT NULL DEFAULT 'requested'
+          CHECK (status IN ('requested', 'confirmed', 'on-the-way', 'done', 'cancelled', 'no-show')),
+        quote       TEXT NOT NULL,
+        created_at  TEXT NOT NULL
+      );
+      INSERT INTO visits_day_plan (id, lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
+        SELECT id, lead_id, city, date, time_window, groomer_id, start_ms, end_ms,
+               CASE status WHEN 'held' THEN 'requested' ELSE status END, quote, created_at FROM visits;
+      DROP TABLE visits;
+      ALTER TABLE visits_day_plan RENAME TO visits;
+      CREATE INDEX visits_city_start ON visits (city, start_ms);
+      CREATE INDEX visits_lead ON visits (lead_id);
+      -- The groomer's day plan reads by groomer and day.
+      CREATE INDEX visits_groomer_date ON visits (groomer_id, date);
+      -- The backstop under the transaction's lock, over the statuses that keep a groomer busy
+      -- (model/visits/visit-status.ts BUSY_STATUSES).
+      CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms)
+        WHERE status IN ('requested', 'confirmed', 'on-the-way', 'done');
+
+      -- Accounts that existed before roles become owners: they keep everything they could do.
+      -- New accounts are staff unless told otherwise (desk/users.ts). A groomer's account names
+      -- their id in site.yaml's teams.
+      ALTER TABLE desk_users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff', 'groomer'));
+      ALTER TABLE desk_users ADD COLUMN groomer_id TEXT CHECK ((role = 'groomer') = (groomer_id IS NOT NULL));
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -56,7 +56,7 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
           ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
           ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at']),
-        users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at']),
+        users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),
         alerts: await copy(from, tx, 'SELECT * FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL ORDER BY id', 'outbox',

@@ -173,7 +173,7 @@ export class LeadStore {
 }
 
 /** The backstop under the hold's lock (visits_groomer_start) refused a second visit at one groomer's start. */
-function isVisitConflict(error: unknown): boolean {
+export function isVisitConflict(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
   return (e?.code === '23505' && e.constraint === 'visits_groomer_start') ||
     (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('visits.groomer_id'));

@@ -68,11 +68,13 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
   // can be stored, so nothing is missed by calling it through this variable.
   let desk: Desk | undefined;
   let leadApi: LeadApi;
+  // The lead API holds windows and the desk plans the day by the same rules.
+  const visitsSource: VisitSettingsSource = typeof opts.visits === 'function' ? opts.visits : () => opts.visits as VisitSettings | undefined;
   try {
     leadApi = createLeadApi({
       db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
       onStored: () => desk?.changed(),
-      visits: typeof opts.visits === 'function' ? opts.visits : () => opts.visits as VisitSettings | undefined,
+      visits: visitsSource,
     });
   } catch (error) {
     throw cannotOpen(opts.db, error);
@@ -100,7 +102,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
   // A database reached at once is purged before the first request, as the privacy policy promises.
   if (reachedAtStart) await purging;
   // Its page sets its own, stricter Content-Security-Policy over the site's.
-  desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, ...opts.desk });
+  desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, visits: visitsSource, ...opts.desk });
   const opened = desk;
   return {
     leadApi,

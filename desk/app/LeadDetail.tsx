@@ -3,12 +3,18 @@ import { kindLabel } from '../../model/lead-facts.ts';
 import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, STATUSES } from './format.ts';
+import { GiveVisit } from './GiveVisit.tsx';
+import { indiaDate } from '../../model/visits/time.ts';
+import type { PlanVisit } from './visit-types.ts';
 
 interface Detail {
   id: number; kind: string; receivedAt: string; status: string; name: string; phone: string; path: string; city: string;
   fields: Record<string, string>; ip: string; userAgent: string;
   notes: { id: number; author: string; text: string; createdAt: string }[];
   audit: { actor: string; action: string; at: string }[];
+  visits: PlanVisit[];
+  /** The site has teams in site.yaml (visits:): the page can give a visit. */
+  plansVisits: boolean;
 }
 
 /** Every field the lead was sent with, its status, notes and the trail of who changed what. */
@@ -55,6 +61,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
           </button>
         ))}
       </fieldset>
+      {lead.plansVisits && <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<Detail>(`leads/${id}`))} />}
       <h2>What they sent</h2>
       <dl className="fields">
         {fields.map(([key, value]) => <div key={key}><dt>{key}</dt><dd>{value}</dd></div>)}

@@ -5,14 +5,17 @@ import { Login } from './Login.tsx';
 import { LeadList, type InitialList } from './LeadList.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
+import { DayPlan } from './DayPlan.tsx';
 import './app.css';
 
-/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), or the figures. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' };
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, or the day plan (#visits, #visits-2026-08-14). */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
   if (lead) return { name: 'lead', id: Number(lead[1]) };
+  const visits = /^#visits(?:-(\d{4}-\d{2}-\d{2}))?$/.exec(location.hash);
+  if (visits) return { name: 'visits', date: visits[1] };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -53,11 +56,25 @@ function App() {
 
   if (session === undefined) return <main className="login"><p>Loading…</p></main>;
   if (session === null) return <Login onLogin={login} />;
+  // A groomer's account has one view, their own visits; the server refuses them everything else.
+  if (session.role === 'groomer') {
+    return (
+      <>
+        <header className="bar">
+          <nav aria-label="Desk"><a href="#visits" aria-current="page">My visits</a></nav>
+          <span className="who">{session.user}</span>
+          <button type="button" className="quiet" onClick={logout}>Log out</button>
+        </header>
+        <main><DayPlan office={false} onError={onError} /></main>
+      </>
+    );
+  }
   return (
     <>
       <header className="bar">
         <nav aria-label="Desk">
-          <a href="#" aria-current={view.name !== 'figures' ? 'page' : undefined}>Leads</a>
+          <a href="#" aria-current={view.name === 'list' || view.name === 'lead' ? 'page' : undefined}>Leads</a>
+          <a href="#visits" aria-current={view.name === 'visits' ? 'page' : undefined}>Visits</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
         </nav>
         <span className="who">{session.user}</span>
@@ -65,6 +82,7 @@ function App() {
       </header>
       <main>
         {view.name === 'figures' ? <Figures onError={onError} />
+          : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>

@@ -124,6 +124,27 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms) WHERE status IN ('held', 'requested');
     `,
   },
+  {
+    version: 4,
+    name: 'day plan: visit statuses from requested to no-show; desk roles (owner, staff, groomer)',
+    sql: `
+      -- As in SQLite (leads/migrations.ts, step 5): a booking's held visit is a requested one.
+      ALTER TABLE visits DROP CONSTRAINT visits_status_check;
+      ALTER TABLE visits ALTER COLUMN status SET DEFAULT 'requested';
+      UPDATE visits SET status = 'requested' WHERE status = 'held';
+      ALTER TABLE visits ADD CONSTRAINT visits_status_check
+        CHECK (status IN ('requested', 'confirmed', 'on-the-way', 'done', 'cancelled', 'no-show'));
+      DROP INDEX visits_groomer_start;
+      CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms)
+        WHERE status IN ('requested', 'confirmed', 'on-the-way', 'done');
+      CREATE INDEX visits_groomer_date ON visits (groomer_id, date);
+
+      -- Accounts from before roles become owners; new ones are staff unless told (desk/users.ts).
+      ALTER TABLE desk_users ADD COLUMN role text NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff', 'groomer'));
+      ALTER TABLE desk_users ADD COLUMN groomer_id text;
+      ALTER TABLE desk_users ADD CONSTRAINT desk_users_groomer_id_check CHECK ((role = 'groomer') = (groomer_id IS NOT NULL));
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;

@@ -2,9 +2,10 @@
 import type { Sql } from '../storage/sql.ts';
 import type { HeldVisit, IsoDate } from '../../model/visits/rules.ts';
 import { addDays, indiaInstant } from '../../model/visits/time.ts';
+import { BUSY_STATUSES } from '../../model/visits/visit-status.ts';
 
-/** Statuses that keep a groomer busy. */
-export const LIVE_STATUSES = "('held', 'requested')";
+/** Statuses that keep a groomer busy, as SQL (model/visits/visit-status.ts says which and why). */
+export const LIVE_STATUSES = `(${BUSY_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const HELD = `SELECT groomer_id AS "groomerId", start_ms AS "start", end_ms AS "end" FROM visits
   WHERE city = ? AND status IN ${LIVE_STATUSES} AND start_ms < ? AND end_ms > ?`;

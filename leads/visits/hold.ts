@@ -33,9 +33,10 @@ const VISIT_LOCK_CLASS = 7_460_223;
 /**
  * On PostgreSQL, locks the city-days of a batch's holds, in one order for every server, so two
  * servers' batches cannot deadlock and no two transactions judge the same day at once. On SQLite
- * the transaction already holds the database's write lock (BEGIN IMMEDIATE).
+ * the transaction already holds the database's write lock (BEGIN IMMEDIATE). The desk takes the
+ * same locks to give, move or reassign a visit (desk/visits/changes.ts).
  */
-export async function lockDays(tx: Sql, holds: readonly HoldRequest[]): Promise<void> {
+export async function lockDays(tx: Sql, holds: readonly { readonly city: string; readonly date: string }[]): Promise<void> {
   if (tx.dialect !== 'postgres') return;
   const days = [...new Set(holds.map((h) => `${h.city} ${h.date}`))].sort();
   for (const day of days) await tx.get('SELECT pg_advisory_xact_lock(?, hashtext(?))', [VISIT_LOCK_CLASS, day]);
@@ -57,7 +58,7 @@ export async function decide(tx: Sql, order: HoldOrder, phone: string, now: numb
 }
 
 const INSERT_VISIT = `INSERT INTO visits (lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?)`;
 
 export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitSummary> {
   const { hold } = d.order;
@@ -70,7 +71,7 @@ export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: 
  * A phone's first booking: no visit was held for it before, and staff never marked one of its
  * leads booked or done (customers who booked by phone before visits were kept).
  */
-async function isFirstBooking(tx: Sql, phone: string): Promise<boolean> {
+export async function isFirstBooking(tx: Sql, phone: string): Promise<boolean> {
   const before = await tx.get(`SELECT 1 AS found FROM leads l WHERE l.phone = ? AND (l.status IN ('booked', 'done')
     OR EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = l.id AND v.status IN ${LIVE_STATUSES})) LIMIT 1`, [phone]);
   return before === undefined;

@@ -10,3 +10,4 @@ export { feesThatApply, describeCondition, type AppliedFee } from './fees.ts';
 export { choosePromo, discount, type AppliedPromo, type PromoNotApplied, type PromoReason } from './promos.ts';
 export { changeFee, type ChangeFee, type ChangeKind } from './terms.ts';
 export { addDays, daysBetween, indiaDate, indiaInstant, indiaMinutes, weekdayOf, clockMinutes, clockText, INDIA_OFFSET_MS } from './time.ts';
+export { VISIT_STATUSES, VISIT_STATUS_LABELS, BUSY_STATUSES, NEXT_STATUSES, GROOMER_STATUSES, isVisitStatus, isMovable, type VisitStatus } from './visit-status.ts';

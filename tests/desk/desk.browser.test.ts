@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { outDir } = await buildRealSite();
   const db = join(mkdtempSync(join(tmpdir(), 'groomsite-desk-')), 'leads.sqlite');
   server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {} });
-  await addUser({ db, name: 'owner', password: PASSWORD });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
   browser = await launchChromium();
 });
 afterAll(async () => {

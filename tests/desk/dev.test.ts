@@ -24,7 +24,7 @@ describe('the desk under groomsite dev', () => {
     expect((await request(`${server.url}/api/desk/leads`)).status).toBe(401);
     const db = /groomsite users add NAME --db (\S+)$/.exec(logs.find((l) => l.startsWith('desk at ')) ?? '')?.[1];
     expect(db).toBeDefined();
-    await addUser({ db: db!, name: 'owner', password: PASSWORD });
+    await addUser({ db: db!, name: 'owner', password: PASSWORD, role: 'owner' });
     const a = await agent(server.url);
     expect((await a.get('/api/desk/leads')).json).toEqual({ leads: [], total: 0 });
   });

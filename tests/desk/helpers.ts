@@ -8,7 +8,7 @@ export const PASSWORD = 'correct horse battery staple';
 export async function deskServer(overrides: Parameters<typeof startServer>[0] = {}): Promise<TestServer & { logs: string[] }> {
   const logs: string[] = [];
   const server = await startServer({ log: (line) => logs.push(line), ...overrides });
-  await addUser({ db: server.db, name: 'owner', password: PASSWORD });
+  await addUser({ db: server.db, name: 'owner', password: PASSWORD, role: 'owner' });
   return Object.assign(server, { logs });
 }
 

@@ -31,7 +31,7 @@ describe('groomsite users', () => {
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row.password_hash).not.toContain('long enough');
 
-    expect((await groomsite(['users', 'list', '--db', db])).stdout).toMatch(/^asha +added \d{4}-\d{2}-\d{2} {2}0 sessions open\n$/);
+    expect((await groomsite(['users', 'list', '--db', db])).stdout).toMatch(/^asha +staff +added \d{4}-\d{2}-\d{2} {2}0 sessions open\n$/);
     expect(await groomsite(['users', 'add', 'asha', '--db', db], 'another long password\n'))
       .toMatchObject({ code: 0, stdout: 'changed the password of asha and ended their sessions\n' });
     expect(await groomsite(['users', 'add', 'ravi', '--db', db], 'short\n'))
@@ -43,5 +43,27 @@ describe('groomsite users', () => {
     expect(await groomsite(['users', 'remove', 'asha', '--db', db])).toMatchObject({ code: 0, stdout: 'removed asha; their sessions have ended\n' });
     expect(await groomsite(['users', 'remove', 'asha', '--db', db])).toMatchObject({ code: 1, stderr: 'error: no user named asha; groomsite users list shows who there is\n' });
     expect((await groomsite(['users', 'list', '--db', db])).stdout).toBe('No users yet: add one with groomsite users add NAME\n');
+  }, 60_000);
+
+  it('gives roles: staff by default, a groomer tied to an id of the teams, an existing role kept on a new password', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'groomsite-roles-')), 'leads.sqlite');
+    const pw = 'a long enough password\n';
+    expect((await groomsite(['users', 'add', 'meera', '--role', 'owner', '--db', db], pw)).code).toBe(0);
+    expect((await groomsite(['users', 'add', 'asha', '--db', db], pw)).code).toBe(0);
+    expect(await groomsite(['users', 'add', 'sunil', '--role', 'groomer', '--groomer', 'noida-sunil', '--db', db], pw)).toMatchObject({ code: 0 });
+    expect(await groomsite(['users', 'add', 'x', '--role', 'groomer', '--db', db], pw))
+      .toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: --role groomer: name the groomer with --groomer ID \(one of .*noida-sunil/) });
+    expect(await groomsite(['users', 'add', 'x', '--groomer', 'noida-nobody', '--db', db], pw))
+      .toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: --groomer noida-nobody: not a groomer of site.yaml's teams; the ids are /) });
+    expect(await groomsite(['users', 'add', 'x', '--role', 'boss', '--db', db], pw)).toMatchObject({ code: 1, stderr: 'error: --role boss: expected one of owner, staff, groomer\n' });
+    expect(await groomsite(['users', 'add', 'x', '--role', 'staff', '--groomer', 'noida-sunil', '--db', db], pw)).toMatchObject({ code: 1 });
+    // A new password alone keeps the role: the owner stays owner.
+    expect((await groomsite(['users', 'add', 'meera', '--db', db], 'another long password\n')).code).toBe(0);
+    expect(query(db, 'SELECT name, role, groomer_id FROM desk_users ORDER BY name')).toEqual([
+      { name: 'asha', role: 'staff', groomer_id: null },
+      { name: 'meera', role: 'owner', groomer_id: null },
+      { name: 'sunil', role: 'groomer', groomer_id: 'noida-sunil' },
+    ]);
+    expect((await groomsite(['users', 'list', '--db', db])).stdout).toMatch(/^asha +staff +added .*\nmeera +owner +added .*\nsunil +groomer noida-sunil +added /);
   }, 60_000);
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {}, email,
     webhook: { baseDelayMs: 50, maxDelayMs: 300, pollMs: 50, timeoutMs: 15_000 },
   });
-  await addUser({ db, name: 'owner', password: PASSWORD });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
   browser = await launchChromium();
 });
 afterAll(async () => {

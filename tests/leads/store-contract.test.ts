@@ -161,16 +161,16 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     expect(await addUser({ db: target, name: 'Owner', password: 'correct horse battery staple' })).toBe('added');
     const here = new Sessions(another());
     const there = new Sessions(another(), { idleMs: 60_000 });
-    const { token, session } = await here.create('owner');
+    const { token, session } = await here.create('owner', { role: 'staff', groomerId: null });
     expect(await there.get(token)).toEqual(session);
-    expect(await listUsers({ db: target })).toEqual([{ name: 'owner', createdAt: expect.any(String), sessions: 1 }]);
+    expect(await listUsers({ db: target })).toEqual([{ name: 'owner', createdAt: expect.any(String), role: 'staff', groomerId: null, sessions: 1 }]);
     await there.end(session);
     expect(await here.get(token)).toBeUndefined();
     // A new password ends every session of the account; removing it ends them too.
-    const second = await here.create('owner');
+    const second = await here.create('owner', { role: 'staff', groomerId: null });
     expect(await addUser({ db: target, name: 'owner', password: 'another long passphrase' })).toBe('changed');
     expect(await there.get(second.token)).toBeUndefined();
-    const third = await here.create('owner');
+    const third = await here.create('owner', { role: 'staff', groomerId: null });
     await removeUser({ db: target, name: 'owner' });
     expect(await there.get(third.token)).toBeUndefined();
     expect(await listUsers({ db: target })).toEqual([]);

@@ -54,7 +54,7 @@ export async function storeHeld(sql: Sql, city: string, day: FilledDay): Promise
     const lead = await sql.get<{ id: number }>(
       "INSERT INTO leads (kind, received_at, phone, fields) VALUES ('booking', ?, ?, '{}') RETURNING id", [new Date().toISOString(), `90000000${String(i).padStart(2, '0')}`]);
     await sql.run(`INSERT INTO visits (lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, 'held', '{}', ?)`, [lead!.id, city, day.date, v.window, v.groomerId, v.start, v.end, new Date().toISOString()]);
+      VALUES (?, ?, ?, ?, ?, ?, ?, 'requested', '{}', ?)`, [lead!.id, city, day.date, v.window, v.groomerId, v.start, v.end, new Date().toISOString()]);
   }
 }
 

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { addDays } from '../../model/visits/time.ts';
+import { API, call } from './client.ts';
+import { VisitCard } from './VisitCard.tsx';
+import { dayWords } from './visit-links.ts';
+import type { DayPlanData } from './visit-types.ts';
+
+/**
+ * The day plan: per groomer, the chosen day's visits in order (today in India first). A phone
+ * reads it as one list, groomer after groomer; a laptop shows a column per groomer. A groomer's
+ * account gets "My visits": the same plan with only their own visits, from the server.
+ */
+export function DayPlan({ office, initialDate, onError }: { office: boolean; initialDate?: string; onError: (e: unknown) => void }) {
+  const [date, setDate] = useState(initialDate ?? '');
+  const [plan, setPlan] = useState<DayPlanData | undefined>();
+  const [problem, setProblem] = useState('');
+  const [city, setCity] = useState('');
+
+  async function load(day = date) {
+    try {
+      const data = await call<DayPlanData>(`visits${day ? `?date=${day}` : ''}`);
+      setPlan(data);
+      setDate(data.date);
+      setProblem('');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      onError(error);
+    }
+  }
+
+  useEffect(() => {
+    void load(date);
+    // A change made anywhere (a booking, a move on another phone) redraws the plan.
+    const events = new EventSource(`${API}/events`);
+    events.addEventListener('changed', () => void load(date));
+    return () => events.close();
+  }, [date]);
+
+  const heading = office ? 'Visits' : 'My visits';
+  const columns = plan?.groomers.filter((g) => !city || g.city === city) ?? [];
+  const cities = [...new Map(plan?.groomers.map((g) => [g.city, g.cityName])).entries()];
+  return (
+    <section aria-labelledby="plan-heading" className="plan">
+      <div className="plan-top">
+        <h1 id="plan-heading">{heading}{plan && <span className="meta"> · {dayWords(plan.date)}{plan.date === plan.today ? ' (today)' : ''}</span>}</h1>
+        <div className="day-pick">
+          <button type="button" className="secondary" aria-label="Day before" onClick={() => date && setDate(addDays(date, -1))}>←</button>
+          <label htmlFor="plan-date" className="visually-hidden">Day</label>
+          <input id="plan-date" type="date" value={date} onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)} />
+          <button type="button" className="secondary" aria-label="Day after" onClick={() => date && setDate(addDays(date, 1))}>→</button>
+          {plan && plan.date !== plan.today && <button type="button" className="quiet" onClick={() => setDate(plan.today)}>Today</button>}
+        </div>
+        {office && cities.length > 1 && (
+          <label className="city-pick">City{' '}
+            <select value={city} onChange={(e) => setCity(e.currentTarget.value)}>
+              <option value="">All cities</option>
+              {cities.map(([slug, name]) => <option key={slug} value={slug}>{name}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className="error" role="alert">{problem}</p>
+      {!plan && !problem && <p>Loading…</p>}
+      {plan && (
+        <div className="plan-columns">
+          {columns.map((g) => {
+            const visits = plan.visits.filter((v) => v.groomerId === g.id);
+            return (
+              <section key={g.id} className="groomer" aria-labelledby={`g-${g.id}`}>
+                <h2 id={`g-${g.id}`}>{g.name} <span className="meta">{g.cityName} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}{g.worksToday ? '' : ' · day off'}</span></h2>
+                {visits.length ? <ol className="visits">{visits.map((v) => <VisitCard key={v.id} visit={v} office={office} onChanged={() => void load(date)} />)}</ol>
+                  : <p className="meta">No visits.</p>}
+              </section>
+            );
+          })}
+          {columns.length === 0 && <p>No groomer works this day.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

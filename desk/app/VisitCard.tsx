@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { GROOMER_STATUSES, isMovable, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
+import { call, meta } from './client.ts';
+import { PlacementForm } from './PlacementForm.tsx';
+import { mapsHref, telHref, visitWhatsappHref, windowText } from './visit-links.ts';
+import type { OpenWindows, PlanVisit } from './visit-types.ts';
+
+/**
+ * One visit of the day plan: what the groomer needs at the door, one-tap Call, WhatsApp and Map,
+ * the next statuses, and (for the office) moving it to another window or groomer.
+ */
+export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; office: boolean; onChanged: () => void }) {
+  const [moving, setMoving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const next = NEXT_STATUSES[visit.status].filter((s) => office || GROOMER_STATUSES.includes(s));
+  const who = visit.name || visit.phone;
+
+  async function setStatus(status: VisitStatus) {
+    try {
+      await call(`visits/${visit.id}/status`, { method: 'POST', body: { status } });
+      setProblem('');
+      onChanged();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const actions = (
+    <div className="visit-actions" role="group" aria-label={`Status of ${who}'s visit`}>
+      {next.map((s) => <button key={s} type="button" className="secondary" onClick={() => void setStatus(s)}>{VISIT_STATUS_LABELS[s]}</button>)}
+      {office && isMovable(visit.status) && !moving && <button type="button" className="secondary" onClick={() => setMoving(true)}>Move or reassign</button>}
+    </div>
+  );
+
+  return (
+    <li className={`visit visit-${visit.status}`}>
+      <p className="visit-when"><strong>{windowText(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
+      <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
+      <p className="visit-address">{visit.address || 'No address given: call first'}</p>
+      <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
+      {visit.request && <p className="meta">“{visit.request}”</p>}
+      <p className="collect">Collect ₹{visit.total.toLocaleString('en-IN')}</p>
+      <span className="contact">
+        <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
+        <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>
+        <a className="map" href={mapsHref(visit)} target="_blank" rel="noopener noreferrer" aria-label={`Map of ${who}'s address`}>Map</a>
+      </span>
+      {next.length > 0 && (office ? (
+        // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
+        <details className="visit-more" open={moving || undefined}>
+          <summary>Change status or move</summary>
+          {actions}
+        </details>
+      ) : actions)}
+      <p className="error" role="alert">{problem}</p>
+      {moving && (
+        <PlacementForm initialDate={visit.date} currentGroomer={visit.groomerId} submitLabel="Move visit"
+          load={(date) => call<OpenWindows>(`visits/${visit.id}/windows?date=${date}`)}
+          submit={async (to) => {
+            await call(`visits/${visit.id}/move`, { method: 'POST', body: to });
+            setMoving(false);
+            onChanged();
+          }}
+          onCancel={() => setMoving(false)} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+// Who may do what on the desk. Three roles (DESIGN "Contracts", Staff):
+// - owner: everything, the export of the whole customer list too;
+// - staff: leads, their pages, statuses and notes, figures, the day plan (give, move, reassign);
+// - groomer: only their own visits, with what a visit needs (name, phone, address, pet, package,
+//   window, total to collect), and the day's progress on them (on the way, done, no-show).
+// Each route of the desk API names the roles it admits (desk/api.ts); a role it does not name is
+// answered 403 before the handler reads anything.
+import { HttpError } from '../leads/http/http-error.ts';
+
+export const ROLES = ['owner', 'staff', 'groomer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const OFFICE: readonly Role[] = ['owner', 'staff'];
+export const EVERYONE: readonly Role[] = ROLES;
+export const OWNER_ONLY: readonly Role[] = ['owner'];
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** A logged-in person as the routes see them: a groomer's account names their groomer id. */
+export interface DeskUser {
+  readonly name: string;
+  readonly role: Role;
+  readonly groomerId: string | null;
+}
+
+export function admit(user: DeskUser, allowed: readonly Role[]): void {
+  if (!allowed.includes(user.role)) throw new HttpError(403, `not for a ${user.role}'s account: ask the owner`);
+}

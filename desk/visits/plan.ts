@@ -1,0 +1,46 @@
+// The day plan: per groomer, the day's visits in order. Staff see every city's teams; a groomer
+// sees only their own visits, and of each only what the visit needs (never the lead's page).
+import type { Sql } from '../../leads/storage/sql.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { weekdayOf } from '../../model/visits/time.ts';
+import type { IsoDate } from '../../model/visits/rules.ts';
+import type { DeskUser } from '../roles.ts';
+import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
+
+export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean }
+
+export interface DayPlan {
+  date: IsoDate;
+  groomers: PlanGroomer[];
+  /** In order of start, then groomer. A groomer's own plan leaves out leadId. */
+  visits: (PlanVisit | Omit<PlanVisit, 'leadId'>)[];
+}
+
+export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser): Promise<DayPlan> {
+  const own = user.role === 'groomer';
+  const rows = await db.all<VisitRow>(
+    `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
+    own ? [date, user.groomerId] : [date],
+  );
+  const visits = rows.map(planVisit).map((v) => {
+    if (!own) return v;
+    const { leadId: _leadId, ...forGroomer } = v;
+    return forGroomer;
+  });
+  const groomers: PlanGroomer[] = [];
+  for (const city of Object.values(settings?.rules.cities ?? {})) {
+    for (const g of city.groomers) {
+      if (own && g.id !== user.groomerId) continue;
+      const worksToday = g.days.includes(weekdayOf(date)) && !g.daysOff.includes(date);
+      // Staff see who works that day and anyone with a visit on it (a day off given a visit by mistake shows).
+      if (own || worksToday || visits.some((v) => v.groomerId === g.id)) groomers.push({ id: g.id, name: g.name, city: city.slug, cityName: city.name, worksToday });
+    }
+  }
+  return { date, groomers, visits };
+}
+
+/** A lead's visits, newest first, for its page. */
+export async function leadVisits(db: Sql, leadId: number): Promise<PlanVisit[]> {
+  const rows = await db.all<VisitRow>(`${SELECT_VISITS} WHERE v.lead_id = ? ORDER BY v.id DESC`, [leadId]);
+  return rows.map(planVisit);
+}

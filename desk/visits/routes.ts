@@ -1,0 +1,75 @@
+// The day plan's rows of the desk API's route table (desk/api.ts), each with the roles it admits.
+import type { IncomingMessage } from 'node:http';
+import type { SqlStore } from '../../leads/storage/sql.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { badRequest, HttpError } from '../../leads/http/http-error.ts';
+import { sendJson } from '../../leads/http/answer.ts';
+import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
+import { EVERYONE, OFFICE } from '../roles.ts';
+import type { DeskRoute } from '../routes.ts';
+import type { Session } from '../sessions.ts';
+import { readPlacement, VisitChanges } from './changes.ts';
+import { windowsForLead, windowsForMove } from './open-windows.ts';
+import { dayPlan } from './plan.ts';
+
+export interface VisitRouteDeps {
+  db: SqlStore;
+  visits: () => VisitSettings | undefined;
+  readJson: (req: IncomingMessage) => Promise<Record<string, unknown>>;
+  /** Tells open desks (and groomers' phones) that the plan changed. */
+  changed: () => void;
+}
+
+const settingsOf = (deps: VisitRouteDeps): VisitSettings => {
+  const settings = deps.visits();
+  if (!settings) throw new HttpError(404, 'visits: this site has no visits: section in site.yaml');
+  return settings;
+};
+
+export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
+  const changes = new VisitChanges(deps.db, deps.visits);
+  return [
+    {
+      // ?date=YYYY-MM-DD, today in India by default. A groomer's account gets only their own visits.
+      method: 'GET', path: /^visits$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
+        const date = url.searchParams.get('date') || indiaDate(Date.now());
+        if (!isIsoDate(date)) throw badRequest('date: expected a day as YYYY-MM-DD');
+        sendJson(res, 200, { today: indiaDate(Date.now()), ...(await dayPlan(deps.db, deps.visits(), date, { name: session.user, role: session.role, groomerId: session.groomerId })) });
+      },
+    },
+    {
+      method: 'GET', path: /^visits\/(\d{1,12})\/windows$/, roles: OFFICE,
+      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForMove(deps.db, settingsOf(deps), Number(params[0]), url.searchParams.get('date'))),
+    },
+    {
+      method: 'POST', path: /^visits\/(\d{1,12})\/move$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
+        await changes.move(Number(params[0]), readPlacement(await deps.readJson(req)), session.user);
+        deps.changed();
+        sendJson(res, 200, { ok: true });
+      },
+    },
+    {
+      // Staff move a visit along every status; a groomer only their own, to on the way, done or no-show (changes.ts).
+      method: 'POST', path: /^visits\/(\d{1,12})\/status$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        const { status } = await deps.readJson(req);
+        await changes.setStatus(Number(params[0]), status, { name: session.user, role: session.role, groomerId: session.groomerId });
+        deps.changed();
+        sendJson(res, 200, { ok: true });
+      },
+    },
+    {
+      method: 'GET', path: /^leads\/(\d{1,12})\/windows$/, roles: OFFICE,
+      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForLead(deps.db, settingsOf(deps), Number(params[0]), url.searchParams)),
+    },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/visit$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
+        const body = await deps.readJson(req);
+        const city = typeof body.city === 'string' ? body.city : '';
+        const packageId = typeof body.packageId === 'string' ? body.packageId : '';
+        await changes.give(Number(params[0]), city, packageId, readPlacement(body), session.user);
+        deps.changed();
+        sendJson(res, 201, { ok: true });
+      },
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+// What the day-plan tests share: staff of each role on a served site with the real rules, and
+// three Noida bookings on a day both Noida groomers work.
+import http from 'node:http';
+import { addUser } from '../../desk/users.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
+import { postJson, request, type RawResponse } from '../leads/helpers.ts';
+import { appointmentBody } from '../leads/visits-helpers.ts';
+import { login, PASSWORD, type Agent } from './helpers.ts';
+
+export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
+
+/** staff "asha", groomers "sunil" (noida-sunil) and "kavita" (noida-kavita); the helpers' "owner" is there already. */
+export async function addTeam(db: string, settings: VisitSettings): Promise<void> {
+  const team = Object.fromEntries(Object.values(settings.rules.cities).flatMap((c) => c.groomers.map((g) => [g.id, g.name])));
+  await addUser({ db, name: 'asha', password: PASSWORD, role: 'staff' });
+  await addUser({ db, name: 'sunil', password: PASSWORD, role: 'groomer', groomer: 'noida-sunil', team });
+  await addUser({ db, name: 'kavita', password: PASSWORD, role: 'groomer', groomer: 'noida-kavita', team });
+}
+
+export async function agentFor(url: string, name: string): Promise<Agent> {
+  const res = await login(url, name);
+  if (res.status !== 200) throw new Error(`login of ${name} failed: ${res.status} ${res.text}`);
+  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const csrf = res.json.csrf as string;
+  return {
+    cookie, csrf, origin: url,
+    get: (path, headers = {}) => request(`${url}${path}`, { headers: { Cookie: cookie, ...headers } }),
+    post: (path, body, headers = {}) => request(`${url}${path}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: url, 'X-Desk-Csrf': csrf, ...headers }, body: JSON.stringify(body),
+    }),
+  };
+}
+
+/** The first day from tomorrow on which both Noida groomers work (Kavita is off on Tuesdays and 31 December). */
+export function dayBothWork(now = Date.now()): string {
+  for (let ahead = 1; ; ahead++) {
+    const date = addDays(indiaDate(now), ahead);
+    if (weekdayOf(date) !== 'tue' && !date.endsWith('-12-31')) return date;
+  }
+}
+
+/**
+ * Three Noida bookings on `date`, as the city page's form sends them: 09:00 (a full body grooming,
+ * two hours: Sunil), 13:00 (Kavita, who has none yet) and 15:00 (Sunil again: a tie goes to the
+ * team's first). Returns the 201 answers.
+ */
+export async function threeNoidaBookings(url: string, date: string, serviceLabel: (id: string) => string): Promise<RawResponse[]> {
+  const book = (name: string, phone: string, window: string, pkg: string, address: string) => postJson(`${url}/api/booking-form`, {
+    ...appointmentBody({ origin: url, pagePath: NOIDA_PAGE, phone, service: serviceLabel(pkg), date, window }), name, address,
+  });
+  return [
+    await book('Priya Sharma', '9811100001', '09:00-11:00', 'full-body-grooming', 'B-12, Sector 18, Noida'),
+    await book('Rohan Gupta', '9811100002', '13:00-15:00', 'fur-fresh-spa', 'C-4, Sector 62, Noida'),
+    await book('Neha Singh', '9811100003', '15:00-17:00', 'fur-fresh-spa', 'Tower 3, Sector 137, Noida'),
+  ];
+}
+
+/** The status of a streaming answer (the live events), read without waiting for its end. */
+export function statusOf(url: string, cookie?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: cookie ? { Cookie: cookie } : {}, agent: false }, (res) => {
+      resolve(res.statusCode ?? 0);
+      res.destroy();
+    });
+    req.on('error', reject);
+  });
+}

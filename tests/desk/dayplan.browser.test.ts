@@ -1,0 +1,144 @@
+// The day plan as the owner and a groomer use it, in Chromium at 375x667: three Noida bookings for
+// the next day both Noida groomers work; the owner gives one to the other groomer; a move is
+// refused because a booking took that groomer's window meanwhile, naming that visit; a groomer
+// logs in and sees only "My visits", their two. axe finds nothing. The Visits view is shot at
+// 375x667 and 1366x768 into DAYPLAN_SHOTS (default: a temporary folder) to be looked at.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser } from '../../desk/users.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { buildRealSite } from '../helpers/site.ts';
+import { postJson } from '../leads/helpers.ts';
+import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
+import { addTeam, dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
+import { PASSWORD } from './helpers.ts';
+
+let browser: Browser;
+let server: RunningServer;
+let settings: VisitSettings;
+let serviceLabel: (id: string) => string;
+const errors: string[] = [];
+const shots = process.env.DAYPLAN_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-dayplan-shots-'));
+const date = dayBothWork();
+
+beforeAll(async () => {
+  const { outDir } = await buildRealSite();
+  ({ settings, serviceLabel } = await realVisitSettings());
+  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-dayplan-')), 'leads.sqlite');
+  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {}, visits: settings });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
+  await addTeam(db, settings);
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  console.log(`day plan screenshots: ${shots}`);
+});
+
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
+  const page = await context.newPage();
+  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+  page.on('pageerror', (e) => errors.push(e.message));
+  // 401 before login and the 409 of the refused move are answers the app shows, not errors.
+  page.on('console', (m) => { if (m.type() === 'error' && !/status of (401|409)/.test(m.text())) errors.push(m.text()); });
+  return page;
+}
+
+async function logIn(page: Page, name: string): Promise<void> {
+  await page.goto(`${server.url}/desk/`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The visit card of a customer, and the names in a groomer's column. */
+const card = (page: Page, name: string) => page.locator('li.visit', { hasText: name });
+const column = (page: Page, groomer: string) => page.locator('section.groomer', { has: page.getByRole('heading', { name: new RegExp(`^${groomer}`) }) });
+
+describe('the day plan in Chromium', () => {
+  it('the owner plans the Noida day, a move is refused for a clash, a groomer sees only their visits', async () => {
+    const answers = await threeNoidaBookings(server.url, date, serviceLabel);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+
+    const desk = await open({ width: 375, height: 667 });
+    await logIn(desk, 'owner');
+    await desk.getByRole('heading', { name: 'Leads' }).waitFor();
+    await desk.getByRole('link', { name: 'Visits' }).click();
+    await desk.getByLabel('Day', { exact: true }).fill(date);
+    await card(desk, 'Neha Singh').waitFor();
+    await desk.getByLabel('City').selectOption('noida');
+    // The engine gave Priya (9 AM) and Neha (3 PM) to Sunil, Rohan (1 PM) to Kavita.
+    await expect.poll(() => column(desk, 'Sunil Pal').locator('.visit-who').allInnerTexts()).toEqual(['Priya Sharma', 'Neha Singh']);
+    expect(await column(desk, 'Kavita Rawat').locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta']);
+    const priya = card(desk, 'Priya Sharma');
+    expect(await priya.getByRole('link', { name: 'Call Priya Sharma' }).getAttribute('href')).toBe('tel:+919811100001');
+    expect(await priya.getByRole('link', { name: 'WhatsApp Priya Sharma' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919811100001\?text=/);
+    expect(await priya.getByRole('link', { name: "Map of Priya Sharma's address" }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=B-12%2C%20Sector%2018%2C%20Noida%2C%20noida');
+    expect(await priya.innerText()).toMatch(/Collect ₹[\d,]+/);
+    expect(await violations(desk)).toEqual([]);
+
+    // Neha's visit goes to Kavita, same window.
+    const neha = card(desk, 'Neha Singh');
+    await neha.getByText('Change status or move').click();
+    await neha.getByRole('button', { name: 'Move or reassign' }).click();
+    await neha.getByLabel('Window').selectOption('15:00-17:00');
+    await neha.getByLabel('Groomer').selectOption('noida-kavita');
+    expect(await violations(desk)).toEqual([]);
+    await neha.getByRole('button', { name: 'Move visit' }).click();
+    await expect.poll(() => column(desk, 'Kavita Rawat').locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
+
+    // The owner moves Priya to 1 PM with Sunil; a visitor books 1 PM before the owner confirms.
+    await priya.getByText('Change status or move').click();
+    await priya.getByRole('button', { name: 'Move or reassign' }).click();
+    await priya.getByLabel('Window').selectOption('13:00-15:00');
+    expect(await priya.getByLabel('Groomer').inputValue()).toBe('noida-sunil');
+    const late = await postJson(`${server.url}/api/booking-form`, { ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone: '9811100004', service: serviceLabel('fur-fresh-spa'), date, window: '13:00-15:00' }), name: 'Vikram Rao' });
+    expect(late.status).toBe(201);
+    await priya.getByRole('button', { name: 'Move visit' }).click();
+    await expect.poll(() => priya.locator('.placement [role=alert]').innerText()).toMatch(/Sunil Pal has another visit then.*Vikram Rao's visit, .*1 PM to 3 PM/);
+    await priya.getByRole('button', { name: 'Keep as it is' }).click();
+    await expect.poll(() => column(desk, 'Sunil Pal').locator('.visit-who').allInnerTexts()).toEqual(['Priya Sharma', 'Vikram Rao']);
+    await desk.evaluate(() => scrollTo(0, 0));
+    await desk.screenshot({ path: join(shots, 'visits-375x667.png'), fullPage: false });
+    await desk.screenshot({ path: join(shots, 'visits-375x667-full.png'), fullPage: true });
+
+    // A groomer's login: only "My visits", their two, nothing of the leads.
+    const groomer = await open({ width: 375, height: 667 });
+    await logIn(groomer, 'kavita');
+    await groomer.getByRole('heading', { name: /^My visits/ }).waitFor();
+    await groomer.getByLabel('Day', { exact: true }).fill(date);
+    await expect.poll(() => groomer.locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
+    expect(await groomer.getByRole('navigation', { name: 'Desk' }).getByRole('link').allInnerTexts()).toEqual(['My visits']);
+    expect(await groomer.locator('body').innerText()).not.toMatch(/Priya|Vikram|Leads|Figures|Export/);
+    await card(groomer, 'Rohan Gupta').getByRole('button', { name: 'On the way' }).click();
+    await expect.poll(() => card(groomer, 'Rohan Gupta').locator('.status').innerText()).toBe('On the way');
+    expect(await violations(groomer)).toEqual([]);
+    await groomer.screenshot({ path: join(shots, 'my-visits-375x667.png'), fullPage: true });
+
+    // The laptop: a column per groomer.
+    const laptop = await open({ width: 1366, height: 768 });
+    await logIn(laptop, 'owner');
+    await laptop.getByRole('heading', { name: 'Leads' }).waitFor();
+    await laptop.goto(`${server.url}/desk/#visits-${date}`);
+    await card(laptop, 'Vikram Rao').waitFor();
+    await laptop.getByLabel('City').selectOption('noida');
+    expect(await violations(laptop)).toEqual([]);
+    await laptop.screenshot({ path: join(shots, 'visits-1366x768.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
