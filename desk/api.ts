@@ -14,6 +14,7 @@ import { loginThrottle } from './shared-throttle.ts';
 import { gateLimits, LoginGate, type GateLimits } from './login-gate.ts';
 import { LiveEvents, type LiveOptions } from './live.ts';
 import { findRoute, type DeskRoute } from './routes.ts';
+import { fieldReport, parsePeriod } from './field-data.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
 
 /**
@@ -116,6 +117,7 @@ export function createDeskApi(options: DeskApiOptions) {
       },
     },
     { method: 'GET', path: /^figures$/, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
+    { method: 'GET', path: /^field-data$/, handle: async ({ res, url }) => sendJson(res, 200, await fieldReport(db, parsePeriod(url.searchParams))) },
     { method: 'GET', path: /^events$/, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
     { method: 'GET', path: /^leads\/(\d{1,12})$/, handle: async ({ res, params }) => sendJson(res, 200, await queries.detail(Number(params[0]))) },
     {

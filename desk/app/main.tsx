@@ -5,14 +5,16 @@ import { Login } from './Login.tsx';
 import { LeadList, type InitialList } from './LeadList.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
+import { FieldData } from './FieldData.tsx';
 import './app.css';
 
 /** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), or the figures. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' };
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'field-data' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
   if (lead) return { name: 'lead', id: Number(lead[1]) };
+  if (location.hash === '#field-data') return { name: 'field-data' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -57,14 +59,16 @@ function App() {
     <>
       <header className="bar">
         <nav aria-label="Desk">
-          <a href="#" aria-current={view.name !== 'figures' ? 'page' : undefined}>Leads</a>
+          <a href="#" aria-current={view.name === 'list' || view.name === 'lead' ? 'page' : undefined}>Leads</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
+          <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
         </nav>
         <span className="who">{session.user}</span>
         <button type="button" className="quiet" onClick={logout}>Log out</button>
       </header>
       <main>
         {view.name === 'figures' ? <Figures onError={onError} />
+          : view.name === 'field-data' ? <FieldData onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>
