@@ -69,7 +69,7 @@ export function pageTypeOf(route: Route): PageType {
  * link. Loose on purpose, as one pattern with a group per kind: it runs in the beacon script,
  * where every byte counts, and the site's own links are these shapes.
  */
-const TAP_PATTERN = /^(tel:)|^(mailto:)|(wa\.me\/|whatsapp)|(^geo:|maps)|(play\.google\.com|apps\.apple\.com)/i;
+const TAP_PATTERN = /^(tel:)|(wa\.me\/|whatsapp)|^(mailto:)|(^geo:|maps)|(play\.google\.com|apps\.apple\.com)/i;
 export function tapKindOf(href: string): TapKind | undefined {
   const match = TAP_PATTERN.exec(href);
   return match ? TAP_KINDS[match.slice(1).findIndex(Boolean)] : undefined;
