@@ -11,6 +11,7 @@ import { pageWeights } from './page-weight.ts';
 import { benchApi } from './api.ts';
 import { devLatency } from './dev-latency.ts';
 import { benchVisits } from './visits.ts';
+import { benchBeacons } from './beacons.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -85,6 +86,9 @@ async function benchWeights() {
   const css = Math.max(...weights.map((w) => w.cssGzip));
   row('CSS (one stylesheet for every page)', `${kb(css)} gzip`, '<= 15 KB gzip', css <= 15 * 1024);
   for (const w of weights) row(`HTML of ${w.type}`, `${kb(w.htmlGzip)} gzip`, '(reported)', null);
+  // Loaded after the load event on every page, apart from the 12 KB (islands/client/field-data.ts).
+  const field = Math.max(...weights.map((w) => w.fieldGzip));
+  row('field-data beacon script, web-vitals included (after load)', `${kb(field)} gzip`, '<= 3 KB gzip', field > 0 && field <= 3 * 1024);
   rmSync(dist, { recursive: true, force: true });
 }
 
@@ -98,6 +102,15 @@ async function benchLeads() {
     const p = await benchApi({ store: 'postgres', instances });
     row(`lead API on PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}, ${p.connections} connections`, `${Math.round(p.leadsPerSec).toLocaleString('en')} leads/s, p50 ${p.p50} ms, p99 ${p.p99} ms`, 'printed beside SQLite', null);
   }
+}
+
+async function benchBeaconsStep() {
+  process.stderr.write('field-data beacons load test, alone and beside leads ...\n');
+  const r = await benchBeacons();
+  const show = (x: { perSec: number; p50: number; p99: number }, what: string) => `${x.perSec.toLocaleString('en')} ${what}/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
+  row(`field-data beacons, SQLite, ${r.connections} connections`, show(r.beacons, 'beacons'), '>= 5,000 beacons/s', r.beacons.perSec >= 5000);
+  row(`  leads alone, same server`, show(r.leadsAlone, 'leads'), '(reported)', null);
+  row(`  leads while ${r.connections} connections send beacons`, `${show(r.leadsMixed, 'leads')} (beacons meanwhile ${r.beaconsMixed.perSec.toLocaleString('en')}/s)`, 'leads unslowed', null);
 }
 
 async function benchVisitsStep() {
@@ -127,7 +140,7 @@ function print() {
 }
 
 const only = process.argv.slice(2);
-const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['visits', benchVisitsStep], ['dev', benchDev]];
+const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['visits', benchVisitsStep], ['beacons', benchBeaconsStep], ['dev', benchDev]];
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   try { await step(); } catch (err) { row(name, `failed: ${(err as Error).message.split('\n')[0]}`, '', false); }

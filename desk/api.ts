@@ -14,6 +14,7 @@ import { loginThrottle } from './shared-throttle.ts';
 import { gateLimits, LoginGate, type GateLimits } from './login-gate.ts';
 import { LiveEvents, type LiveOptions } from './live.ts';
 import { findRoute, type DeskRoute } from './routes.ts';
+import { fieldReport, parsePeriod } from './field-data.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from './cookies.ts';
 import { admit, EVERYONE, OFFICE, OWNER_ONLY, type Role } from './roles.ts';
 import type { VisitSettingsSource } from '../leads/visits/settings.ts';
@@ -137,6 +138,7 @@ export function createDeskApi(options: DeskApiOptions) {
       },
     },
     { method: 'GET', path: /^figures$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
+    { method: 'GET', path: /^field-data$/, roles: OFFICE, handle: async ({ res, url }) => sendJson(res, 200, await fieldReport(db, parsePeriod(url.searchParams))) },
     // Only "something changed" and a version number: a groomer's plan refreshes by it too.
     { method: 'GET', path: /^events$/, roles: EVERYONE, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
     {

@@ -42,7 +42,8 @@ export async function readLeadBody(req: IncomingMessage, maxBytes: number): Prom
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/** The body's bytes, refused with 413 past `maxBytes` (counted as they arrive, so never buffered whole). */
+export async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 

@@ -166,6 +166,44 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE desk_users ADD COLUMN groomer_id TEXT CHECK ((role = 'groomer') = (groomer_id IS NOT NULL));
     `,
   },
+  {
+    version: 6,
+    name: 'field data: per-day counts of vitals, taps and visit sources',
+    sql: `
+      -- Field data (leads/field-data/): counts per India day, never a raw beacon, an address or
+      -- anything that tells one visitor from another. Vitals as histogram buckets
+      -- (model/field-data.ts bucketOf), so percentiles read back from the counts.
+      CREATE TABLE field_vitals (
+        day        TEXT NOT NULL,                      -- YYYY-MM-DD, India
+        metric     TEXT NOT NULL,                      -- LCP, INP, CLS, FCP, TTFB
+        page_type  TEXT NOT NULL,
+        device     TEXT NOT NULL,                      -- phone, tablet, desktop
+        connection TEXT NOT NULL,                      -- effective type: slow-2g, 2g, 3g, 4g, unknown
+        bucket     INTEGER NOT NULL,
+        n          INTEGER NOT NULL,
+        PRIMARY KEY (day, metric, page_type, device, connection, bucket)
+      );
+      CREATE TABLE field_taps (
+        day       TEXT NOT NULL,
+        kind      TEXT NOT NULL,                       -- call, whatsapp, email, directions, app
+        page_type TEXT NOT NULL,
+        n         INTEGER NOT NULL,
+        PRIMARY KEY (day, kind, page_type)
+      );
+      -- Visits by where they came from, and the taps made in those visits.
+      CREATE TABLE field_sources (
+        day      TEXT NOT NULL,
+        referrer TEXT NOT NULL,                        -- the referring site's host, '' for none
+        source   TEXT NOT NULL,                        -- utm_source, utm_medium, utm_campaign; '' for none
+        medium   TEXT NOT NULL,
+        campaign TEXT NOT NULL,
+        gclid    INTEGER NOT NULL,                        -- 1 when the landing address had a gclid (never its value)
+        visits   INTEGER NOT NULL,
+        taps     INTEGER NOT NULL,
+        PRIMARY KEY (day, referrer, source, medium, campaign, gclid)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

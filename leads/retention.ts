@@ -1,4 +1,5 @@
 import { LeadsUsageError } from './errors.ts';
+import { indiaDate } from '../model/visits/time.ts';
 import { withStore } from './storage/open.ts';
 import type { Sql, SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
@@ -18,7 +19,12 @@ export interface Erased {
   leads: number;
   /** Rows of other tables that referred to those leads (the outbox). */
   related: number;
+  /** Field-data count rows of days before the cutoff (purge only). */
+  fieldRows?: number;
 }
+
+/** The field-data tables (leads/field-data/): per-day counts, kept no longer than the leads. */
+const FIELD_TABLES = ['field_vitals', 'field_taps', 'field_sources'] as const;
 
 /** The moment before which leads are deleted: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now = new Date()): Date {
@@ -53,15 +59,20 @@ async function eraseWhere(store: SqlStore, where: string, value: string, check?:
  */
 export async function purgeExpired(store: SqlStore, months: number, now = new Date(), options: { all?: boolean } = {}): Promise<Erased & { before: string }> {
   const before = retentionCutoff(months, now).toISOString();
+  let fieldRows = 0;
   const check = async (tx: Sql) => {
     const newest = (await tx.get<{ newest: string | null }>('SELECT MAX(received_at) AS newest FROM leads'))?.newest;
-    if (options.all || !newest || newest >= before) return;
-    throw new LeadsUsageError(
-      `retention: refusing to delete every lead: the newest was received at ${newest}, but the clock says ${now.toISOString()}, ` +
-        `more than ${months} months later. If the clock is wrong, set it right; if no lead really came in for ${months} months, run groomsite leads purge --all`,
-    );
+    if (!options.all && newest && newest < before) {
+      throw new LeadsUsageError(
+        `retention: refusing to delete every lead: the newest was received at ${newest}, but the clock says ${now.toISOString()}, ` +
+          `more than ${months} months later. If the clock is wrong, set it right; if no lead really came in for ${months} months, run groomsite leads purge --all`,
+      );
+    }
+    // The same period for the visits' counts: days (in India) wholly before the cutoff go.
+    const day = indiaDate(retentionCutoff(months, now).getTime());
+    for (const table of FIELD_TABLES) fieldRows += await tx.run(`DELETE FROM ${table} WHERE day < ?`, [day]);
   };
-  return { ...(await eraseWhere(store, 'received_at < ?', before, check)), before };
+  return { ...(await eraseWhere(store, 'received_at < ?', before, check)), fieldRows, before };
 }
 
 /**

@@ -20,6 +20,8 @@ import { escapeHtml } from '../model/html.ts';
 import { AvailabilityCache } from './visits/availability-cache.ts';
 import { availabilityRoute } from './visits/availability-route.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
+import { FieldCounts, type FieldCountsOptions } from './field-data/field-counts.ts';
+import { beaconRoute } from './field-data/beacon-route.ts';
 
 export interface LeadApiOptions {
   /**
@@ -48,6 +50,8 @@ export interface LeadApiOptions {
    * hands over the site as last loaded; without them no window is held and availability is 404.
    */
   visits?: VisitSettingsSource;
+  /** How often field-data counts are written (tests shorten it). */
+  fieldData?: Pick<FieldCountsOptions, 'flushMs'>;
 }
 
 export interface LeadApi {
@@ -56,6 +60,8 @@ export interface LeadApi {
   /** Commits queued leads, stops the outbox loops and closes the database it opened. */
   close(): Promise<void>;
   readonly store: LeadStore;
+  /** The field-data counts gathering in memory (flush() writes them now: tests, the desk). */
+  readonly fieldCounts: FieldCounts;
   /** Posts the honeypot caught since start. */
   readonly trapped: number;
 }
@@ -115,6 +121,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const visits: VisitSettingsSource = options.visits ?? (() => undefined);
   const availability = new AvailabilityCache(store.sql);
   const answerAvailability = availabilityRoute({ api, proxies, visits, cache: availability, ignoredHeader });
+  const fieldCounts = new FieldCounts(store.sql, { ...options.fieldData, log });
+  const answerBeacon = beaconRoute({ api, proxies, counts: fieldCounts, ignoredHeader });
   // A committed lead wakes the outbox now rather than at its next look, and whoever mounted the
   // API (the server: open desks) hears of it.
   const stored = () => {
@@ -155,6 +163,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
 
   return {
     store,
+    fieldCounts,
     get trapped() {
       return honeypot.count;
     },
@@ -164,7 +173,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const name = pathname.slice(prefix.length).replace(/\/$/, '');
       const form = LEAD_ENDPOINTS.find((f) => f === name);
       try {
-        if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
+        if (name === 'beacon') await answerBeacon(req, res);
+        else if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
         else await route(req, res, form);
       } catch (error) {
         if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);
@@ -175,6 +185,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     async close() {
       // Stop the outbox first: after stop() it no longer touches the database.
       await outbox.stop();
+      await fieldCounts.close();
       await store.close();
       mail?.close();
     },

@@ -4,6 +4,7 @@ import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 import { appIcons, feedPath, manifestPath } from '../model/paths.ts';
 import { shareImage, shareImageOf } from '../model/share.ts';
+import { pageTypeOf } from '../model/field-data.ts';
 import type { Assets } from './context.tsx';
 import { pageDescription, structuredData } from './seo.ts';
 
@@ -50,11 +51,17 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
       <link rel="alternate" type="application/atom+xml" title={`${site.raw.site.name} blog`} href={feedPath} />
       <link rel="stylesheet" href={assets.css} />
       {withScript && assets.noscriptCss ? <noscript><link rel="stylesheet" href={assets.noscriptCss} /></noscript> : null}
-      {withScript ? <script type="module" src={assets.js!} /> : null}
+      {withScript ? <script type="module" src={assets.js!} {...fieldData(site, route, assets)} /> : null}
       {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {data.map((d, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(d).replace(/</g, '\\u003c') }} />
       ))}
     </head>
   );
+}
+
+/** What the runtime needs to load the field-data beacons after the page's load event (islands/client/field-data.ts). */
+function fieldData(site: Site, route: Route, assets: Assets) {
+  if (!assets.fieldJs) return {};
+  return { 'data-field': assets.fieldJs, 'data-beacon': `${site.raw.api.base.replace(/\/$/, '')}/beacon`, 'data-page': pageTypeOf(route) };
 }

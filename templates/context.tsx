@@ -15,6 +15,8 @@ export interface Assets {
   js: string | null;
   /** Island name -> the chunk URLs its code needs, for <link rel="modulepreload">. */
   islandChunks?: Record<string, string[]>;
+  /** The field-data beacon script, imported by the runtime after the page's load event (never listed as a page's script). */
+  fieldJs?: string;
   /** Editors' images from content/images, by URL, with their AVIF and WebP variants. */
   images?: ReadonlyMap<string, ResponsiveImage>;
 }

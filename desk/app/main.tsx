@@ -6,16 +6,18 @@ import { LeadList, type InitialList } from './LeadList.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
+import { FieldData } from './FieldData.tsx';
 import './app.css';
 
-/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, or the day plan (#visits, #visits-2026-08-14). */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string };
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14) or the field data. */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
   if (lead) return { name: 'lead', id: Number(lead[1]) };
   const visits = /^#visits(?:-(\d{4}-\d{2}-\d{2}))?$/.exec(location.hash);
   if (visits) return { name: 'visits', date: visits[1] };
+  if (location.hash === '#field-data') return { name: 'field-data' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -76,6 +78,7 @@ function App() {
           <a href="#" aria-current={view.name === 'list' || view.name === 'lead' ? 'page' : undefined}>Leads</a>
           <a href="#visits" aria-current={view.name === 'visits' ? 'page' : undefined}>Visits</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
+          <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
         </nav>
         <span className="who">{session.user}</span>
         <button type="button" className="quiet" onClick={logout}>Log out</button>
@@ -83,6 +86,7 @@ function App() {
       <main>
         {view.name === 'figures' ? <Figures onError={onError} />
           : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
+          : view.name === 'field-data' ? <FieldData onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>

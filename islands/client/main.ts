@@ -114,6 +114,12 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   document.addEventListener('gs:islands-start', cleanup, { once: true });
 }
 
+// Field data (islands/client/field-data.ts) comes only after the page has loaded: never on its
+// critical path, never among what it loads first. groomsite dev runs this entry again on a
+// loaded page, which already has it.
+const fieldScript = document.querySelector<HTMLScriptElement>('script[data-field]')?.dataset.field;
+if (fieldScript && document.readyState !== 'complete') addEventListener('load', () => void import(fieldScript).catch(() => {}), { once: true });
+
 const pageStart = performance.now();
 const config = readConfig();
 if (config) {

@@ -145,6 +145,44 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       ALTER TABLE desk_users ADD CONSTRAINT desk_users_groomer_id_check CHECK ((role = 'groomer') = (groomer_id IS NOT NULL));
     `,
   },
+  {
+    version: 5,
+    name: 'field data: per-day counts of vitals, taps and visit sources',
+    sql: `
+      -- Field data (leads/field-data/): counts per India day, never a raw beacon, an address or
+      -- anything that tells one visitor from another. Vitals as histogram buckets
+      -- (model/field-data.ts bucketOf), so percentiles read back from the counts.
+      CREATE TABLE field_vitals (
+        day        text NOT NULL,                      -- YYYY-MM-DD, India
+        metric     text NOT NULL,                      -- LCP, INP, CLS, FCP, TTFB
+        page_type  text NOT NULL,
+        device     text NOT NULL,                      -- phone, tablet, desktop
+        connection text NOT NULL,                      -- effective type: slow-2g, 2g, 3g, 4g, unknown
+        bucket     integer NOT NULL,
+        n          bigint NOT NULL,
+        PRIMARY KEY (day, metric, page_type, device, connection, bucket)
+      );
+      CREATE TABLE field_taps (
+        day       text NOT NULL,
+        kind      text NOT NULL,                       -- call, whatsapp, email, directions, app
+        page_type text NOT NULL,
+        n         bigint NOT NULL,
+        PRIMARY KEY (day, kind, page_type)
+      );
+      -- Visits by where they came from, and the taps made in those visits.
+      CREATE TABLE field_sources (
+        day      text NOT NULL,
+        referrer text NOT NULL,                        -- the referring site's host, '' for none
+        source   text NOT NULL,                        -- utm_source, utm_medium, utm_campaign; '' for none
+        medium   text NOT NULL,
+        campaign text NOT NULL,
+        gclid    integer NOT NULL,                        -- 1 when the landing address had a gclid (never its value)
+        visits   bigint NOT NULL,
+        taps     bigint NOT NULL,
+        PRIMARY KEY (day, referrer, source, medium, campaign, gclid)
+      );
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;

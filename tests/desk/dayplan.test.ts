@@ -70,6 +70,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
       ['POST', `/api/desk/leads/${lead}/notes`, { text: 'Gate code 1234' }, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
       ['GET', '/api/desk/leads.csv', undefined, { owner: 200, staff: 403, groomer: 403, nobody: 401 }],
       ['GET', '/api/desk/figures', undefined, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
+      ['GET', '/api/desk/field-data?days=7', undefined, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
       ['GET', `/api/desk/visits?date=${date}`, undefined, { owner: 200, staff: 200, groomer: 200, nobody: 401 }],
       ['GET', `/api/desk/visits/${sunils.id}/windows?date=${date}`, undefined, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
       // A move to where the visit already is changes nothing: the route's admission is what is tested.

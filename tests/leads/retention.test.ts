@@ -49,7 +49,7 @@ describe('retention', () => {
     const handle = new SqliteStore(db);
     const result = await purgeExpired(handle, 12, now);
     await handle.close();
-    expect(result).toEqual({ leads: 2, related: 2, before: '2025-11-24T06:00:00.000Z' });
+    expect(result).toEqual({ leads: 2, related: 2, fieldRows: 0, before: '2025-11-24T06:00:00.000Z' }); // fieldRows: the field-data day counts purged with them
     expect(readLeads(db).map((r) => r.phone)).toEqual(['9000000003', '9000000004']);
     expect(count(db, 'outbox')).toBe(2);
   });

@@ -1,0 +1,116 @@
+// Beacons become counts here, and only counts reach the database: per India day, vitals as
+// histogram buckets (model/field-data.ts bucketOf) by metric, page type, device class and
+// connection; taps by kind and page type; visits and taps by source. Counts gather in memory and
+// are added to the day's rows once a second in one transaction, with upserts that add (so
+// several servers on one PostgreSQL add up): a beacon costs a map increment, not a write, which
+// is what lets thousands a second pass without slowing the leads' group commits. What a crash
+// loses is at most that second of counts; no lead is ever held here.
+import { indiaDate } from '../../model/visits/time.ts';
+import { bucketOf, type Beacon, type Vital, type VisitSource } from '../../model/field-data.ts';
+import type { Param, Sql, SqlStore } from '../storage/sql.ts';
+
+/** The three tables, their key columns and what each row counts (added on conflict). */
+const TABLES = {
+  field_vitals: { keys: ['day', 'metric', 'page_type', 'device', 'connection', 'bucket'], counts: ['n'] },
+  field_taps: { keys: ['day', 'kind', 'page_type'], counts: ['n'] },
+  field_sources: { keys: ['day', 'referrer', 'source', 'medium', 'campaign', 'gclid'], counts: ['visits', 'taps'] },
+} as const;
+type Table = keyof typeof TABLES;
+
+/** Past this many rows waiting (a database away for long), further beacons are dropped, not queued. */
+const MAX_PENDING = 50_000;
+
+export interface FieldCountsOptions {
+  /** How often counts are written (default 1 s). */
+  flushMs?: number;
+  log?: (line: string) => void;
+}
+
+export class FieldCounts {
+  private pending = new Map<string, { table: Table; key: Param[]; counts: number[] }>();
+  private flushing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private lastComplaint = 0;
+  private dropped = 0;
+
+  constructor(private readonly db: SqlStore, private readonly options: FieldCountsOptions = {}) {
+    this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
+    this.timer.unref();
+  }
+
+  /** Counts one checked beacon on the day (in India) it arrived. */
+  add(beacon: Beacon, now = Date.now()): void {
+    const day = indiaDate(now);
+    if (beacon.kind === 'vitals') {
+      for (const [metric, value] of Object.entries(beacon.vitals) as [Vital, number][]) {
+        this.bump('field_vitals', [day, metric, beacon.page, beacon.device, beacon.net, bucketOf(metric, value)], [1]);
+      }
+    } else if (beacon.kind === 'tap') {
+      this.bump('field_taps', [day, beacon.tap, beacon.page], [1]);
+      if (beacon.from) this.bump('field_sources', sourceKey(day, beacon.from), [0, 1]);
+    } else {
+      this.bump('field_sources', sourceKey(day, beacon.from), [1, 0]);
+    }
+  }
+
+  private bump(table: Table, key: Param[], counts: number[]): void {
+    const id = `${table}\u0000${key.join('\u0000')}`;
+    const row = this.pending.get(id);
+    if (row) {
+      counts.forEach((n, i) => { row.counts[i] += n; });
+    } else if (this.pending.size < MAX_PENDING) {
+      this.pending.set(id, { table, key, counts: [...counts] });
+    } else {
+      this.dropped++;
+    }
+  }
+
+  /** Writes what has gathered; resolves when it is committed (or, failing, kept for the next try). */
+  flush(): Promise<void> {
+    if (this.flushing) return this.flushing.then(() => this.flush());
+    if (this.pending.size === 0) return Promise.resolve();
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.write(batch).catch((error: unknown) => {
+      // Kept and tried again with the next flush: the counts of a database that is away are late, not lost.
+      for (const row of batch.values()) this.bump(row.table, row.key, row.counts);
+      this.complain(`field data: could not write counts (${error instanceof Error ? error.message : String(error)}); trying again`);
+    }).finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async write(batch: Map<string, { table: Table; key: Param[]; counts: number[] }>): Promise<void> {
+    // In one order, so two servers adding to the same PostgreSQL rows cannot deadlock.
+    const rows = [...batch.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    await this.db.transaction(async (tx: Sql) => {
+      for (const row of rows) await tx.run(UPSERT[row.table], [...row.key, ...row.counts]);
+    });
+    if (this.dropped > 0) {
+      this.complain(`field data: ${this.dropped} beacon counts dropped while the database was away`);
+      this.dropped = 0;
+    }
+  }
+
+  private complain(line: string): void {
+    if (Date.now() - this.lastComplaint < 60_000) return;
+    this.lastComplaint = Date.now();
+    (this.options.log ?? ((l: string) => console.error(l)))(line);
+  }
+
+  /** Stops the timer and writes what is left. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush().catch(() => {});
+  }
+}
+
+const sourceKey = (day: string, s: VisitSource): Param[] => [day, s.ref, s.source, s.medium, s.campaign, s.gclid ? 1 : 0];
+
+/** The same text for SQLite (3.24+) and PostgreSQL: insert the row, or add to the one there. */
+const UPSERT = Object.fromEntries(Object.entries(TABLES).map(([table, { keys, counts }]) => {
+  const columns = [...keys, ...counts];
+  return [table, `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ` +
+    `ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`];
+})) as Record<Table, string>;
