@@ -5,7 +5,8 @@
 // visitor first wants one: see startOnDemand below.
 // A part whose code does not arrive in time shows "Loading chunk failed"; a part that throws while
 // starting shows "Unexpected Application Error!" (SPEC section 8).
-import { createElement } from 'react';
+// The JSX runtime, as the islands use it: one shared chunk with Preact for every page instead of two.
+import { jsx } from 'preact/jsx-runtime';
 import { hydrate, render } from 'preact';
 import { readConfig } from './read-config.ts';
 import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
@@ -18,16 +19,13 @@ type VNode = Parameters<typeof render>[0];
 /** The loader's own note in place of a part that could not start, rendered like any other markup. */
 function showFailure(el: HTMLElement, message: string): void {
   const note = document.createDocumentFragment();
-  render(createElement('p', { className: 'island-error', role: 'alert' }, message) as unknown as VNode, note);
+  render(jsx('p', { className: 'island-error', role: 'alert', children: message }) as unknown as VNode, note);
   el.prepend(note);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then((v) => { clearTimeout(timer); resolve(v); }, (e) => { clearTimeout(timer); reject(e); });
-  });
-}
+/** The chunk, or a rejection once `ms` have passed (the timer is left to run out: it only rejects a race already decided). */
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(reject, ms))]);
 
 async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
   const name = el.dataset.island as IslandName;
@@ -46,7 +44,7 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
     // The quick offer's timer counts from the page's start, not from when its island started.
     if (typeof props.autoOpenAfterMs === 'number') props.autoOpenAfterMs = Math.max(0, props.autoOpenAfterMs - (performance.now() - pageStart));
     const component = (mod.default as Record<string, unknown>)[name] as (p: object) => null;
-    hydrate(createElement(ConfigContext.Provider, { value: config }, createElement(component, props)) as unknown as VNode, el);
+    hydrate(jsx(ConfigContext.Provider, { value: config, children: jsx(component, props) as never }) as unknown as VNode, el);
     started.push(el);
   } catch (err) {
     console.error(err);
@@ -98,9 +96,11 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   const props = islands.map((el) => JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown });
   const timers = props.flatMap(({ autoOpenAfterMs: ms }) => (typeof ms === 'number' ? [setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart)))] : []));
   // The quick offer of a page without a timer waits for the visitor to scroll past the packages.
-  const past = props.flatMap(({ afterScrollPast: sel }) => (typeof sel === 'string' ? [document.querySelector(sel)] : [])).filter(Boolean);
-  const onScroll = () => { if (past.some((el) => el!.getBoundingClientRect().bottom <= 0)) onTouch(); };
-  if (past.length) addEventListener('scroll', onScroll, { passive: true });
+  // (A page has one quick offer, so one element to watch.)
+  const selector = props.find((p) => typeof p.afterScrollPast === 'string')?.afterScrollPast as string | undefined;
+  const past = selector ? document.querySelector(selector) : null;
+  const onScroll = () => { if (past!.getBoundingClientRect().bottom <= 0) onTouch(); };
+  if (past) addEventListener('scroll', onScroll, { passive: true });
   function cleanup() {
     document.removeEventListener('gs:open-form', onOpen);
     for (const el of islands) {
@@ -117,7 +117,7 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
 // Field data (islands/client/field-data.ts) comes only after the page has loaded: never on its
 // critical path, never among what it loads first. groomsite dev runs this entry again on a
 // loaded page, which already has it.
-const fieldScript = document.querySelector<HTMLScriptElement>('script[data-field]')?.dataset.field;
+const fieldScript = document.querySelector<HTMLElement>('[data-field]')?.dataset.field;
 if (fieldScript && document.readyState !== 'complete') addEventListener('load', () => void import(fieldScript).catch(() => {}), { once: true });
 
 const pageStart = performance.now();
