@@ -124,6 +124,45 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX leads_phone ON leads (phone);
     `,
   },
+  {
+    version: 5,
+    name: "visits: status 'cancelled' for a visit its customer cancelled (the day plan's statuses include it: keep one of the two when merging)",
+    sql: `
+      -- SQLite cannot change a CHECK in place: the table is copied into one that allows 'cancelled'.
+      CREATE TABLE visits_cancellable (
+        id          INTEGER PRIMARY KEY,
+        lead_id     INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        city        TEXT NOT NULL,
+        date        TEXT NOT NULL,
+        time_window TEXT NOT NULL,
+        groomer_id  TEXT NOT NULL,
+        start_ms    INTEGER NOT NULL,
+        end_ms      INTEGER NOT NULL,
+        status      TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'requested', 'cancelled')),
+        quote       TEXT NOT NULL,
+        created_at  TEXT NOT NULL
+      );
+      INSERT INTO visits_cancellable SELECT id, lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at FROM visits;
+      DROP TABLE visits;
+      ALTER TABLE visits_cancellable RENAME TO visits;
+      CREATE INDEX visits_city_start ON visits (city, start_ms);
+      CREATE INDEX visits_lead ON visits (lead_id);
+      CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms) WHERE status IN ('held', 'requested');
+    `,
+  },
+  {
+    version: 6,
+    name: "customer links: each held visit's private /b/<token> link, kept only as the token's SHA-256",
+    sql: `
+      -- The token itself is never stored: whoever reads the database cannot open a customer's link.
+      CREATE TABLE visit_links (
+        token_hash  TEXT PRIMARY KEY,                -- SHA-256 of the link's random token, hex
+        visit_id    INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        created_at  TEXT NOT NULL                    -- ISO 8601 UTC
+      );
+      CREATE INDEX visit_links_visit ON visit_links (visit_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -124,6 +124,26 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE UNIQUE INDEX visits_groomer_start ON visits (groomer_id, start_ms) WHERE status IN ('held', 'requested');
     `,
   },
+  {
+    version: 4,
+    name: "visits: status 'cancelled' for a visit its customer cancelled (the day plan's statuses include it: keep one of the two when merging)",
+    sql: `
+      ALTER TABLE visits DROP CONSTRAINT visits_status_check;
+      ALTER TABLE visits ADD CONSTRAINT visits_status_check CHECK (status IN ('held', 'requested', 'cancelled'));
+    `,
+  },
+  {
+    version: 5,
+    name: "customer links: each held visit's private /b/<token> link, kept only as the token's SHA-256",
+    sql: `
+      CREATE TABLE visit_links (
+        token_hash  text PRIMARY KEY,
+        visit_id    bigint NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        created_at  text NOT NULL
+      );
+      CREATE INDEX visit_links_visit ON visit_links (visit_id);
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;
