@@ -3,7 +3,7 @@
 // it to another open window, or cancel it. Before either is confirmed the page shows what it costs
 // at this moment under the city's terms (model/visits changeFee, the function the server runs
 // again when it makes the change). The token stays in the address; it is never stored here.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useConfig } from './runtime-config.tsx';
 import { changeFee, type ChangeFee, type ChangeKind, type QuoteLine, type VisitTerms } from '../model/visits/index.ts';
 import { rupees } from '../model/format.ts';
@@ -35,7 +35,7 @@ export default function VisitLink({ callHref, callLabel, phone }: VisitLinkProps
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     fetch(url, { cache: 'no-store' })
       .then(async (res) => setView(res.ok ? await res.json() : res.status === 404 ? 'gone' : 'failed'))
       .catch(() => setView('failed'));

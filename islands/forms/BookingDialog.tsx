@@ -6,7 +6,7 @@
 // Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
@@ -78,7 +78,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const [chosen, setChosen] = useState<Chosen>({ date: '', window: '' });
   const [asked, setAsked] = useState(0);
   const packageId = visits?.packageIds[service];
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !visits) return;
     let current = true;
     const q = { city: visits.city, pet: pet === 'Cat' ? 'cat' : 'dog', ...(packageId && { service: packageId }) };
