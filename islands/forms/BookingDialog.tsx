@@ -185,10 +185,10 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           <Field id={`${f}-address`} label="City or address" required={addressRequired}>
             <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
           </Field>
-          {promo || visits ? (
+          {promo ? (
             <Field id={`${f}-promo`} label="Promo code">
-              <input id={`${f}-promo`} name="promoCode" defaultValue={promo?.code} maxLength={20} autoCapitalize="characters" aria-describedby={promo ? `${f}-promo-note` : undefined} />
-              {promo ? <small className="field__note" id={`${f}-promo-note`}>{promo.text}</small> : null}
+              <input id={`${f}-promo`} name="promoCode" defaultValue={promo.code} maxLength={20} autoCapitalize="characters" aria-describedby={`${f}-promo-note`} />
+              <small className="field__note" id={`${f}-promo-note`}>{promo.text}</small>
             </Field>
           ) : null}
           <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>

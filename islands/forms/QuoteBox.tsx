@@ -44,7 +44,7 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
       {refused.map((p) => <p key={p.reason} className="field__note quote__refused">{p.message}</p>)}
       <p className="field__note">
         {visits.rules.promos.some((p) => p.id === q.promo?.id && p.firstBookingOnly) ? 'Offers for a first booking hold for a phone number we have not booked before. ' : ''}
-        {date && window ? 'Pay after the visit.' : 'A fee for a late or same-day booking is added once you choose a window.'}
+        {date && window || !visits.rules.cities[visits.city].fees.length ? 'Pay after the visit.' : 'A fee for a late or same-day booking is added once you choose a window.'}
       </p>
     </div>
   );
