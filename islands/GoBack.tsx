@@ -7,7 +7,7 @@
 // The server renders the summary box with a general line and room kept for the rows
 // (60-company.css), so filling it in moves nothing below it.
 import { useLayoutEffect, useState, type MouseEvent } from 'react';
-import { sentLead, type SentLead } from './forms/send.ts';
+import { sentLead, type SentLead } from './forms/sent.ts';
 import { callBackBy, spokenReference } from '../model/call-back.ts';
 
 export interface ConfirmationProps {

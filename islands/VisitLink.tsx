@@ -4,13 +4,13 @@
 // at this moment under the city's terms (model/visits changeFee, the function the server runs
 // again when it makes the change). The token stays in the address; it is never stored here.
 import { useLayoutEffect, useState } from 'react';
-import { useConfig } from './runtime-config.tsx';
 import { changeFee, type ChangeFee, type ChangeKind, type QuoteLine, type VisitTerms } from '../model/visits/index.ts';
 import { rupees } from '../model/format.ts';
 import { dayWords, fetchDays, windowWords, type AvailableDay } from './forms/visit-rules.ts';
 import { WindowChoice, type Chosen } from './forms/WindowChoice.tsx';
 
-export interface VisitLinkProps { callHref: string; callLabel: string; phone: string }
+/** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
+export interface VisitLinkProps { apiBase: string; callHref: string; callLabel: string; phone: string }
 
 /** GET {api.base}/visit/<token> (leads/visits/customer-visit.ts VisitView). */
 interface View {
@@ -26,8 +26,7 @@ function feeWords(fee: ChangeFee, what: string): string {
   return fee.fee === 0 ? `${what} now is free of charge.` : `${what} now costs ${rupees(fee.fee)} (${fee.feePercent}% of the package price).`;
 }
 
-export default function VisitLink({ callHref, callLabel, phone }: VisitLinkProps) {
-  const { apiBase } = useConfig();
+export default function VisitLink({ apiBase, callHref, callLabel, phone }: VisitLinkProps) {
   const [view, setView] = useState<View | 'loading' | 'gone' | 'failed'>('loading');
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [message, setMessage] = useState('');

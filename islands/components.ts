@@ -25,7 +25,7 @@ export interface IslandComponents {
   'back-to-top': typeof BackToTop;
   trigger: typeof Trigger;
   'go-back': typeof GoBack;
-  'visit-link': typeof VisitLink;
+  visit: typeof VisitLink;
   tabs: typeof Tabs;
   'read-more': typeof ReadMore;
   accordion: typeof Accordion;

@@ -34,7 +34,7 @@ export const islandGroupOf = {
   'back-to-top': 'chrome',
   trigger: 'chrome',
   'go-back': 'confirm',
-  'visit-link': 'visit',
+  visit: 'visit',
   tabs: 'page',
   'read-more': 'page',
   accordion: 'page',

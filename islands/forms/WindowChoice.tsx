@@ -2,9 +2,9 @@
 // API's availability, and only the windows a groomer can take. A full day says so and offers the
 // next open window. Choosing is optional: left at "Any day", the lead goes as SPEC 3.1 says and
 // the team calls to fix a time. Sent as serviceDate and serviceTime, as the appointment form does.
+// Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
 import type { AvailableDay } from './visit-rules.ts';
 import { dayWords, nextOpen, windowWords } from './visit-rules.ts';
-import { Field } from './fields.tsx';
 
 export interface Chosen { date: string; window: string }
 
@@ -19,21 +19,21 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay = 'Any day: ca
   return (
     <>
       <div className="field-pair">
-        <Field id={`${id}-day`} label="Day">
+        <div className="field"><label htmlFor={`${id}-day`}>Day</label>
           <select id={`${id}-day`} name="serviceDate" value={chosen.date} onChange={(e) => onChoose({ date: e.currentTarget.value, window: '' })}>
             <option value="">{anyDay}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>{dayWords(d.date)}{d.windows.some((w) => w.open) ? '' : ' (full)'}</option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-window`} label="Arrival window">
+        </div>
+        <div className="field"><label htmlFor={`${id}-window`}>Arrival window</label>
           <select id={`${id}-window`} name="serviceTime" value={chosen.window} disabled={!open.length}
             onChange={(e) => onChoose({ date: chosen.date, window: e.currentTarget.value })}>
             <option value="">{open.length ? 'Choose a window' : 'No window'}</option>
             {open.map((w) => <option key={w.window} value={w.window}>{windowWords(w.window)}</option>)}
           </select>
-        </Field>
+        </div>
       </div>
       {day && !open.length ? (
         <p className="field__note window-full" role="status">

@@ -21,7 +21,7 @@ export const BackToTop = island('back-to-top', BackToTopIsland);
 const Trigger = island('trigger', TriggerIsland);
 export const MapEmbed = island('map', MapIsland);
 export const GoBack = island('go-back', GoBackIsland);
-export const VisitLink = island('visit-link', VisitLinkIsland);
+export const VisitLink = island('visit', VisitLinkIsland);
 
 /** Whether a menu links to this path: only then does the page mark an item as current. */
 export function menuHas(items: readonly MenuItem[], path: string): boolean {

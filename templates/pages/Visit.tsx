@@ -14,7 +14,7 @@ export function VisitPage() {
       <section className="confirm visit-page">
         <div className="container confirm__card">
           <h1>Your visit</h1>
-          <VisitLink callHref={businessTelHref(site)} callLabel={messages.bookByCall} phone={contact.phoneDisplay} />
+          <VisitLink apiBase={site.raw.api.base} callHref={businessTelHref(site)} callLabel={messages.bookByCall} phone={contact.phoneDisplay} />
         </div>
       </section>
     </Layout>
