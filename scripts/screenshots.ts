@@ -94,6 +94,7 @@ async function main(): Promise<void> {
       await noida.getByLabel('Day').waitFor();
       await noida.getByLabel('Day').selectOption({ index: 2 });
       await noida.getByLabel('Arrival window').selectOption({ index: 1 });
+      await noida.getByLabel('Day').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot('dialog-noida-windows');
       await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await shot('dialog-noida-quote');

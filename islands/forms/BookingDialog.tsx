@@ -192,10 +192,11 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
             </Field>
           ) : null}
           <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          {/* In the scrolling body, not the fixed foot: on a phone the foot would leave the fields no room. */}
+          {visits && started ? <QuoteBox visits={visits} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
           <Honeypot />
         </ModalBody>
         <ModalFoot>
-          {visits && started ? <QuoteBox visits={visits} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
           {fees?.length ? <ul className="modal__fees" aria-label="Fees">{fees.map((t) => <li key={t}>{t}</li>)}</ul> : null}
           {prepare ? <p className="modal__prepare">{prepare}</p> : null}
           <p className="form-message" role="alert">{message || null}</p>
