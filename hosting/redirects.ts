@@ -1,7 +1,8 @@
 // The redirects of dist/_redirects, the file Cloudflare Pages and Netlify read, followed by
 // `serve` too: an old address (/contact.php) answers the same 301 behind every host, and the
 // build writes no page there (model/routes.ts, writesPage). Only the form the build writes is
-// read: `from to status`, exact paths, one a line.
+// read: `from to status`, exact paths, one a line, and `/b/* /b.html 200`: a path under a prefix
+// answered with one page (a rewrite, status 200), as those hosts read a splat.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,6 +33,16 @@ export function redirectsIn(root: string): (pathname: string) => Redirect | unde
       seen = version;
       rules = stat ? parseRedirects(fs.readFileSync(file, 'utf8')) : new Map();
     }
-    return rules.get(pathname);
+    return rules.get(pathname) ?? splatFor(rules, pathname);
   };
+}
+
+/** A `/prefix/* /page.html 200` rule for a path one segment or more under the prefix. */
+function splatFor(rules: Map<string, Redirect>, pathname: string): Redirect | undefined {
+  for (const [from, rule] of rules) {
+    if (!from.endsWith('/*')) continue;
+    const prefix = from.slice(0, -1);
+    if (pathname.startsWith(prefix) && pathname.length > prefix.length) return rule;
+  }
+  return undefined;
 }

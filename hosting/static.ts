@@ -11,7 +11,8 @@ import { redirectsIn } from './redirects.ts';
  * - `/x` answers `x.html` (the build's layout: model/routes.ts) or `x/index.html`; `/x/` moves
  *   to `/x` (308) when `x.html` is a page, as on Cloudflare Pages and Netlify; `/gallery.html`
  *   is a plain file.
- * - the 301s of dist/_redirects (the old .php addresses) are followed, as those hosts follow them.
+ * - the 301s of dist/_redirects (the old .php addresses) are followed, as those hosts follow them,
+ *   and its 200 splat (`/b/* /b.html 200`) answers every customer's link with the one page b.html.
  * - the `.br`/`.gz` twins the build wrote are sent as they are to clients that accept them
  *   (nothing is compressed per request); every answer says `Vary: Accept-Encoding`. A request
  *   with a Range header gets the plain file, so its byte positions are those of the page.
@@ -98,18 +99,21 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
       missing();
       return;
     }
-    const moved = redirectFor(pathname) ?? withoutTrailingSlash(root, pathname, req.url);
+    const rule = redirectFor(pathname);
+    // A 200 rule is a rewrite: every customer's link /b/<token> is answered with the one page b.html.
+    const served = rule?.status === 200 ? rule.to : pathname;
+    const moved = rule?.status === 200 ? undefined : rule ?? withoutTrailingSlash(root, pathname, req.url);
     if (moved) {
       res.writeHead(moved.status, { Location: moved.to, 'Content-Length': 0 }).end();
       return;
     }
     // A ranged request gets the plain file: byte positions of a twin would mean nothing to it.
-    const file = findFile(root, pathname, req.headers.range === undefined ? encoding : undefined);
+    const file = findFile(root, served, req.headers.range === undefined ? encoding : undefined);
     if (!file) {
       missing();
       return;
     }
-    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    res.setHeader('Cache-Control', cacheControlFor(served));
     sendFile(req, res, file);
   }
 

@@ -7,7 +7,7 @@
 // The server renders the summary box with a general line and room kept for the rows
 // (60-company.css), so filling it in moves nothing below it.
 import { useLayoutEffect, useState, type MouseEvent } from 'react';
-import { sentLead, type SentLead } from './forms/send.ts';
+import { sentLead, type SentLead } from './forms/sent.ts';
 import { callBackBy, spokenReference } from '../model/call-back.ts';
 
 export interface ConfirmationProps {
@@ -52,7 +52,8 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
     ...(lead.date ? [['Day', dayText(lead.date)] as [string, string]] : []),
     ...(lead.window ? [['Arrival window', lead.window] as [string, string]] : []),
     ...(lead.offer ? [['Offer', lead.offer] as [string, string]] : []),
-    // The quoted total and the customer's own link come here once the booking holds a window.
+    // A held visit: the total as the server quoted and stored it (the 201), never the browser's own sum.
+    ...(lead.total !== undefined ? [['Total', `₹${lead.total.toLocaleString('en-IN')}`] as [string, string]] : []),
   ] : [];
   return (
     <>
@@ -61,6 +62,12 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
           <>
             <h2 className="confirm__summary-title">{KIND_WORDS[lead.kind]}</h2>
             {rows.length ? <dl className="confirm__rows">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl> : null}
+            {lead.link ? (
+              <p className="confirm__link">
+                Your visit's own page, to see it, move it or cancel it: <a href={lead.link} rel="nofollow">{`${location.host}${lead.link}`}</a>.
+                {' '}Keep this link to yourself: anyone who has it can change your visit.
+              </p>
+            ) : null}
             {lead.id ? <p className="confirm__ref">Reference <strong translate="no">{spokenReference(lead.id)}</strong></p> : null}
             <p className="confirm__when">This is a request until we call: our team will ring you <strong>{when}</strong> to confirm the time.</p>
           </>

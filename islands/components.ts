@@ -6,6 +6,7 @@ import type Nav from './Nav.tsx';
 import type BackToTop from './BackToTop.tsx';
 import type Trigger from './Trigger.tsx';
 import type GoBack from './GoBack.tsx';
+import type VisitLink from './VisitLink.tsx';
 import type Tabs from './Tabs.tsx';
 import type ReadMore from './ReadMore.tsx';
 import type Accordion from './Accordion.tsx';
@@ -24,6 +25,7 @@ export interface IslandComponents {
   'back-to-top': typeof BackToTop;
   trigger: typeof Trigger;
   'go-back': typeof GoBack;
+  visit: typeof VisitLink;
   tabs: typeof Tabs;
   'read-more': typeof ReadMore;
   accordion: typeof Accordion;

@@ -14,7 +14,8 @@
 // loaded with the page at all: the browser entry starts those islands when the visitor first
 // wants one (a Book click, the quick offer's timer, a first focus or click in the contact form);
 // until then their server markup stands. `confirm` (what was sent, the reference, when we call) is
-// only on the confirmation pages, so no other page carries its code.
+// only on the confirmation pages, so no other page carries its code; `visit` (the customer's own
+// page, /b/<token>) only on that page.
 
 /** Each group's chunk module, from islands/; it exports its islands' components by name. */
 export const groupModules = {
@@ -22,6 +23,7 @@ export const groupModules = {
   page: 'client/groups/page.ts',
   forms: 'client/groups/forms.ts',
   confirm: 'client/groups/confirm.ts',
+  visit: 'client/groups/visit.ts',
 } as const;
 
 export type IslandGroup = keyof typeof groupModules;
@@ -32,6 +34,7 @@ export const islandGroupOf = {
   'back-to-top': 'chrome',
   trigger: 'chrome',
   'go-back': 'confirm',
+  visit: 'visit',
   tabs: 'page',
   'read-more': 'page',
   accordion: 'page',

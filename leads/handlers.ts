@@ -44,7 +44,8 @@ export interface Accepted {
    * `id` is a random reference, not the row number: a sequential number would tell anyone how
    * many leads the business gets, and would give away the honeypot, whose answer cannot know it.
    */
-  body: { ok: true; id: string; visit?: HeldVisitSummary };
+  /** `visit.link` is the customer's own page, `/b/<token>` (visits/links.ts): said here once, never stored. */
+  body: { ok: true; id: string; visit?: HeldVisitSummary & { link?: string } };
 }
 
 /** A reference as an answer carries it: 12 characters, random, the same shape for every answer. */
@@ -124,5 +125,5 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   });
   if (hold) deps.availability?.forget(hold.city);
   deps.onStored?.(stored.id, kind);
-  return { status: 201, body: { ok: true, id: answerReference(), ...(stored.visit && { visit: stored.visit }) } };
+  return { status: 201, body: { ok: true, id: answerReference(), ...(stored.visit && { visit: { ...stored.visit, ...(stored.link && { link: stored.link }) } }) } };
 }

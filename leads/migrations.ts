@@ -204,6 +204,24 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 7,
+    name: "customer links: each held visit's private /b/<token> link, kept only as the token's SHA-256; an alert per change",
+    sql: `
+      -- The token itself is never stored: whoever reads the database cannot open a customer's link.
+      CREATE TABLE visit_links (
+        token_hash  TEXT PRIMARY KEY,                -- SHA-256 of the link's random token, hex
+        visit_id    INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        created_at  TEXT NOT NULL                    -- ISO 8601 UTC
+      );
+      CREATE INDEX visit_links_visit ON visit_links (visit_id);
+      -- A lead may now have more alerts than one per channel: each change its customer makes is
+      -- announced like a new lead (leads/visits/visit-changes.ts). The lead's first alerts are
+      -- still written once, in its own transaction.
+      DROP INDEX outbox_lead_channel;
+      CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

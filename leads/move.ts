@@ -35,6 +35,15 @@ async function copy(from: Sql, to: Sql, select: string, table: string, columns: 
   }
 }
 
+async function copyLinks(from: Sql, to: Sql): Promise<void> {
+  const links = await from.all<{ token_hash: string; lead_id: number; start_ms: number; created_at: string }>(
+    'SELECT l.token_hash, v.lead_id, v.start_ms, l.created_at FROM visit_links l JOIN visits v ON v.id = l.visit_id ORDER BY l.visit_id');
+  for (const l of links) {
+    await to.run('INSERT INTO visit_links (token_hash, visit_id, created_at) SELECT ?, id, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1',
+      [l.token_hash, l.created_at, l.lead_id, l.start_ms]);
+  }
+}
+
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
   if (isPostgresUrl(opts.from)) throw new LeadsUsageError('--from: expected the SQLite file the leads are in now, e.g. data/leads.sqlite');
   if (!isPostgresUrl(opts.to)) throw new LeadsUsageError('--to: expected the PostgreSQL database as a postgres:// URL (or set DATABASE_URL)');
@@ -62,6 +71,8 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
         alerts: await copy(from, tx, 'SELECT * FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL ORDER BY id', 'outbox',
           ['lead_id', 'channel', 'payload', 'attempts', 'next_attempt_at', 'last_error']),
       };
+      // Customers' links follow their visits, which have new ids here: matched by lead and start.
+      await copyLinks(from, tx);
       // New leads continue after the moved ones.
       await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
       return moved;

@@ -19,6 +19,7 @@ import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
 import { AvailabilityCache } from './visits/availability-cache.ts';
 import { availabilityRoute } from './visits/availability-route.ts';
+import { visitRoute } from './visits/visit-route.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import { FieldCounts, type FieldCountsOptions } from './field-data/field-counts.ts';
 import { beaconRoute } from './field-data/beacon-route.ts';
@@ -129,6 +130,9 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     outbox.kick();
     options.onStored?.();
   };
+  const answerVisit = visitRoute({
+    api, proxies, visits, cache: availability, sql: store.sql, channels: () => store.channels, ignoredHeader, onChanged: stored,
+  });
   const errorAnswer = { log, source: 'lead API', serverError: 'server error: your request was not saved, please call us' };
 
   async function route(req: IncomingMessage, res: ServerResponse, form: LeadEndpoint | undefined): Promise<void> {
@@ -175,6 +179,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       try {
         if (name === 'beacon') await answerBeacon(req, res);
         else if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
+        else if (name.startsWith('visit/')) await answerVisit(req, res, name.slice('visit/'.length)).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
         else await route(req, res, form);
       } catch (error) {
         if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);

@@ -4,6 +4,7 @@ import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import { openStore } from './storage/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
+import { createLink } from './visits/links.ts';
 import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
 export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from './storage/sqlite-store.ts';
@@ -20,14 +21,16 @@ export interface LeadRecord {
   hold?: HoldOrder;
 }
 
-/** A committed lead, and the visit it holds when it named a window. */
-export interface StoredLead { id: number; visit?: HeldVisitSummary }
+/** A committed lead, and the visit it holds when it named a window, with the customer's link to it. */
+export interface StoredLead { id: number; visit?: HeldVisitSummary; link?: string }
 
 /** The JSON a webhook receives for each lead. */
 export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
   id: number;
   /** The window held, for the team's alert. */
   visit?: HeldVisitSummary;
+  /** Set when the customer moved or cancelled the visit through its link (visits/visit-changes.ts). */
+  change?: { kind: 'moved' | 'cancelled'; fee: number; from: { date: string; window: string }; at: string };
 }
 
 interface Pending {
@@ -68,6 +71,11 @@ export class LeadStore {
   constructor(target: string | Database.Database | SqlStore, private readonly options: LeadStoreOptions) {
     this.ownsStore = typeof target === 'string';
     this.sql = isStore(target) ? target : openStore(target, { lockWaitMs: options.lockWaitMs, log: options.log, patient: options.patient });
+  }
+
+  /** The alert channels each lead (and each change a customer makes to a visit) is sent to. */
+  get channels(): readonly OutboxChannel[] {
+    return this.options.outbox;
   }
 
   /** The SQLite connection underneath (SQLite only: tests and SQLite's own upkeep). */
@@ -150,14 +158,16 @@ export class LeadStore {
         record.ip, record.userAgent, JSON.stringify(record.fields),
       ]);
       const id = Number(row!.id);
-      const visit = decision && await writeVisit(tx, id, decision, now);
+      const written = decision && await writeVisit(tx, id, decision, now);
+      const link = written && await createLink(tx, written.id, now);
+      const visit = written && { date: written.date, window: written.window, total: written.total };
       // Same transaction as the lead: each notification exists if and only if the lead does.
       if (this.options.outbox.length > 0) {
         const { hold: _hold, ...lead } = record;
         const payload = JSON.stringify({ id, ...lead, ...(visit && { visit }) } satisfies LeadNotification);
         for (const channel of this.options.outbox) await tx.run(INSERT_OUTBOX, [id, channel, payload, Date.now()]);
       }
-      results.push({ id, ...(visit && { visit }) });
+      results.push({ id, ...(visit && { visit }), ...(link && { link }) });
     }
     return results;
   }

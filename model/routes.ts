@@ -9,7 +9,9 @@ export type PageSpec =
   | { template: 'city'; city: City }
   | { template: 'locality'; locality: Locality }
   | { template: 'post'; post: Post }
-  | { template: 'not-found' };
+  | { template: 'not-found' }
+  /** The customer's own page, one shell for every /b/<token> (the host serves b.html for them all). */
+  | { template: 'visit-link' };
 
 export interface Route {
   /** The address a visitor types, e.g. /blog/diy-dog-bathing. */

@@ -47,6 +47,14 @@ export function planRoutes(site: Site, siteFile = 'site.yaml'): Route[] {
   }
   for (const s of site.raw.cityShortcuts) alias(s.path, byPath.get(cityByslug.get(s.city)!.path)!);
 
+  // One built page, b.html, serves every customer's link /b/<token> (hosting/static.ts, the
+  // nginx config and _redirects send each such address to it); never indexed, never in the sitemap.
+  if (site.visits) {
+    routes.push({
+      path: '/b', file: fileForPath('/b'), kind: 'page', canonicalPath: '/b', noindex: true, source: siteFile, page: { template: 'visit-link' },
+      title: `Your visit | ${site.raw.site.name}`, description: 'Your booked grooming visit: its day, arrival window and price; move it or cancel it under your city\'s terms.',
+    });
+  }
   const nf = site.raw.messages.notFound;
   routes.push({
     path: '/404', file: '404.html', kind: 'not-found', title: nf.title, description: nf.text, canonicalPath: '/404',

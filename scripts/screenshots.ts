@@ -15,6 +15,8 @@ import { headerPolicy } from '../hosting/site-policy.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import { SENT_KEY, type SentLead } from '../islands/forms/send.ts';
 import { packageLabel, timeSlots } from '../model/format.ts';
+import { visitSettings } from '../leads/site-config.ts';
+import { addDays, indiaDate } from '../model/visits/time.ts';
 
 const PAGES: [name: string, path: string][] = [
   ['home', '/'],
@@ -43,7 +45,18 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   const built = await build({ root, outDir: mkdtempSync(join(tmpdir(), 'groomsite-shots-dist-')), log: () => {} });
   const db = join(mkdtempSync(join(tmpdir(), 'groomsite-shots-db-')), 'leads.sqlite');
-  const server = await serve({ dir: built.outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, headers: headerPolicy(built.site) });
+  const settings = visitSettings(built.site);
+  const server = await serve({ dir: built.outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, headers: headerPolicy(built.site), visits: settings && (() => settings) });
+  // A visit held on the Noida page, for the customer's own page (/b/<token>).
+  const fur = built.site.packages.find((p) => p.id === 'fur-fresh-spa')!;
+  const held = await fetch(`${server.url}/api/booking-form`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: packageLabel(fur), addOns: 'No Add-Ons', breed: 'Beagle', address: 'Sector 18, Noida',
+      request: '', user: 'true', status: 'true', path: `${server.url}/pet-grooming-at-home/noida`, serviceDate: addDays(indiaDate(Date.now()), 3),
+      serviceTime: '13:00-15:00', remoteIP: '', userAgent: 'screenshots',
+    }),
+  }).then((r) => r.json()) as { visit: { date: string; window: string; total: number; link: string } };
   const browser = await launchChromium();
   try {
     for (const size of SIZES) {
@@ -72,6 +85,27 @@ async function main(): Promise<void> {
         await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
         await shot(`${name}-scrolled`);
       }
+      // The Noida page's form: the team's open windows, a day chosen, and the quote before sending.
+      await visit('/pet-grooming-at-home/noida');
+      await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+      const noida = page.locator('#package-modal [role=dialog]');
+      await noida.waitFor({ state: 'visible' });
+      await noida.getByLabel('Package').selectOption(packageLabel(fur));
+      await noida.getByLabel('Day').waitFor();
+      await noida.getByLabel('Day').selectOption({ index: 2 });
+      await noida.getByLabel('Arrival window').selectOption({ index: 1 });
+      await noida.getByLabel('Day').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await shot('dialog-noida-windows');
+      await page.locator('#package-modal .modal__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await shot('dialog-noida-quote');
+      // The customer's own page, then its move step with the fee.
+      await visit(held.visit.link);
+      await page.locator('.visit').waitFor();
+      await shot('visit-link');
+      await page.getByRole('button', { name: 'Move to another window' }).click();
+      await page.getByLabel('Day').waitFor();
+      await page.locator('.visit__change').evaluate((el) => el.scrollIntoView());
+      await shot('visit-link-move');
       // The hero's appointment form, with its date and time slot.
       await visit('/');
       await page.locator('.slide:visible').getByRole('button', { name: 'Book an Appointment' }).click();
@@ -101,6 +135,11 @@ async function main(): Promise<void> {
       await remember({ kind: 'appointment', id: 'Qm7PzL2wXc9D', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
       await visit('/thank-you');
       await shot('thank-you-appointment');
+      // A held visit's confirmation: the server's day, window and total, and the customer's link.
+      await remember({ kind: 'booking', id: 'k3J9xY2abQ7m', service: packageLabel(fur), addOn: 'No Add-Ons', date: held.visit.date, window: '1 PM to 3 PM', total: held.visit.total, link: held.visit.link, hours, at: Date.now() });
+      await visit('/booking-confirm');
+      await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
+      await shot('booking-confirm-held');
       await context.close();
     }
   } finally {

@@ -10,6 +10,7 @@ export const loadGroup = {
   page: () => import('./groups/page.ts'),
   forms: () => import('./groups/forms.ts'),
   confirm: () => import('./groups/confirm.ts'),
+  visit: () => import('./groups/visit.ts'),
 } satisfies Record<IslandGroup, () => Promise<{ default: object }>>;
 
 type Exported = { [G in IslandGroup]: Awaited<ReturnType<(typeof loadGroup)[G]>>['default'] };

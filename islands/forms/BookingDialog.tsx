@@ -6,7 +6,7 @@
 // Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
@@ -14,6 +14,9 @@ import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
+import { fetchDays, windowWords, type AvailableDay, type FormVisits } from './visit-rules.ts';
+import { WindowChoice, type Chosen } from './WindowChoice.tsx';
+import { QuoteBox } from './QuoteBox.tsx';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -36,6 +39,8 @@ export interface BookingDialogProps {
   promo?: { code: string; text: string };
   /** The fees of the page's city, shown beside the button before the visitor sends. */
   fees?: string[];
+  /** The page's city team's rules: the form offers its open windows and quotes the price (visit-rules.ts). */
+  visits?: FormVisits;
 }
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
@@ -55,7 +60,7 @@ export function requestWithPromo(request: string, code: string): string {
   return [request.trim(), promo].filter(Boolean).join('\n');
 }
 
-export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees }: BookingDialogProps) {
+export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees, visits }: BookingDialogProps) {
   const config = useConfig();
   const started = useStarted();
   const inline = variant === 'appointment';
@@ -63,8 +68,28 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const [pet, setPet] = useState(pets[0]);
   const [service, setService] = useState('');
   const [message, setMessage] = useState('');
+  // Read again from the form on each input, for the quote (add-on and promo code are the browser's own fields).
+  const [typed, setTyped] = useState({ addOn: addOns[0] ?? '', promoCode: promo?.code ?? '' });
   const form = useLeadForm(() => setMessage(''));
   const f = `${variant}-form`;
+  // The city's open windows, asked once the form opens (never with the page) and again when the
+  // pet or package changes the visit's length; undefined until then, or when the call fails.
+  const [days, setDays] = useState<AvailableDay[] | undefined>();
+  const [chosen, setChosen] = useState<Chosen>({ date: '', window: '' });
+  const [asked, setAsked] = useState(0);
+  const packageId = visits?.packageIds[service];
+  useLayoutEffect(() => {
+    if (!open || !visits) return;
+    let current = true;
+    const q = { city: visits.city, pet: pet === 'Cat' ? 'cat' : 'dog', ...(packageId && { service: packageId }) };
+    void fetchDays(config.apiBase, q).then((answer) => {
+      if (!current) return;
+      setDays(answer);
+      // A window the new answer no longer offers is let go, so nothing closed is ever sent.
+      if (answer) setChosen((c) => (answer.some((d) => d.date === c.date && d.windows.some((w) => w.window === c.window && w.open)) ? c : { date: c.date, window: '' }));
+    });
+    return () => { current = false; };
+  }, [open, pet, packageId, asked]);
 
   // The address lookup waits for the send (submit.tsx, withAddress), as the privacy policy says.
   const show = () => setOpen(true);
@@ -89,21 +114,37 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
         remoteIP: currentAddress(), userAgent: navigator.userAgent,
       };
     },
-    onSent: (lead, id) => {
+    onSent: (lead, id, answer) => {
       markBooked();
-      const window = timeSlots?.find((t) => t.value === lead.serviceTime)?.label;
+      // A held visit: the server's own day, window and total, and the customer's link (the 201).
+      const held = answer.visit;
+      const date = held?.date ?? lead.serviceDate;
+      const time = held?.window ?? lead.serviceTime;
+      const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time));
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: callHours,
-        ...(lead.serviceDate && { date: lead.serviceDate }), ...(window && { window }),
+        ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
       });
       if (!inline) setOpen(false);
     },
-    showError: say,
+    // A window taken meanwhile (409): said in the form whatever its kind, with what was typed kept,
+    // and the windows asked again so the next open ones are offered.
+    showError: (text, status) => {
+      if (status !== 409 || !visits) return say(text);
+      setMessage(text);
+      setChosen((c) => ({ date: c.date, window: '' }));
+      setAsked((n) => n + 1);
+    },
   });
+  const onInput = (e: React.FormEvent<HTMLFormElement>) => {
+    form.onInput(e);
+    const el = e.target as HTMLInputElement;
+    if (el.name === 'addOns' || el.name === 'promoCode') setTyped((t) => ({ ...t, [el.name === 'addOns' ? 'addOn' : 'promoCode']: el.value }));
+  };
 
   return (
     <Modal id={`${variant}-modal`} title={inline ? 'Book an Appointment' : 'Book your grooming'} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
-      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
+      <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} chosen={pet} onChoose={setPet} />
           <Field id={`${f}-name`} label="Pet parent name" required>
@@ -122,7 +163,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               </select>
             </div>
           </Field>
-          {timeSlots ? (
+          {visits && days ? <WindowChoice id={f} days={days} chosen={chosen} onChoose={setChosen} /> : timeSlots ? (
             <div className="field-pair">
               <Field id={`${f}-date`} label="Preferred date">
                 {/* No day before today; set once the form runs, so the page's markup names no day. */}
@@ -136,7 +177,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               </Field>
             </div>
           ) : null}
-          {timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
+          {!(visits && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label="Add-ons">
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>
@@ -151,6 +192,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
             </Field>
           ) : null}
           <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          {/* In the scrolling body, not the fixed foot: on a phone the foot would leave the fields no room. */}
+          {visits && started ? <QuoteBox visits={visits} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
           <Honeypot />
         </ModalBody>
         <ModalFoot>

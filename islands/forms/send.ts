@@ -3,8 +3,14 @@
 // loading overlay meanwhile.
 import type { RuntimeConfig } from '../runtime-config.tsx';
 
-/** `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none. */
-export type SendResult = { ok: true; id: string } | { ok: false; message: string };
+/** What a 201 may add: the visit the booking holds, as the server priced it, and the customer's link. */
+export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string } }
+
+/**
+ * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none.
+ * A refusal keeps its status: a 409 (the window was taken meanwhile) is shown in the form.
+ */
+export type SendResult = ({ ok: true; id: string } & SentAnswer) | { ok: false; message: string; status?: number };
 
 export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' | 'contact-us', body: object): Promise<SendResult> {
   try {
@@ -15,11 +21,15 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
     });
     if (res.ok) {
       const answer = await res.json().catch(() => null);
-      return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '' };
+      const visit = answer?.visit;
+      const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
+        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && visit.link.startsWith('/b/') && { link: visit.link }) } }
+        : {};
+      return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
     }
     const answer = await res.json().catch(() => null);
     const message = answer && typeof answer.message === 'string' && answer.message ? answer.message : config.messages.serverError;
-    return { ok: false, message };
+    return { ok: false, message, status: res.status };
   } catch {
     return { ok: false, message: config.messages.serverError };
   }
@@ -78,41 +88,6 @@ export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
 
 
-/**
- * What a form sent, for the confirmation page to repeat (islands/Confirmation.tsx). Kept for this
- * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so
- * the page always speaks of the last form sent.
- */
-export interface SentLead {
-  kind: 'booking' | 'appointment' | 'boarding' | 'call-back' | 'contact';
-  /** The lead API's reference ("" when it gave none). */
-  id: string;
-  service?: string; addOn?: string;
-  /** The appointment form's day (YYYY-MM-DD) and window label ("9 AM to 11 AM"). */
-  date?: string; window?: string;
-  /** The offer the pop-up showed. */
-  offer?: string;
-  /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */
-  hours?: { opens: string; closes: string };
-  /** When it was sent (epoch ms), to say "today" or "tomorrow" from that moment. */
-  at?: number;
-}
 
-export const SENT_KEY = 'groomsite-sent';
-
-export function rememberSent(lead: SentLead): void {
-  try {
-    sessionStorage.setItem(SENT_KEY, JSON.stringify({ at: Date.now(), ...lead }));
-  } catch {
-    /* storage blocked: the confirmation simply says less */
-  }
-}
-
-export function sentLead(): SentLead | undefined {
-  try {
-    const lead = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null');
-    return lead && typeof lead.kind === 'string' ? lead : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// What a form sent, for the confirmation page: in sent.ts, so that page loads none of the sending code.
+export { rememberSent, sentLead, SENT_KEY, type SentLead } from './sent.ts';

@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
-import { lookUpAddress, sendLead } from './send.ts';
+import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
 
 export interface SubmitOptions<B extends object> {
   endpoint: 'booking-form' | 'contact-us';
@@ -16,11 +16,11 @@ export interface SubmitOptions<B extends object> {
   /** A reason not to send at all (asked before the fields are checked), shown as a failure. */
   refuse?: () => string | undefined;
   /** What the form does once its lead is sent, before leaving the page; `id` is the lead API's reference. */
-  onSent?: (sent: B, id: string) => void;
+  onSent?: (sent: B, id: string, answer: SentAnswer) => void;
   /** The lead carries the visitor's address (remoteIP): it is looked up now, when the form is sent. */
   withAddress?: boolean;
   /** How the form shows a failure: an alert unless it says otherwise. */
-  showError?: (message: string) => void;
+  showError?: (message: string, status?: number) => void;
 }
 
 export function useSubmit<B extends object>(form: LeadFormFields, options: SubmitOptions<B>): {
@@ -41,8 +41,8 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     const sent = body();
     const result = await sendLead(config, endpoint, sent);
     setSending(false);
-    if (!result.ok) return showError(result.message);
-    onSent?.(sent, result.id);
+    if (!result.ok) return showError(result.message, result.status);
+    onSent?.(sent, result.id, result);
     location.assign(successPath);
   };
 

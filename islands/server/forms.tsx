@@ -3,6 +3,7 @@
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
+import { formVisits } from './form-visits.ts';
 import type { City, Site } from '../../model/types.ts';
 import BookingDialog from '../forms/BookingDialog.tsx';
 import BoardingDialog from '../forms/BoardingDialog.tsx';
@@ -25,7 +26,7 @@ const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? 
 export function BookingForm({ variant, addressRequired = true, successPath, withLocationOnly = false, city }: {
   variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; withLocationOnly?: boolean; city?: City;
 }) {
-  const { site } = useIslandPage();
+  const { site, route } = useIslandPage();
   const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
   const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
@@ -34,7 +35,7 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   return (
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
       callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
-      services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)}
+      services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)} visits={formVisits(site, route, city, [...extra, ...listed])}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
       slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}

@@ -11,6 +11,7 @@ import BackToTopIsland from '../BackToTop.tsx';
 import TriggerIsland from '../Trigger.tsx';
 import MapIsland from '../MapEmbed.tsx';
 import GoBackIsland from '../GoBack.tsx';
+import VisitLinkIsland from '../VisitLink.tsx';
 import type { FormName } from '../events.ts';
 
 export type { MenuItem };
@@ -20,6 +21,7 @@ export const BackToTop = island('back-to-top', BackToTopIsland);
 const Trigger = island('trigger', TriggerIsland);
 export const MapEmbed = island('map', MapIsland);
 export const GoBack = island('go-back', GoBackIsland);
+export const VisitLink = island('visit', VisitLinkIsland);
 
 /** Whether a menu links to this path: only then does the page mark an item as current. */
 export function menuHas(items: readonly MenuItem[], path: string): boolean {

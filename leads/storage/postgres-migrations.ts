@@ -183,6 +183,23 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       );
     `,
   },
+  {
+    version: 6,
+    name: "customer links: each held visit's private /b/<token> link, kept only as the token's SHA-256; an alert per change",
+    sql: `
+      CREATE TABLE visit_links (
+        token_hash  text PRIMARY KEY,
+        visit_id    bigint NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        created_at  text NOT NULL
+      );
+      CREATE INDEX visit_links_visit ON visit_links (visit_id);
+      -- A lead may now have more alerts than one per channel: each change its customer makes is
+      -- announced like a new lead (leads/visits/visit-changes.ts). The lead's first alerts are
+      -- still written once, in its own transaction.
+      DROP INDEX outbox_lead_channel;
+      CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;

@@ -58,13 +58,14 @@ export async function decide(tx: Sql, order: HoldOrder, phone: string, now: numb
 }
 
 const INSERT_VISIT = `INSERT INTO visits (lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?) RETURNING id`;
 
-export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitSummary> {
+/** Writes the visit; `id` is its row, for the customer's link (links.ts). */
+export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitSummary & { id: number }> {
   const { hold } = d.order;
   const stored = { lines: d.quote.lines, fees: d.quote.fees, promo: d.quote.promo ?? null, promosNotApplied: d.quote.promosNotApplied, total: d.quote.total };
-  await tx.run(INSERT_VISIT, [leadId, hold.city, hold.date, hold.window, d.visit.groomerId, d.visit.start, d.visit.end, JSON.stringify(stored), new Date(now).toISOString()]);
-  return { date: hold.date, window: hold.window, total: d.quote.total };
+  const row = await tx.get<{ id: number }>(INSERT_VISIT, [leadId, hold.city, hold.date, hold.window, d.visit.groomerId, d.visit.start, d.visit.end, JSON.stringify(stored), new Date(now).toISOString()]);
+  return { id: Number(row!.id), date: hold.date, window: hold.window, total: d.quote.total };
 }
 
 /**

@@ -10,7 +10,8 @@ export type ChangeFee =
   | { allowed: true; feePercent: number; fee: number; fromHoursBefore: number }
   | { allowed: false; reason: 'started' | 'too-late'; message: string };
 
-export function changeFee(city: CityVisitRules, q: { kind: ChangeKind; visitStart: number; packagePrice: number; now: number }): ChangeFee {
+/** Only the city's terms are read, so a page can pass the terms it was sent without the rest of the rules. */
+export function changeFee(city: Pick<CityVisitRules, 'terms'>, q: { kind: ChangeKind; visitStart: number; packagePrice: number; now: number }): ChangeFee {
   if (q.now >= q.visitStart) return { allowed: false, reason: 'started', message: 'the visit has begun' };
   const before = q.visitStart - q.now;
   // Tiers are sorted from the furthest to the nearest: the first one reached applies.

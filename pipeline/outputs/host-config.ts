@@ -19,8 +19,13 @@ export function hostFiles(site: Site, routes: readonly Route[]): OutputFile[] {
   return [{ file: 'nginx.conf', content: nginxConf(site, routes) }];
 }
 
+/** Whether the site has the customer's page (b.html), which answers every /b/<token>. */
+const hasVisitPage = (routes: readonly Route[]) => routes.some((r) => r.page.template === 'visit-link');
+
 export function redirectsFile(routes: readonly Route[]): string {
-  return `${legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`).join('\n')}\n`;
+  const lines = legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`);
+  if (hasVisitPage(routes)) lines.push('/b/* /b.html 200');
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -152,7 +157,15 @@ ${redirects}
     }
 ${redirect('/desk', 308, '/desk/')}
 
-    location / {
+${hasVisitPage(routes) ? `    # Every customer's link /b/<token> is the one page b.html, whose script reads the token.
+    location /b/ {
+        add_header Cache-Control $groomsite_cache_control always;
+        add_header Vary Accept-Encoding always;
+${headers}
+        try_files /b.html =404;
+    }
+
+` : ''}    location / {
         add_header Cache-Control $groomsite_cache_control always;
         add_header Vary Accept-Encoding always;
 ${headers}

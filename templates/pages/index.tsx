@@ -7,6 +7,7 @@ import { CityPage } from './CityPage.tsx';
 import { LandingPage } from './Landing.tsx';
 import { BlogListPage, PostPage } from './Blog.tsx';
 import { AboutPage, ContactPage, GalleryPage, PrivacyPage } from './Company.tsx';
+import { VisitPage } from './Visit.tsx';
 import { BookingConfirmPage, ContactConfirmPage, NotFoundPage, ThankYouPage, ThanksPage } from './Confirm.tsx';
 
 export function pageElement(page: PageSpec, title: string): ReactElement {
@@ -32,5 +33,6 @@ export function pageElement(page: PageSpec, title: string): ReactElement {
     case 'locality': return <CityPage city={page.locality.city} locality={page.locality} />;
     case 'post': return <PostPage post={page.post} />;
     case 'not-found': return <NotFoundPage />;
+    case 'visit-link': return <VisitPage />;
   }
 }

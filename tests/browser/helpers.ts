@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
+import { realVisitSettings } from '../leads/visits-helpers.ts';
 
 export const LOOKUP_IP = '203.0.113.7';
 
@@ -75,7 +76,7 @@ export function useBrowserSite(): BrowserSite {
   const site = {} as BrowserSite;
   const dataDir = mkdtempSync(join(tmpdir(), 'groomsite-browser-db-'));
   beforeAll(async () => {
-    const [outDir, browser] = await Promise.all([sharedBuild(), launchBrowser()]);
+    const [outDir, browser, { settings }] = await Promise.all([sharedBuild(), launchBrowser(), realVisitSettings()]);
     const lookupUrl = runtimeConfigOf(outDir).addressLookup ?? '';
     const server = await serve({
       dir: outDir,
@@ -84,6 +85,8 @@ export function useBrowserSite(): BrowserSite {
       db: join(dataDir, 'leads.sqlite'),
       api: { ...defaultApiConfig, rateLimit: { windowSeconds: 60, maxRequests: 100_000 } },
       webhookUrl: '',
+      // The real site's team, hours and terms, as `groomsite serve` reads them from site.yaml.
+      visits: () => settings,
       quiet: true,
       log: () => {},
       // The Content-Security-Policy groomsite serve sends for this site: the lookup and the map are allowed.

@@ -133,7 +133,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('visits on %s'
     const open = await firstOpenAfter(later.date);
     const again = await book('9822200001', open);
     expect(again.status).toBe(201);
-    expect(again.json.visit).toEqual({ ...open, total: price });
+    expect(again.json.visit).toEqual({ ...open, total: price, link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/) });
   });
 
   /** The first open window on a day after `date` (the team may rest on one of them). */

@@ -1,0 +1,49 @@
+// The day and arrival window of a booking on a page with a city team: the next days from the lead
+// API's availability, and only the windows a groomer can take. A full day says so and offers the
+// next open window. Choosing is optional: left at "Any day", the lead goes as SPEC 3.1 says and
+// the team calls to fix a time. Sent as serviceDate and serviceTime, as the appointment form does.
+// Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
+import type { AvailableDay } from './visit-rules.ts';
+import { dayWords, nextOpen, windowWords } from './visit-rules.ts';
+
+export interface Chosen { date: string; window: string }
+
+export function WindowChoice({ id, days, chosen, onChoose, anyDay = 'Any day: call me' }: {
+  id: string; days: readonly AvailableDay[]; chosen: Chosen; onChoose: (c: Chosen) => void;
+  /** The label of "no day chosen". */
+  anyDay?: string;
+}) {
+  const day = days.find((d) => d.date === chosen.date);
+  const open = day?.windows.filter((w) => w.open) ?? [];
+  const next = day && !open.length ? nextOpen(days, day.date) : undefined;
+  return (
+    <>
+      <div className="field-pair">
+        <div className="field"><label htmlFor={`${id}-day`}>Day</label>
+          <select id={`${id}-day`} name="serviceDate" value={chosen.date} onChange={(e) => onChoose({ date: e.currentTarget.value, window: '' })}>
+            <option value="">{anyDay}</option>
+            {days.map((d) => (
+              <option key={d.date} value={d.date}>{dayWords(d.date)}{d.windows.some((w) => w.open) ? '' : ' (full)'}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field"><label htmlFor={`${id}-window`}>Arrival window</label>
+          <select id={`${id}-window`} name="serviceTime" value={chosen.window} disabled={!open.length}
+            onChange={(e) => onChoose({ date: chosen.date, window: e.currentTarget.value })}>
+            <option value="">{open.length ? 'Choose a window' : 'No window'}</option>
+            {open.map((w) => <option key={w.window} value={w.window}>{windowWords(w.window)}</option>)}
+          </select>
+        </div>
+      </div>
+      {day && !open.length ? (
+        <p className="field__note window-full" role="status">
+          {dayWords(day.date)} is full.{' '}
+          {next ? (
+            <>The next open window is {dayWords(next.date)}, {windowWords(next.window)}.{' '}
+              <button type="button" className="link-button" onClick={() => onChoose(next)}>Choose it</button></>
+          ) : 'No window is open in the next days: leave the day open and we will call you.'}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// What a form sent, kept for the confirmation page (islands/GoBack.tsx), in a file of its own so
+// that page's chunk carries none of the sending code (send.ts).
+/**
+ * What a form sent, for the confirmation page to repeat (islands/Confirmation.tsx). Kept for this
+ * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so
+ * the page always speaks of the last form sent.
+ */
+export interface SentLead {
+  kind: 'booking' | 'appointment' | 'boarding' | 'call-back' | 'contact';
+  /** The lead API's reference ("" when it gave none). */
+  id: string;
+  service?: string; addOn?: string;
+  /** The appointment form's day (YYYY-MM-DD) and window label ("9 AM to 11 AM"); the server's when it held one. */
+  date?: string; window?: string;
+  /** The total the server quoted and stored for a held visit, and the customer's own link (/b/<token>). */
+  total?: number; link?: string;
+  /** The offer the pop-up showed. */
+  offer?: string;
+  /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */
+  hours?: { opens: string; closes: string };
+  /** When it was sent (epoch ms), to say "today" or "tomorrow" from that moment. */
+  at?: number;
+}
+
+export const SENT_KEY = 'groomsite-sent';
+
+export function rememberSent(lead: SentLead): void {
+  try {
+    sessionStorage.setItem(SENT_KEY, JSON.stringify({ at: Date.now(), ...lead }));
+  } catch {
+    /* storage blocked: the confirmation simply says less */
+  }
+}
+
+export function sentLead(): SentLead | undefined {
+  try {
+    const lead = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null');
+    return lead && typeof lead.kind === 'string' ? lead : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+// What a booking form knows of its page's city for bookable visits (DESIGN "Visits"): the rules
+// of that city only (no groomers: visitors never learn who comes), and how to read the form's
+// words as rule ids. Sent as island props by islands/server/forms.tsx; absent on pages without a
+// city team (the home page, a place visited on request), where the form stays as SPEC 3.1 has it.
+import type { VisitRules } from '../../model/visits/rules.ts';
+import { formatTime } from '../../model/format.ts';
+
+export interface FormVisits {
+  /** The page's city slug. */
+  city: string;
+  rules: VisitRules;
+  /** A package's form label -> its id; an add-on's form label -> its id. */
+  packageIds: Record<string, string>;
+  addOnIds: Record<string, string>;
+}
+
+/** One day as the availability endpoint answers it (leads/visits/availability-cache.ts publicDay). */
+export interface AvailableDay { date: string; windows: { window: string; open: boolean }[] }
+
+/** How long the form waits for availability before it stays as it was (SPEC 3.1: the team calls). */
+const WAIT_MS = 4000;
+
+/** The next days' windows, or undefined when the call fails or is slow: the form then sends as today. */
+export async function fetchDays(apiBase: string, q: Record<string, string>, days = 7): Promise<AvailableDay[] | undefined> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), WAIT_MS);
+  try {
+    const res = await fetch(`${apiBase}/availability?${new URLSearchParams({ ...q, days: String(days) })}`, { signal: stop.signal });
+    if (!res.ok) return undefined;
+    const answer = await res.json();
+    return Array.isArray(answer?.days) ? answer.days : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Fri 14 Aug" for "2026-08-14", the same on every machine (the date is India's, read as UTC). */
+export function dayWords(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** "9 AM to 11 AM" for "09:00-11:00". */
+export function windowWords(window: string): string {
+  const [from, to] = window.split('-');
+  return `${formatTime(from)} to ${formatTime(to)}`;
+}
+
+/** The first open window from a day on (that day included), for "full: the next open one is...". */
+export function nextOpen(days: readonly AvailableDay[], from: string): { date: string; window: string } | undefined {
+  for (const d of days) {
+    if (d.date < from) continue;
+    const w = d.windows.find((x) => x.open);
+    if (w) return { date: d.date, window: w.window };
+  }
+  return undefined;
+}

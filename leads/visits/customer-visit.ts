@@ -1,0 +1,77 @@
+// What the customer's own link shows (GET {api.base}/visit/<token>): the day, window, package,
+// quote and the city's terms, with what moving or cancelling costs at this moment (model/visits
+// changeFee). Never the groomer, never another customer. A link is dead (404) when no visit has
+// its hash, or once the visit's day is over in India.
+import type { Sql } from '../storage/sql.ts';
+import type { CityVisitRules, VisitRequest, VisitTerms } from '../../model/visits/rules.ts';
+import { changeFee, type ChangeFee, type QuoteLine } from '../../model/visits/index.ts';
+import { termsText } from '../../model/offers.ts';
+import { daysBetween, indiaDate } from '../../model/visits/time.ts';
+import { HttpError } from '../http/http-error.ts';
+import { hashToken, isToken } from './links.ts';
+import type { VisitSettings } from './settings.ts';
+
+/** A visit's row as its link finds it. */
+export interface LinkedVisit {
+  id: number; leadId: number; city: string; date: string; window: string; groomerId: string;
+  start: number; end: number; status: string; quote: StoredQuote; pet: string;
+}
+
+/** The quote as hold.ts stores it, with the customer's changes appended (visit-changes.ts). */
+export interface StoredQuote {
+  lines: QuoteLine[]; total: number;
+  changes?: { kind: 'moved' | 'cancelled'; at: string; fee: number; from: { date: string; window: string } }[];
+}
+
+const FIND = `SELECT v.id, v.lead_id AS "leadId", v.city, v.date, v.time_window AS "window", v.groomer_id AS "groomerId",
+  v.start_ms AS "start", v.end_ms AS "end", v.status, v.quote, l.pet
+  FROM visit_links k JOIN visits v ON v.id = k.visit_id JOIN leads l ON l.id = v.lead_id WHERE k.token_hash = ?`;
+
+const gone = () => new HttpError(404, 'visit: this link is unknown or no longer open; please call us');
+
+/** The visit of a link, or 404; the same answer for a token never issued and one whose day is over. */
+export async function findVisit(sql: Pick<Sql, 'get'>, settings: VisitSettings, token: string, now: number): Promise<{ visit: LinkedVisit; city: CityVisitRules }> {
+  if (!isToken(token)) throw gone();
+  const row = await sql.get<Omit<LinkedVisit, 'quote'> & { quote: string }>(FIND, [hashToken(token)]);
+  const city = row && Object.hasOwn(settings.rules.cities, row.city) ? settings.rules.cities[row.city] : undefined;
+  if (!row || !city || daysBetween(indiaDate(now), row.date) < 0) throw gone();
+  return { visit: { ...row, id: Number(row.id), leadId: Number(row.leadId), start: Number(row.start), end: Number(row.end), quote: JSON.parse(row.quote) }, city };
+}
+
+/** The package of a stored quote, and the request that times it as the hold did (its minutes say a dog's size). */
+export function requestOf(settings: VisitSettings, v: LinkedVisit): { request: VisitRequest; packagePrice: number } {
+  const line = v.quote.lines.find((l) => l.kind === 'package');
+  const pkg = line && Object.hasOwn(settings.rules.packages, line.id) ? settings.rules.packages[line.id] : undefined;
+  if (!pkg) throw new HttpError(409, 'visit: its package is no longer offered online; please call us to change it');
+  const pet = v.pet === 'Cat' ? 'cat' : 'dog';
+  const minutes = (v.end - v.start) / 60_000;
+  const size = pet === 'dog' && minutes === pkg.minutes.smallDog && minutes !== pkg.minutes.largeDog ? { size: 'small' as const } : {};
+  return { request: { pet, packageId: pkg.id, ...size }, packagePrice: line!.amount };
+}
+
+export interface VisitView {
+  date: string; window: string; status: 'held' | 'cancelled'; city: string;
+  lines: QuoteLine[]; total: number; start: number; packagePrice: number;
+  terms: VisitTerms; termsText: string;
+  /** What each change costs now; a change not taken online says why. */
+  move: ChangeFee; cancel: ChangeFee;
+  /** For the page to ask availability for the same visit. */
+  ask: { city: string; pet: string; service: string; size?: string };
+  changes: NonNullable<StoredQuote['changes']>;
+}
+
+export function viewOf(settings: VisitSettings, found: { visit: LinkedVisit; city: CityVisitRules }, now: number): VisitView {
+  const { visit: v, city } = found;
+  const { request, packagePrice } = requestOf(settings, v);
+  const fee = (kind: 'cancel' | 'reschedule'): ChangeFee => v.status === 'cancelled'
+    ? { allowed: false, reason: 'too-late', message: 'this visit is cancelled' }
+    : changeFee(city, { kind, visitStart: v.start, packagePrice, now });
+  return {
+    date: v.date, window: v.window, status: v.status === 'cancelled' ? 'cancelled' : 'held', city: city.name,
+    lines: v.quote.lines, total: v.quote.total, start: v.start, packagePrice,
+    terms: city.terms, termsText: termsText(city.terms),
+    move: fee('reschedule'), cancel: fee('cancel'),
+    ask: { city: city.slug, pet: request.pet, service: request.packageId, ...(request.size && { size: request.size }) },
+    changes: v.quote.changes ?? [],
+  };
+}

@@ -1,0 +1,74 @@
+// {api.base}/visit/<token>: the customer's own link (DESIGN contract). GET shows the visit,
+// POST .../move {date, window} moves it, POST .../cancel cancels it. Limited per address in this
+// process's memory (a guessed token costs a try like any other), never cached (no-store on every
+// answer), the same origin rules as the forms. A move into a window that filled meanwhile is the
+// booking's 409, naming the next open windows.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiConfig } from '../api-config.ts';
+import { readJsonBody } from '../body.ts';
+import { clientInfo, rateLimitKey, type TrustedProxies } from '../client-address.ts';
+import { checkOrigin, corsHeaders, preflightHeaders } from '../cors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { sendJson } from '../http/answer.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import type { SqlStore } from '../storage/sql.ts';
+import type { OutboxChannel } from '../outbox.ts';
+import type { AvailabilityCache } from './availability-cache.ts';
+import { findVisit, viewOf } from './customer-visit.ts';
+import { WindowRefusedError } from './hold.ts';
+import { windowTaken } from './refusal.ts';
+import type { VisitSettingsSource } from './settings.ts';
+import { cancelVisit, moveVisit } from './visit-changes.ts';
+
+/** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
+export const VISIT_RATE_FACTOR = 3;
+
+export interface VisitRouteDeps {
+  api: ApiConfig; proxies: TrustedProxies; visits: VisitSettingsSource; cache: AvailabilityCache;
+  sql: SqlStore; channels: () => readonly OutboxChannel[];
+  ignoredHeader: (reason: string) => void;
+  /** A change was committed: the alerts go out and open desks hear of it, as for a new lead. */
+  onChanged: () => void;
+}
+
+export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> {
+  const { windowSeconds, maxRequests } = deps.api.rateLimit;
+  const limiter = new RateLimiter(windowSeconds, maxRequests * VISIT_RATE_FACTOR);
+  return async (req, res, rest) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'Origin');
+    const settings = deps.visits();
+    const [token = '', action = '', ...more] = rest.split('/');
+    if (!settings || more.length || !['', 'move', 'cancel'].includes(action)) throw new HttpError(404, 'visit: no such address');
+    const client = clientInfo(req, deps.proxies);
+    if (client.ignored) deps.ignoredHeader(client.ignored);
+    const origin = checkOrigin(req, deps.api.corsOrigins, client.viaTrustedProxy);
+    if (!origin.allowed) throw new HttpError(403, `origin: ${req.headers.origin} may not reach visits here`);
+    const method = action ? 'POST' : 'GET';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: `${method}, OPTIONS`, ...(origin.crossOrigin ? preflightHeaders(origin.crossOrigin, `${method}, OPTIONS`) : {}) }).end();
+      return;
+    }
+    if (req.method !== method) throw new HttpError(405, `method: use ${method} here`, { Allow: `${method}, OPTIONS` });
+    if (origin.crossOrigin) for (const [k, v] of Object.entries(corsHeaders(origin.crossOrigin))) res.setHeader(k, v);
+    const wait = limiter.take(rateLimitKey(client.ip));
+    if (wait > 0) throw new HttpError(429, `too many requests: please wait ${wait} second${wait === 1 ? '' : 's'}`, { 'Retry-After': String(wait) });
+    const now = Date.now();
+    if (!action) {
+      sendJson(res, 200, viewOf(settings, await findVisit(deps.sql, settings, token, now), now));
+      return;
+    }
+    const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
+    const changeDeps = { sql: deps.sql, settings, channels: deps.channels() };
+    const done = await (action === 'move'
+      ? moveVisit(changeDeps, token, { date: body?.date, window: body?.window }, now)
+      : cancelVisit(changeDeps, token, now)
+    ).catch(async (error: unknown) => {
+      if (error instanceof WindowRefusedError) throw await windowTaken(error, settings, deps.cache);
+      throw error;
+    });
+    deps.cache.forget(done.city);
+    deps.onChanged();
+    sendJson(res, 200, { ok: true, ...viewOf(settings, await findVisit(deps.sql, settings, token, Date.now()), Date.now()), fee: done.fee });
+  };
+}

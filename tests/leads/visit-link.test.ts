@@ -1,0 +1,129 @@
+// The customer's own link over real HTTP on 127.0.0.1, on a real SQLite file and a real
+// PostgreSQL: a booking that holds a window returns /b/<token>, the database keeps only the
+// token's SHA-256; an unknown token is 404; two moves into one window at once give it to one,
+// the other gets 409 naming the next open windows; a cancel frees the window and records its fee;
+// each change lands in the lead's history and the outbox.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../leads/storage/open.ts';
+import type { SqlStore } from '../../leads/storage/sql.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { postJson, request, startServer, type TestServer } from './helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
+
+const CITY = 'noida';
+const PAGE = '/pet-grooming-at-home/noida';
+let postgres: TestPostgres;
+let settings: VisitSettings;
+let serviceLabel: (id: string) => string;
+let day: FilledDay;
+
+beforeAll(async () => {
+  postgres = startPostgres();
+  ({ settings, serviceLabel } = await realVisitSettings());
+  day = dayWithOneWindowLeft(settings, CITY);
+}, 90_000);
+afterAll(() => postgres?.stop());
+
+const backends = {
+  sqlite: async (): Promise<string | undefined> => undefined,
+  postgres: () => postgres.createDatabase(),
+};
+
+describe.each(Object.keys(backends) as (keyof typeof backends)[])('the customer link on %s', (backend) => {
+  let server: TestServer;
+  let sql: SqlStore;
+  const book = (phone: string, window: string, date = day.date) => postJson(`${server.url}/api/booking-form`, appointmentBody({
+    origin: server.url, pagePath: PAGE, phone, service: serviceLabel('fur-fresh-spa'), date, window,
+  }));
+  const tokenOf = (link: string) => link.slice('/b/'.length);
+  const visit = (token: string, action = '', body?: object) => action
+    ? postJson(`${server.url}/api/visit/${token}/${action}`, body ?? {})
+    : request(`${server.url}/api/visit/${token}`);
+
+  beforeAll(async () => {
+    server = await startServer({ db: await backends[backend](), visits: settings, webhookUrl: 'http://127.0.0.1:9/hook', log: (line) => { if (/visit/.test(line)) console.error(line); } });
+    sql = openStore(server.db);
+    await sql.ready;
+  }, 60_000);
+  afterAll(async () => {
+    await sql?.close();
+    await server?.close();
+  });
+
+  it('returns /b/<token> with a held visit and stores only the SHA-256 of the token', async () => {
+    const booked = await book('9811100001', day.lastWindow, day.date);
+    expect(booked.status).toBe(201);
+    const link: string = booked.json.visit.link;
+    expect(link).toMatch(/^\/b\/[A-Za-z0-9_-]{24}$/);
+    const token = tokenOf(link);
+    const rows = await sql.all<{ token_hash: string }>('SELECT token_hash FROM visit_links');
+    expect(rows.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    const everything = JSON.stringify(await sql.all('SELECT * FROM visit_links')) + JSON.stringify(await sql.all('SELECT * FROM visits'))
+      + JSON.stringify(await sql.all('SELECT * FROM leads')) + JSON.stringify(await sql.all('SELECT payload FROM outbox'));
+    expect(everything).not.toContain(token);
+
+    const shown = await visit(token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.json).toMatchObject({ date: day.date, window: day.lastWindow, status: 'held', city: 'Noida', total: booked.json.visit.total });
+    expect(shown.text).not.toMatch(/noida-sunil|noida-kavita|Sunil|Kavita/);
+  });
+
+  it('answers 404 to an unknown token and to text that is no token', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'nope', '../leads']) {
+      const answer = await visit(encodeURIComponent(token));
+      expect(answer.status).toBe(404);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect((await visit('AAAAAAAAAAAAAAAAAAAAAAAA', 'cancel')).status).toBe(404);
+  });
+
+  it('gives one window to one of two simultaneous moves; the other is told the next open windows', async () => {
+    // Two visits on the day after; a later day filled (as another server would have) until one
+    // window is left; both customers move into that window at once.
+    const a = await book('9811100002', '09:00-11:00', addDay(day.date, 1));
+    const b = await book('9811100003', '11:00-13:00', addDay(day.date, 1));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const later = dayWithOneWindowLeft(settings, CITY, undefined, Date.parse(`${addDay(day.date, 1)}T12:00:00Z`));
+    await storeHeld(sql, CITY, later);
+    const target = { date: later.date, window: later.lastWindow };
+    const [ra, rb] = await Promise.all([
+      visit(tokenOf(a.json.visit.link), 'move', target),
+      visit(tokenOf(b.json.visit.link), 'move', target),
+    ]);
+    const statuses = [ra.status, rb.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const lost = ra.status === 409 ? ra : rb;
+    expect(lost.json.message).toMatch(/cannot be booked: .*The next open windows: /);
+    const won = ra.status === 200 ? ra : rb;
+    expect(won.json).toMatchObject({ date: target.date, window: target.window, status: 'held', fee: 0 });
+    const live = await sql.all("SELECT id FROM visits WHERE date = ? AND time_window = ? AND status <> 'cancelled'", [target.date, target.window]);
+    expect(live).toHaveLength(1);
+    const audit = await sql.all<{ action: string }>("SELECT action FROM desk_audit WHERE actor = 'customer'");
+    expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/^visit moved by the customer: .* -> .*, fee ₹0$/));
+    const alerts = await sql.all<{ payload: string }>('SELECT payload FROM outbox');
+    expect(alerts.map((x) => JSON.parse(x.payload).change?.kind)).toContain('moved');
+  });
+
+  it('cancels with the fee the Noida terms give, frees the window, and refuses a second cancel', async () => {
+    const booked = await book('9811100004', '15:00-17:00', addDay(day.date, 3));
+    expect(booked.status).toBe(201);
+    const token = tokenOf(booked.json.visit.link);
+    const cancelled = await visit(token, 'cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', fee: 0 });
+    expect((await visit(token)).json.status).toBe('cancelled');
+    expect((await visit(token, 'cancel')).status).toBe(409);
+    const again = await book('9811100005', '15:00-17:00', addDay(day.date, 3));
+    expect(again.status).toBe(201);
+    const audit = await sql.all<{ action: string }>("SELECT action FROM desk_audit WHERE actor = 'customer'");
+    expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/cancelled by the customer, fee ₹0$/));
+  });
+});
+
+function addDay(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
