@@ -1,7 +1,7 @@
 // The redirects of dist/_redirects, the file Cloudflare Pages and Netlify read, followed by
 // `serve` too: an old address (/contact.php) answers the same 301 behind every host, and the
 // build writes no page there (model/routes.ts, writesPage). Only the form the build writes is
-// read: `from to status`, exact paths, one a line, and `/b/* /b.html 200`: a path under a prefix
+// read: `from to status`, exact paths, one a line, and `/b/* /b 200`: a path under a prefix
 // answered with one page (a rewrite, status 200), as those hosts read a splat.
 import fs from 'node:fs';
 import path from 'node:path';

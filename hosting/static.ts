@@ -12,7 +12,7 @@ import { redirectsIn } from './redirects.ts';
  *   to `/x` (308) when `x.html` is a page, as on Cloudflare Pages and Netlify; `/gallery.html`
  *   is a plain file.
  * - the 301s of dist/_redirects (the old .php addresses) are followed, as those hosts follow them,
- *   and its 200 splat (`/b/* /b.html 200`) answers every customer's link with the one page b.html.
+ *   and its 200 splat (`/b/* /b 200`) answers every customer's link with the one page b.html.
  * - the `.br`/`.gz` twins the build wrote are sent as they are to clients that accept them
  *   (nothing is compressed per request); every answer says `Vary: Accept-Encoding`. A request
  *   with a Range header gets the plain file, so its byte positions are those of the page.

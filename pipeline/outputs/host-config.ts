@@ -24,7 +24,9 @@ const hasVisitPage = (routes: readonly Route[]) => routes.some((r) => r.page.tem
 
 export function redirectsFile(routes: readonly Route[]): string {
   const lines = legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`);
-  if (hasVisitPage(routes)) lines.push('/b/* /b.html 200');
+  // To /b, not /b.html: Cloudflare Pages answers a rewrite to /b.html with a 308 to /b (its own
+  // pretty addresses), which the link's page then cannot read its token from.
+  if (hasVisitPage(routes)) lines.push('/b/* /b 200');
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,6 +1,7 @@
 // What every host must answer for the built site, the same on the generated nginx, on `serve`
 // and in Cloudflare's Pages runtime (issue 29): each canonical address of a sample of every page
-// type 200 without a redirect, the legacy addresses 301 to their page, `/x/` 308 to `/x`,
+// type 200 without a redirect, a customer's link /b/<token> 200, the legacy addresses 301 to
+// their page, `/x/` 308 to `/x`,
 // unknown paths the 404 page, and no host configuration.
 import type { BuildResult } from '../../pipeline/build.ts';
 
@@ -20,6 +21,8 @@ export function expectedAnswers(built: BuildResult): Expected[] {
   return [
     ...[...new Set(pages)].map((path) => ({ path, status: 200 })),
     ...built.routes.filter((r) => r.legacy).map((r) => ({ path: r.path, status: 301, location: r.canonicalPath })),
+    // A customer's own link: the one page b.html, whose script reads the token (issue 23).
+    ...(built.routes.some((r) => r.path === '/b') ? [{ path: '/b/q3J9xY2abQ7mK1pZ8wE4rT6u', status: 200 }] : []),
     { path: '/about/', status: 308, location: '/about' },
     { path: '/blog/', status: 308, location: '/blog' },
     { path: '/pet-grooming-at-home/noida/', status: 308, location: '/pet-grooming-at-home/noida' },

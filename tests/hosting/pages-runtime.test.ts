@@ -53,8 +53,15 @@ async function get(p: string): Promise<Answer & { headers: Headers }> {
 }
 
 describe('dist/ in Cloudflare Pages\' runtime (wrangler pages dev)', () => {
+  it('answers a customer\'s link /b/<token> with the one page b.html, without a redirect', async () => {
+    const link = await get('/b/q3J9xY2abQ7mK1pZ8wE4rT6u');
+    expect([link.status, link.location]).toEqual([200, undefined]);
+    expect(link.text).toBe(fs.readFileSync(path.join(built.outDir, 'b.html'), 'utf8'));
+  });
+
   it('reads every rule of _redirects and _headers', () => {
-    const redirects = built.routes.filter((r) => r.legacy).length;
+    // The legacy addresses, and the rewrite of every customer's link /b/<token> to b.html.
+    const redirects = built.routes.filter((r) => r.legacy).length + 1;
     expect(log).toContain(`Parsed ${redirects} valid redirect rules.`);
     expect(log).toContain('Parsed 2 valid header rules.');
     expect(log).not.toMatch(/invalid|ENOTFOUND|update available/i);
