@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addDays } from '../../model/visits/time.ts';
 import { API, call } from './client.ts';
 import { VisitCard } from './VisitCard.tsx';
@@ -16,11 +16,17 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
   const [problem, setProblem] = useState('');
   const [city, setCity] = useState('');
 
+  // Only the answer to the latest question counts: an earlier day's plan answered late (today's,
+  // asked before the day was chosen) must not replace the chosen day's, nor close an open move.
+  const latest = useRef(0);
   async function load(day = date) {
+    const asked = ++latest.current;
     try {
       const data = await call<DayPlanData>(`visits${day ? `?date=${day}` : ''}`);
+      if (asked !== latest.current) return;
       setPlan(data);
-      setDate(data.date);
+      // Today by default: the server names it; a day chosen meanwhile stays chosen.
+      setDate((chosen) => chosen || data.date);
       setProblem('');
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
