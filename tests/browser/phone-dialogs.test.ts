@@ -156,6 +156,10 @@ describe('booking dialogs at 375x667', () => {
   it('pass axe with a dialog open on a phone: the package form with a promo code and the appointment form', async () => {
     const { page, context, open } = await phone();
     const check = async () => {
+      // A dialog fades in (0.2 s): axe reads colours through the opacity of a running animation,
+      // so it looks when the finite animations are over (the spinner and the caret never end).
+      await page.evaluate(() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
       const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
       return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     };
