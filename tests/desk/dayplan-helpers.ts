@@ -6,7 +6,7 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import { postJson, request, type RawResponse } from '../leads/helpers.ts';
 import { appointmentBody } from '../leads/visits-helpers.ts';
-import { login, PASSWORD, type Agent } from './helpers.ts';
+import { agent, PASSWORD, type Agent } from './helpers.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
 
@@ -18,19 +18,8 @@ export async function addTeam(db: string, settings: VisitSettings): Promise<void
   await addUser({ db, name: 'kavita', password: PASSWORD, role: 'groomer', groomer: 'noida-kavita', team });
 }
 
-export async function agentFor(url: string, name: string): Promise<Agent> {
-  const res = await login(url, name);
-  if (res.status !== 200) throw new Error(`login of ${name} failed: ${res.status} ${res.text}`);
-  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
-  const csrf = res.json.csrf as string;
-  return {
-    cookie, csrf, origin: url,
-    get: (path, headers = {}) => request(`${url}${path}`, { headers: { Cookie: cookie, ...headers } }),
-    post: (path, body, headers = {}) => request(`${url}${path}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: url, 'X-Desk-Csrf': csrf, ...headers }, body: JSON.stringify(body),
-    }),
-  };
-}
+/** A desk client logged in as `name` (one of the team above). */
+export const agentFor = (url: string, name: string): Promise<Agent> => agent(url, name);
 
 /** The first day from tomorrow on which both Noida groomers work (Kavita is off on Tuesdays and 31 December). */
 export function dayBothWork(now = Date.now()): string {

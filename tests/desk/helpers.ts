@@ -37,9 +37,10 @@ export async function login(url: string, name = 'owner', password = PASSWORD, ex
   });
 }
 
-export async function agent(url: string): Promise<Agent> {
-  const res = await login(url);
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+/** A logged-in desk client for `name` (the helpers' "owner" by default), as a browser on the desk page acts. */
+export async function agent(url: string, name = 'owner'): Promise<Agent> {
+  const res = await login(url, name);
+  if (res.status !== 200) throw new Error(`login of ${name} failed: ${res.status} ${res.text}`);
   const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
   const csrf = res.json.csrf as string;
   return {
