@@ -5,6 +5,9 @@ import { loadProject, markdownFilesIn } from './load/load.ts';
 import { validateProject } from './validate/validate.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
+import { withEditions } from './languages/editions.ts';
+import { withLanguageRoutes } from './languages/routes.ts';
+import { assertSiteTranslated } from './languages/missing.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
@@ -49,7 +52,7 @@ export async function loadSite(root: string, opts: ResolveOptions = {}): Promise
   const project = await loadProject(root);
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
-  return resolveSite(checked.value, opts);
+  return withEditions(resolveSite(checked.value, opts), checked.value, project, opts);
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -73,7 +76,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   let pool: RenderPool | undefined;
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
-    const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
+    const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
+    await timed('languages', () => assertSiteTranslated(site, routes));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),

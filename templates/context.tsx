@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { IslandPageProvider, type IslandPage } from '../islands/server/page.tsx';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
+import { untranslated } from '../model/languages.ts';
 import type { ResponsiveImage } from '../model/markdown.ts';
 
 export interface Assets {
@@ -45,3 +46,21 @@ export function useRender(): RenderContext {
 export const useSite = (): Site => useRender().site;
 export const useRoute = (): Route => useRender().route;
 export const useAssets = (): Assets => useRender().assets;
+
+/**
+ * The page's language: t('English text', { vars }) is the text in it. Pages of the default
+ * language get the English as written; another language's come from its strings/<code>.yaml,
+ * or, when it has none yet, a marker the build reports with the template's line (model/languages.ts).
+ */
+export function useT(): Translate {
+  return translator(useSite());
+}
+export type Translate = (english: string, vars?: Record<string, string | number>) => string;
+
+export function translator(site: Site): Translate {
+  const { texts, stringsFile } = site.language;
+  return (english, vars) => {
+    const text = !stringsFile ? english : texts[english] ?? untranslated(`template:${english}`, english);
+    return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
+  };
+}

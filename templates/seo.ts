@@ -56,6 +56,8 @@ export function structuredData(site: Site, route: Route): Json[] {
   }
   const faqs = faqMarkupOf(site, route);
   if (faqs.length) out.push(faqPage(faqs));
+  // A page in another language says which (the default language's pages are as they always were).
+  if (route.lang) out.push({ '@context': ctx, '@type': 'WebPage', '@id': `${site.origin}${route.path}#webpage`, url: `${site.origin}${route.path}`, name: route.title, inLanguage: site.raw.site.language });
   return out;
 }
 

@@ -11,6 +11,7 @@ export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
 import type { OutputFile } from '../write.ts';
+import { assertTranslated, languagePaths, localizeLinks } from '../languages/pages.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
@@ -28,20 +29,35 @@ export type { Assets };
  * `reuseParts: false` renders the header, footer and the like in every page instead of once
  * (templates/reuse.tsx); the output is the same, which a test holds it to.
  */
-export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean } = {}) {
+export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; onUntranslated?: (route: Route, html: string) => void } = {}) {
   const documents = new Map<string, string>();
-  const config = runtimeConfig(site);
-  // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : new Map();
+  // Per language: its Site, its runtime config and its parts (a header in Hindi is not the English one).
+  const languages = new Map<string | undefined, { site: Site; config: string; parts: ReusedParts | undefined }>();
+  const inLanguage = (code: string | undefined) => {
+    let l = languages.get(code);
+    if (!l) {
+      const s = code ? site.editions?.[code] : site;
+      if (!s) throw new Error(`the site has no edition in "${code}"`);
+      // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
+      l = { site: s, config: runtimeConfig(s), parts: opts.reuseParts === false ? undefined : new Map() };
+      languages.set(code, l);
+    }
+    return l;
+  };
+  const localPaths = languagePaths(site);
 
   const renderDocument = (route: Route): string => {
+    const { site, config, parts } = inLanguage(route.lang);
     const islands = new Set<string>();
     const rendered = renderToString(
       <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
-    const body = parts ? pastePartsInto(rendered, parts) : rendered;
+    const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
+    const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
     const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
-    return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
+    const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
+    if (route.lang) (opts.onUntranslated ?? assertTranslated)(route, html);
+    return html;
   };
 
   return function renderRoute(route: Route): RenderedPage {

@@ -1,0 +1,95 @@
+// What a page in another language needs after it renders: its links to pages that exist in its
+// language lead there (the templates write the default language's paths), and no text may be
+// left untranslated (every marker is a problem at the line of the original).
+import { GroomsiteError } from '../errors.ts';
+import { planRoutes } from '../plan.ts';
+import { withLanguageRoutes } from './routes.ts';
+import { untranslatedIn } from '../../model/languages.ts';
+import type { Problem } from '../problems.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+
+const planned = new WeakMap<Site, Map<string, ReadonlySet<string>>>();
+
+/** Per language code, the default-language paths of the pages that exist in it (their own are /<code> + path). */
+export function languagePaths(site: Site): Map<string, ReadonlySet<string>> {
+  let found = planned.get(site);
+  if (!found) {
+    found = new Map();
+    for (const r of withLanguageRoutes(site, planRoutes(site), 'site.yaml')) {
+      if (!r.lang || r.kind !== 'page') continue;
+      const prefix = site.language.languages.find((l) => l.code === r.lang)!.prefix;
+      const set = (found.get(r.lang) ?? new Set<string>()) as Set<string>;
+      set.add(r.path.slice(prefix.length) || '/');
+      found.set(r.lang, set);
+    }
+    planned.set(site, found);
+  }
+  return found;
+}
+
+/**
+ * href="/about" -> href="/hi/about" for every page that has a version in the language; links to
+ * pages that do not (posts, English-only pages), to files and to the API stay. The language
+ * switch says which language it leads to (hreflang) and is left as written.
+ */
+export function localizeLinks(html: string, prefix: string, paths: ReadonlySet<string>): string {
+  return html.replace(/<a\b[^>]*>/g, (tag) => {
+    if (/\shreflang=/.test(tag)) return tag;
+    return tag.replace(/\shref="(\/[^"?#]*)([?#][^"]*)?"/, (all, path: string, rest = '') => {
+      const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+      return paths.has(page) ? ` href="${page === '/' ? prefix : prefix + page}${rest}"` : all;
+    });
+  });
+}
+
+/** Throws with every untranslated text of a rendered page, each at the file and line of its original. */
+export function assertTranslated(route: Route, html: string): void {
+  const problems = untranslatedProblems(route, html);
+  if (problems.length) throw new GroomsiteError('Untranslated', `${problems.length} text${problems.length === 1 ? '' : 's'} of ${route.path} not translated`, { problems });
+}
+
+export function untranslatedProblems(route: Route, html: string): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const { where, text } of untranslatedIn(html)) {
+    const key = `${where}\u0000${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problemOf(where, text, route));
+  }
+  return problems;
+}
+
+function problemOf(where: string, text: string, route: Route): Problem {
+  const lang = route.lang!;
+  const hint = `add it to strings/${lang}.yaml as "${text.slice(0, 60)}${text.length > 60 ? '…' : ''}": "..." (or mark the page English-only with languages: [en] in site.yaml)`;
+  if (where.startsWith('template:')) {
+    const at = templateLine(text);
+    return { file: at.file, line: at.line, col: 1, where: route.path, message: `"${text}" has no translation in strings/${lang}.yaml`, hint };
+  }
+  const m = /^(.*):(\d+):(\d+)$/.exec(where);
+  const file = m ? m[1] : where;
+  if (file.endsWith('.md')) {
+    return { file, line: 1, col: 1, where: route.path, message: `${route.path} needs this file: ${text}`, hint: `write the page's text in that file, front matter (title, description) included` };
+  }
+  return { file, line: m ? Number(m[2]) : 1, col: m ? Number(m[3]) : 1, where: route.path, message: `"${text}" has no translation in strings/${lang}.yaml`, hint };
+}
+
+/** The template or island that writes a text, found by reading their sources (only when a text is missing). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../project.ts';
+
+function templateLine(text: string): { file: string; line: number } {
+  for (const dir of ['templates', 'islands']) {
+    for (const name of readdirSync(join(packageRoot, dir), { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(name)) continue;
+      const file = join(packageRoot, dir, name);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`) || l.includes(`\`${text}\``));
+      if (i >= 0) return { file, line: i + 1 };
+    }
+  }
+  return { file: join(packageRoot, 'templates'), line: 1 };
+}
