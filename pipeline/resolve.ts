@@ -110,14 +110,14 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
   const defaultTerms = d.visits?.terms && sortedTerms(d.visits.terms);
   const hours = c.hours ?? { opens: raw.claims.hours.opens, closes: raw.claims.hours.closes };
-  const hoursText = `${formatTime(hours.opens)} to ${formatTime(hours.closes)}`;
+  const hoursText = tr('{opens} to {closes}').replace('{opens}', formatTime(hours.opens)).replace('{closes}', formatTime(hours.closes));
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
   const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
   const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
   const cancellation = terms && !c.landing ? tr(termsText(terms)) : fill(c.cancellation ?? d.cancellation, first);
   const payment = fill(c.payment ?? d.payment, first);
   const vars = withVars(first, { cancellation, payment });
-  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map((p) => tr(promoText(p)));
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(promoText); // the label is the edition's own already
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),

@@ -59,8 +59,12 @@ export type Translate = (english: string, vars?: Record<string, string | number>
 
 export function translator(site: Site): Translate {
   const { texts, stringsFile } = site.language;
+  const fillIn = (text: string, vars?: Record<string, string | number>) =>
+    vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
   return (english, vars) => {
-    const text = !stringsFile ? english : texts[english] ?? untranslated(`template:${english}`, english);
-    return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
+    if (!stringsFile) return fillIn(english, vars);
+    const text = texts[english];
+    // The marker names the text as the template writes it, placeholders and all: that is the catalog's key.
+    return text === undefined ? untranslated(`template:${english}`, fillIn(english, vars)) : fillIn(text, vars);
   };
 }

@@ -25,6 +25,12 @@ const TEXT_KEYS = new Set([
 ]);
 const DAY_CODES = /^(mon|tue|wed|thu|fri|sat|sun)$/;
 
+/**
+ * The text as site.yaml writes it, by the place a marker names: the rendered marker holds the
+ * text with its placeholders filled, and the translation is keyed by the text as written.
+ */
+export const originals = new Map<string, string>();
+
 /** Whether the string at `path` of site.yaml is a text a visitor reads. */
 export function isVisitorText(path: Path, value: string): boolean {
   const keys = path.filter((p): p is string => typeof p === 'string');
@@ -32,6 +38,8 @@ export function isVisitorText(path: Path, value: string): boolean {
   if (key === 'days') return !DAY_CODES.test(value) && /\s/.test(value);
   if (key === 'name') return keys[0] === 'services' || (keys[0] === 'contact' && keys[1] === 'office');
   if (key === 'promos') return false; // a city's promos name offers of visits.promos by placeholder
+  // What the forms send stays as the lead API and the desk know it: the pets and the add-ons.
+  if (keys[0] === 'addOns' || keys[0] === 'cityAddOns' || key === 'pets') return false;
   return TEXT_KEYS.has(key);
 }
 
@@ -39,11 +47,13 @@ export function isVisitorText(path: Path, value: string): boolean {
 export function translateRaw(raw: RawSite, strings: Strings, siteYaml: YamlText, language: Language): RawSite {
   const walk = (value: unknown, path: Path): unknown => {
     if (typeof value === 'string') {
-      if (!isVisitorText(path, value)) return value;
+      if (!isVisitorText(path, value) || value.replace(/\{[^{}]+\}/g, '').trim() === '') return value; // placeholders alone: nothing to translate
       const done = strings.texts[value];
       if (done !== undefined) return done;
       const pos = locate(siteYaml.source(), path);
-      return untranslated(`${siteYaml.file}:${pos.line}:${pos.col}`, value);
+      const where = `${siteYaml.file}:${pos.line}:${pos.col}`;
+      originals.set(where, value);
+      return untranslated(where, value);
     }
     if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, i]));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, [...path, k])]));

@@ -4,6 +4,7 @@
 import { GroomsiteError } from '../errors.ts';
 import { planRoutes } from '../plan.ts';
 import { withLanguageRoutes } from './routes.ts';
+import { originals } from './edition.ts';
 import { untranslatedIn } from '../../model/languages.ts';
 import type { Problem } from '../problems.ts';
 import type { Route } from '../../model/routes.ts';
@@ -52,7 +53,9 @@ export function assertTranslated(route: Route, html: string): void {
 export function untranslatedProblems(route: Route, html: string): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
-  for (const { where, text } of untranslatedIn(html)) {
+  for (const found of untranslatedIn(html)) {
+    const where = found.where;
+    const text = originals.get(where) ?? (where.startsWith('template:') ? where.slice('template:'.length) : unescapeHtml(found.text));
     const key = `${where}\u0000${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -92,4 +95,8 @@ function templateLine(text: string): { file: string; line: number } {
     }
   }
   return { file: join(packageRoot, 'templates'), line: 1 };
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" } as Record<string, string>)[e]);
 }

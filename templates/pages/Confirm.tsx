@@ -1,7 +1,7 @@
 // Confirmation pages (noindex) and the 404 page, with the exact texts of site.yaml `messages`
 // (SPEC sections 2.1 and 8). Go Back is the browser's back (islands/GoBack.tsx); without
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../../islands/server/widgets.tsx';
 import { businessTelHref } from '../../model/format.ts';
@@ -14,6 +14,7 @@ type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[
  */
 function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: string; text: string; mark?: 'tick' | 'lost'; kinds?: Kinds }) {
   const site = useSite();
+  const t = useT();
   const { contact, messages, banner, site: brand, claims } = site.raw;
   return (
     <Layout>
@@ -26,7 +27,7 @@ function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: strin
             whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
           {kinds.some((k) => k !== 'contact') && banner.prepare ? (
             <aside className="confirm__prepare" aria-labelledby="prepare-title">
-              <h2 id="prepare-title">Before the groomer comes</h2>
+              <h2 id="prepare-title">{t('Before the groomer comes')}</h2>
               <p>{banner.prepare}</p>
             </aside>
           ) : null}

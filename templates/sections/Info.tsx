@@ -1,6 +1,6 @@
 // Sections made of site.yaml lists: how it works, why choose us, services, cities, welcome.
 // The trust sections (counters, ratings, testimonials) live in Trust.tsx.
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import type { City } from '../../model/types.ts';
 import { Icon } from '../art/Icons.tsx';
 import { DonationNote } from './Offer.tsx';
@@ -9,8 +9,9 @@ import { Section } from './Section.tsx';
 
 export function HowItWorks({ id = 'how-it-works' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="How it works" intro="From booking to a fresh, happy pet in five easy steps.">
+    <Section id={id} title={t('How it works')} intro={t('From booking to a fresh, happy pet in five easy steps.')}>
       <ol className="steps">
         {site.raw.howItWorks.map((s) => <li key={s.title} className="step"><h3>{s.title}</h3><p>{s.text}</p></li>)}
       </ol>
@@ -48,8 +49,9 @@ export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
 
 export function ServicesGrid({ id = 'services' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="Grooming services" intro="Everything your pet needs to look and feel good, done gently at home.">
+    <Section id={id} title={t('Grooming services')} intro={t('Everything your pet needs to look and feel good, done gently at home.')}>
       <ul className="card-grid card-grid--4">
         {site.raw.services.map((s) => (
           <li key={s.id} className={`card card--icon icon-${s.icon}`}>

@@ -1,6 +1,6 @@
 // The trust sections: figures counters, ratings on review listings, and testimonials with the
 // headline rating claim and the link to leave a review. Every figure comes from site.yaml.
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import { Icon, Stars } from '../art/Icons.tsx';
 import { Avatar } from '../art/Avatar.tsx';
 import { Section } from './Section.tsx';
@@ -81,11 +81,12 @@ export function Testimonials({ id = 'testimonials' }: { id?: string }) {
 /** The first screen's proof on a phone: the from-price and the rating, in one line under the title. */
 export function PriceAndRating({ from }: { from?: number }) {
   const site = useSite();
+  const t = useT();
   const top = site.raw.reviews.listings[0];
   return (
     <p className="first-proof">
-      <span>From <strong>{rupees(from ?? site.fromPrice)}</strong></span>
-      <span><Stars rating={top.rating} /> <strong>{top.rating}/5</strong> on {top.name}</span>
+      <span>{t('From')} <strong>{rupees(from ?? site.fromPrice)}</strong></span>
+      <span><Stars rating={top.rating} /> <strong>{top.rating}/5</strong> {t('on {listing}', { listing: top.name })}</span>
     </p>
   );
 }
