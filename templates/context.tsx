@@ -55,16 +55,34 @@ export const useAssets = (): Assets => useRender().assets;
 export function useT(): Translate {
   return translator(useSite());
 }
-export type Translate = (english: string, vars?: Record<string, string | number>) => string;
+/**
+ * t(english, vars) is the text in the page's language, vars filled in. t.nodes gives the same text
+ * as separate pieces around each filled-in value, as JSX writes `About {brand.name}`: React renders
+ * those pieces as it always did (with its separator comments), so English pages stay byte for byte.
+ */
+export interface Translate {
+  (english: string, vars?: Record<string, string | number>): string;
+  nodes(english: string, vars: Record<string, string | number>): string[];
+}
 
 export function translator(site: Site): Translate {
   const { texts, stringsFile } = site.language;
   const fillIn = (text: string, vars?: Record<string, string | number>) =>
     vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
-  return (english, vars) => {
-    if (!stringsFile) return fillIn(english, vars);
-    const text = texts[english];
+  const template = (english: string, vars?: Record<string, string | number>): string | undefined =>
+    !stringsFile ? english : texts[english] ?? untranslated(`template:${english}`, fillIn(english, vars));
+  const t = ((english, vars) => {
+    const text = template(english, vars)!;
     // The marker names the text as the template writes it, placeholders and all: that is the catalog's key.
-    return text === undefined ? untranslated(`template:${english}`, fillIn(english, vars)) : fillIn(text, vars);
+    return text.startsWith('\uE000') ? text : fillIn(text, vars);
+  }) as Translate;
+  t.nodes = (english, vars) => {
+    const text = template(english, vars)!;
+    if (text.startsWith('\uE000')) return [text];
+    return text.split(/(\{\w+\})/).map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name && name in vars ? String(vars[name]) : piece;
+    }).filter((piece) => piece !== '');
   };
+  return t;
 }

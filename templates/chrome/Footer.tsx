@@ -34,9 +34,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="visually-hidden">{t('About {brand}', { brand: brand.name })}</h2>
+          <h2 id="footer-about" className="visually-hidden">{t.nodes('About {brand}', { brand: brand.name })}</h2>
           <a href="/" className="site-footer__logo" aria-label={t('{brand} home', { brand: brand.name })}><Logo /></a>
-          <p>{t('{tagline}. Trained groomers, branded products and a calm hour at home for your dog or cat.', { tagline: brand.tagline })}</p>
+          <p>{t.nodes('{tagline}. Trained groomers, branded products and a calm hour at home for your dog or cat.', { tagline: brand.tagline })}</p>
           <ul className="social" aria-label={t('Follow us')}>
             {contact.social.map((s) => <li key={s.name}><a href={s.url} rel="noopener">{s.name}</a></li>)}
           </ul>
@@ -58,7 +58,7 @@ export function Footer() {
         </section>
       </div>
       <div className="site-footer__legal">
-        <p className="container">© {brand.copyrightYear} {brand.name}. {t('All rights reserved.')} <a href="/privacy-policy">{t('Privacy policy')}</a></p>
+        <p className="container">{t.nodes('© {year} {brand}. All rights reserved. ', { year: brand.copyrightYear, brand: brand.name })}<a href="/privacy-policy">{t('Privacy policy')}</a></p>
       </div>
     </footer>
   );

@@ -84,8 +84,8 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
           ? t("We visit {city} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.", { city: city.name })
           : city.tagline}</p>
         <ul className="city-hero__facts">
-          <li><Icon name="clock" size={20} /> <span>{onRequest ? t('Visits on request; our general hours') : city.landing ? t('Our general hours') : t('{city} team', { city: city.name })}: <strong>{city.hoursText}</strong> {t('every day')}</span></li>
-          <li><Icon name="check" size={20} /> <span><strong>{t('Pay after')}</strong> {t('the service')}</span></li>
+          <li><Icon name="clock" size={20} /> <span>{onRequest ? t('Visits on request; our general hours') : city.landing ? t('Our general hours') : t('{city} team', { city: city.name })}: <strong>{city.hoursText}</strong>{` ${t('every day')}`}</span></li>
+          <li><Icon name="check" size={20} /> <span><strong>{t('Pay after')}</strong>{` ${t('the service')}`}</span></li>
         </ul>
         <PetChoice />
         </div>
@@ -132,7 +132,7 @@ function Areas({ city, locality }: { city: City; locality?: Locality }) {
           <h3 className="areas__sub">{locality ? t('Other localities nearby') : t('Localities in {city}', { city: city.name })}</h3>
           <ul className="link-chips">
             {siblings.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}
-            {locality ? <li><a href={city.path}>{t('All of {city}', { city: city.name })}</a></li> : null}
+            {locality ? <li><a href={city.path}>{t.nodes('All of {city}', { city: city.name })}</a></li> : null}
           </ul>
         </>
       ) : null}
@@ -146,7 +146,7 @@ function OnRequestActions() {
   const t = useT();
   return (
     <>
-      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} /> {t('Call us')}</a>
+      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} />{` ${t('Call us')}`}</a>
       <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
       <OpenForm form="package" className="button button--outline-light" text={t('Request a visit')} />
     </>

@@ -22,16 +22,16 @@ export function Price({ list, offer }: { list: number; offer: number }) {
   if (pageOffer) {
     return (
       <p className="price">
-        <strong className="price__offer"><span className="visually-hidden">{t('Price')} </span>{rupees(offer)}</strong>
+        <strong className="price__offer"><span className="visually-hidden">{`${t('Price')} `}</span>{rupees(offer)}</strong>
         <span className="price__save"> {pageOffer}</span>
       </p>
     );
   }
   return (
     <p className="price">
-      <del className="price__list"><span className="visually-hidden">{t('List price')} </span>{rupees(list)}</del>{' '}
-      <strong className="price__offer"><span className="visually-hidden">{t('Offer price')} </span>{rupees(offer)}</strong>
-      {save ? <span className="price__save"> {t('Save {percent}%', { percent: save })}</span> : null}
+      <del className="price__list"><span className="visually-hidden">{`${t('List price')} `}</span>{rupees(list)}</del>{' '}
+      <strong className="price__offer"><span className="visually-hidden">{`${t('Offer price')} `}</span>{rupees(offer)}</strong>
+      {save ? <span className="price__save">{t.nodes(' Save {percent}%', { percent: save })}</span> : null}
     </p>
   );
 }
@@ -54,7 +54,7 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
       {pkg.extras.length && extrasOpen ? <div className="package__extras"><Items items={pkg.extras} id={extrasId} /></div> : null}
       {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} /> : null}
       {pkg.addOns.length ? (
-        <p className="package__addons">{t('Add-ons:')} {pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
+        <p className="package__addons">{`${t('Add-ons:')} `}{pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}
       <OpenForm form="package" className="button button--accent package__book" pet={capitalise(pet)}
         service={packageLabel(pkg)} text={t('Book Appointment')} spoken={t(' for {name}', { name: pkg.name })} />

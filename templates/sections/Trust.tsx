@@ -85,8 +85,8 @@ export function PriceAndRating({ from }: { from?: number }) {
   const top = site.raw.reviews.listings[0];
   return (
     <p className="first-proof">
-      <span>{t('From')} <strong>{rupees(from ?? site.fromPrice)}</strong></span>
-      <span><Stars rating={top.rating} /> <strong>{top.rating}/5</strong> {t('on {listing}', { listing: top.name })}</span>
+      <span>{`${t('From')} `}<strong>{rupees(from ?? site.fromPrice)}</strong></span>
+      <span><Stars rating={top.rating} /> <strong>{top.rating}/5</strong>{t.nodes(' on {listing}', { listing: top.name })}</span>
     </p>
   );
 }
