@@ -10,6 +10,7 @@ import { postArt } from '../../templates/art/files.ts';
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
+import { islandTextsIn } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
 import { assertTranslated, languagePaths, localizeLinks } from '../languages/pages.ts';
 import type { Route } from '../../model/routes.ts';
@@ -85,6 +86,7 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
 
 /** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */
 function runtimeConfig(site: Site): string {
-  const config = runtimeConfigOf(site);
+  const texts = islandTextsIn(site);
+  const config = texts ? { ...runtimeConfigOf(site), texts } : runtimeConfigOf(site);
   return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 }

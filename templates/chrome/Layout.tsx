@@ -46,7 +46,7 @@ export function QuickActions({ floating }: { floating: boolean }) {
   return (
     <aside className={floating ? 'quick-actions quick-actions--bar' : 'quick-actions'} aria-label={t('Quick actions')}>
       {floating ? <FloatingButtons /> : null}
-      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
+      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} {...(site.language.stringsFile ? { label: t('Back to top') } : {})} />
     </aside>
   );
 }

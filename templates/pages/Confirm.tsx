@@ -2,8 +2,10 @@
 // (SPEC sections 2.1 and 8). Go Back is the browser's back (islands/GoBack.tsx); without
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
 import { useRoute, useSite, useT } from '../context.tsx';
+import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../../islands/server/widgets.tsx';
+import { goBackWordsIn } from '../../islands/server/island-texts.ts';
 import { businessTelHref } from '../../model/format.ts';
 
 type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[];
@@ -23,7 +25,7 @@ function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: strin
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds}
+          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds} {...goBackWords(site)}
             whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
           {kinds.some((k) => k !== 'contact') && banner.prepare ? (
             <aside className="confirm__prepare" aria-labelledby="prepare-title">
@@ -89,4 +91,10 @@ export function NotFoundPage() {
       </section>
     </Layout>
   );
+}
+
+/** The confirmation island's words: only a page in another language than the default passes them. */
+function goBackWords(site: Site) {
+  const words = goBackWordsIn(site);
+  return words ? { words } : {};
 }
