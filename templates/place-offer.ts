@@ -5,6 +5,7 @@
 import type { Route } from '../model/routes.ts';
 import type { City, Site } from '../model/types.ts';
 import { bestPercentPromo, cityPromos, listNames, promosByPlace } from '../model/offers.ts';
+import { translator } from './context.tsx';
 
 export interface PlaceOffer {
   /** Names the offer for parts rendered once per offer (the top bar): "general", "city-noida", "none". */
@@ -26,6 +27,7 @@ export function placeOf(route: Route): { city?: City; onRequest: boolean } {
 
 export function placeOffer(site: Site, route: Route): PlaceOffer {
   const rules = site.visits;
+  const t = translator(site);
   const { city, onRequest } = placeOf(route);
   const heading = site.raw.offers.heading;
   if (onRequest || !rules) return { key: 'none', all: [] };
@@ -41,15 +43,16 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
   const spec = best && promos.includes(best);
   return {
     key: `city-${city.slug}`,
-    heading: spec ? heading : `${labels[0]} in ${city.name}`,
-    detail: spec ? `${best.label} in ${city.name}` : labels.slice(1).join(' · ') || undefined,
+    heading: spec ? heading : t('{offer} in {city}', { offer: labels[0], city: city.name }),
+    detail: spec ? t('{offer} in {city}', { offer: best.label, city: city.name }) : labels.slice(1).join(' · ') || undefined,
     all: labels,
   };
 }
 
 /** The pop-up's heading and line for the page's offer; none where no offer holds (it then offers a call back). */
-export function quickOfferWords(offer: PlaceOffer): { heading?: string; text?: string } {
+export function quickOfferWords(offer: PlaceOffer, site?: Site): { heading?: string; text?: string } {
   if (!offer.heading) return {};
   const detail = offer.key === 'general' ? `Up to ${offer.heading.match(/\d+%/)?.[0] ?? ''} off ${offer.detail ?? ''}`.replace(/\s+/g, ' ').trim() : offer.all.join('; ');
-  return { heading: offer.heading, text: `${detail}. Leave your number and we'll call you back to book it.` };
+  const text = site ? translator(site)("{offer}. Leave your number and we'll call you back to book it.", { offer: detail }) : `${detail}. Leave your number and we'll call you back to book it.`;
+  return { heading: offer.heading, text };
 }

@@ -4,6 +4,7 @@
 import { untranslated } from '../../model/languages.ts';
 import { goBackTexts, islandTexts } from '../texts.ts';
 import type { Site } from '../../model/types.ts';
+import { runtimeConfigOf, type RuntimeConfig } from '../runtime-config.tsx';
 
 /** One word of an island, in the page's language: the English itself on the default language's pages. */
 export function islandWord(site: Site, english: string, vars: Record<string, string> = {}): string {
@@ -18,3 +19,9 @@ export function islandTextsIn(site: Site, list: readonly string[] = islandTexts)
 
 /** The confirmation island's words, on pages of another language than the default. */
 export const goBackWordsIn = (site: Site) => islandTextsIn(site, goBackTexts);
+
+/** The runtime config a page carries (and its islands render with on the server): with the islands' words in another language. */
+export function pageConfigOf(site: Site): RuntimeConfig {
+  const texts = islandTextsIn(site);
+  return texts ? { ...runtimeConfigOf(site), texts } : runtimeConfigOf(site);
+}

@@ -9,8 +9,7 @@ import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
-import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
-import { islandTextsIn } from '../../islands/server/island-texts.ts';
+import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
 import { assertTranslated, languagePaths, localizeLinks } from '../languages/pages.ts';
 import type { Route } from '../../model/routes.ts';
@@ -86,7 +85,6 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
 
 /** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */
 function runtimeConfig(site: Site): string {
-  const texts = islandTextsIn(site);
-  const config = texts ? { ...runtimeConfigOf(site), texts } : runtimeConfigOf(site);
+  const config = pageConfigOf(site);
   return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 }

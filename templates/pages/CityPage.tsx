@@ -182,7 +182,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
-      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route))} />
+      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route), site)} />
     </Layout>
   );
 }

@@ -66,7 +66,7 @@ export function HomePage() {
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BookingForm variant="appointment" successPath="/thank-you" />
-      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()))} />
+      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()), site)} />
     </Layout>
   );
 }

@@ -21,7 +21,7 @@ import { listNames } from '../../model/offers.ts';
 /** The pop-up with the page's offer, once the visitor has scrolled past the packages (not on a timer). */
 function PackagesOffer({ after = '#grooming' }: { after?: string }) {
   const site = useSite();
-  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()))} />;
+  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()), site)} />;
 }
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
