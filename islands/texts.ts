@@ -8,6 +8,8 @@ export const islandTexts = [
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
   'Close', 'Sending…', 'Leave this empty',
+  // The boarding form
+  'Book boarding', 'Plan', 'Book Boarding',
   // Its windows and its price
   'Any day: call me', 'Day', 'Arrival window', 'Choose a window', 'No window', 'Choose it',
   'The next open window is {day}, {window}.', 'No window is open in the next days: leave the day open and we will call you.',

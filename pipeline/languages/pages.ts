@@ -36,7 +36,7 @@ export function languagePaths(site: Site): Map<string, ReadonlySet<string>> {
  */
 export function localizeLinks(html: string, prefix: string, paths: ReadonlySet<string>): string {
   return html.replace(/<a\b[^>]*>/g, (tag) => {
-    if (/\shreflang=/.test(tag)) return tag;
+    if (/\shreflang=/i.test(tag)) return tag;
     return tag.replace(/\shref="(\/[^"?#]*)([?#][^"]*)?"/, (all, path: string, rest = '') => {
       const page = path.length > 1 ? path.replace(/\/$/, '') : path;
       return paths.has(page) ? ` href="${page === '/' ? prefix : prefix + page}${rest}"` : all;
@@ -50,7 +50,9 @@ export function assertTranslated(route: Route, html: string): void {
   if (problems.length) throw new GroomsiteError('Untranslated', `${problems.length} text${problems.length === 1 ? '' : 's'} of ${route.path} not translated`, { problems });
 }
 
-export function untranslatedProblems(route: Route, html: string): Problem[] {
+export function untranslatedProblems(route: Route, page: string): Problem[] {
+  // A marker inside a link (a WhatsApp greeting) is percent-encoded: read it as text.
+  const html = page.includes('%EE%80%80') ? page.replace(/%EE%80%80[^"'\s]*?%EE%80%82/g, (m) => { try { return decodeURIComponent(m); } catch { return m; } }) : page;
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const found of untranslatedIn(html)) {
