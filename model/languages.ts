@@ -65,3 +65,19 @@ export function untranslatedIn(html: string): { where: string; text: string }[] 
   }
   return found;
 }
+
+/**
+ * The language a lead was sent in, named in English for the desk ("Hindi"), from the page it came
+ * from (a path or the full URL browsers send): pages of another language than the default live
+ * under /<two-letter code>/. "" for the default language's pages.
+ */
+export function leadLanguageName(pageOrUrl: string | undefined): string {
+  const text = (pageOrUrl ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const code = /^\/([a-z]{2})(?:[/?#]|$)/.exec(text)?.[1];
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -4,6 +4,7 @@ import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, STATUSES } from './format.ts';
 import { GiveVisit } from './GiveVisit.tsx';
+import { languageNote } from './LeadList.tsx';
 import { indiaDate } from '../../model/visits/time.ts';
 import type { PlanVisit } from './visit-types.ts';
 
@@ -49,7 +50,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
     <section aria-labelledby="lead-heading">
       <p><a href="#">← All leads</a></p>
       <h1 id="lead-heading">{lead.name || lead.phone} <span className="meta">#{lead.id}</span></h1>
-      <p className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || lead.path || 'no page'}</p>
+      <p className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || lead.path || 'no page'}{languageNote(lead.path)}</p>
       <Contact lead={lead} />
       {problem && <p className="error" role="alert">{problem}</p>}
       <fieldset className="statuses">

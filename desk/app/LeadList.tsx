@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
+import { leadLanguageName } from '../../model/languages.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatWhen, STATUSES } from './format.ts';
@@ -99,7 +100,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
             <a className="open" href={`#lead-${lead.id}`}>
               <strong>{lead.name || lead.phone}</strong>
               <span className={`status status-${lead.status}`}>{lead.status}</span>
-              <span className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || pathnameOf(lead.path) || 'no page'}</span>
+              <span className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || pathnameOf(lead.path) || 'no page'}{languageNote(lead.path)}</span>
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
             <Contact lead={lead} />
@@ -109,4 +110,10 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
       {leads && leads.length < total && <button type="button" className="quiet" onClick={more}>Show older leads</button>}
     </section>
   );
+}
+
+/** " · Hindi" for a lead sent from a page in another language than English (the desk stays English). */
+export function languageNote(path: string): string {
+  const name = leadLanguageName(path);
+  return name ? ` · ${name}` : '';
 }
