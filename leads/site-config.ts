@@ -14,6 +14,7 @@ export function apiConfig(site: Site): ApiConfig {
     base, phoneLength: site.raw.ui.phoneLength, maxBodyBytes: a.maxBodyBytes, rateLimit: { ...a.rateLimit },
     corsOrigins: [...a.corsOrigins], honeypotField: a.honeypotField, callNumber: site.raw.contact.phoneDisplay,
     ...(a.trustedProxies ? { trustedProxies: [...a.trustedProxies] } : {}),
+    ...(site.editions ? { languages: Object.fromEntries(Object.entries(site.editions).map(([code, e]) => [code, e.language.texts])) } : {}),
   });
 }
 

@@ -81,3 +81,27 @@ export function leadLanguageName(pageOrUrl: string | undefined): string {
     return code;
   }
 }
+
+/**
+ * A message of the lead API in another language, from that language's catalog: the message as a
+ * whole, or a catalog text with {placeholders} that matches it, its values carried over
+ * ("phone: enter a {digits} digit phone number"). A message the catalog does not know stays as it
+ * is: the form still shows what went wrong, in English.
+ */
+export function translateMessage(message: string, texts: Readonly<Record<string, string>>): string {
+  if (Object.hasOwn(texts, message)) return texts[message];
+  for (const [english, translated] of Object.entries(texts)) {
+    if (!english.includes('{')) continue;
+    const names: string[] = [];
+    const source = english.split(/(\{\w+\})/).map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (!name) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '(.+?)';
+    }).join('');
+    const m = new RegExp(`^${source}$`, 's').exec(message);
+    if (!m) continue;
+    return translated.replace(/\{(\w+)\}/g, (all, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : all));
+  }
+  return message;
+}
