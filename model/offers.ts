@@ -15,8 +15,8 @@ export const feeText = (f: VisitFee): string => `${f.label} of ${rupees(f.amount
 export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug));
 
 /** "Delhi", "Delhi and Noida", "Delhi, Noida and Faridabad". */
-export function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export function listNames(names: readonly string[], and = 'and'): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
 /** Each promo with the cities it holds in, for pages that belong to no city: "₹200 off your first booking in Delhi and Noida". */

@@ -34,8 +34,9 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
   if (city?.landing) return { key: `city-${city.slug}`, heading: site.offers.landingText, all: [site.offers.landingText] };
   const best = bestPercentPromo(rules);
   if (!city) {
-    const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s)) : '';
-    return { key: 'general', heading, detail: best ? `${best.firstBookingOnly ? 'on your first booking' : ''} in ${where}`.trim() : undefined, all: promosByPlace(rules) };
+    const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s), t('and')) : '';
+    const detail = !best ? undefined : best.firstBookingOnly ? t('on your first booking in {where}', { where }) : t('in {where}', { where });
+    return { key: 'general', heading, detail, all: promosByPlace(rules) };
   }
   const promos = cityPromos(rules, city.slug);
   if (!promos.length) return { key: `city-${city.slug}`, all: [] };
@@ -52,7 +53,8 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
 /** The pop-up's heading and line for the page's offer; none where no offer holds (it then offers a call back). */
 export function quickOfferWords(offer: PlaceOffer, site?: Site): { heading?: string; text?: string } {
   if (!offer.heading) return {};
-  const detail = offer.key === 'general' ? `Up to ${offer.heading.match(/\d+%/)?.[0] ?? ''} off ${offer.detail ?? ''}`.replace(/\s+/g, ' ').trim() : offer.all.join('; ');
+  const upTo = (percent: string, where: string) => (site ? translator(site)('Up to {percent} off {where}', { percent, where }) : `Up to ${percent} off ${where}`);
+  const detail = offer.key === 'general' ? upTo(offer.heading.match(/\d+%/)?.[0] ?? '', offer.detail ?? '').replace(/\s+/g, ' ').trim() : offer.all.join('; ');
   const text = site ? translator(site)("{offer}. Leave your number and we'll call you back to book it.", { offer: detail }) : `${detail}. Leave your number and we'll call you back to book it.`;
   return { heading: offer.heading, text };
 }
