@@ -125,5 +125,15 @@ describe('the home page\'s appointment form', () => {
     const desk = await agent(site.url);
     const campaigns = (await desk.get('/api/desk/field-data?days=7')).json?.campaigns;
     expect(campaigns).toEqual([expect.objectContaining({ source: 'whatsapp', campaign: 'diwali', leads: 1 })]);
+
+    // What the owner reads on the desk's Field data view.
+    const owner = await newPage(site);
+    await owner.page.goto(`${site.url}/desk/#field-data`);
+    await owner.page.getByLabel('Name').fill('owner');
+    await owner.page.getByLabel('Password').fill(PASSWORD);
+    await owner.page.getByRole('button', { name: 'Log in' }).click();
+    const row = owner.page.locator('li', { hasText: 'whatsapp / diwali' });
+    await expect.poll(() => row.textContent()).toMatch(/^whatsapp \/ diwali: \d+ visits?, \d+ taps?, 1 lead$/);
+    await owner.context.close();
   }, 90_000);
 });
