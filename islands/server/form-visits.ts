@@ -34,7 +34,9 @@ function rulesFor(site: Site, rules: VisitRules, own: readonly string[], package
     const c = rules.cities[slug];
     if (c) cities[slug] = { ...c, serviceAreas: [], groomers: [], fees: [] };
   }
-  for (const slug of own) cities[slug] = { ...rules.cities[slug], groomers: [] };
+  // The form quotes (fees, promos) and asks the API for windows: it needs no groomers (visitors
+  // never learn who comes), no service areas and no change terms.
+  for (const slug of own) cities[slug] = { ...rules.cities[slug], groomers: [], serviceAreas: [], terms: { cancel: [], reschedule: [] } };
   const packageIds: Record<string, string> = {};
   const timed: VisitRules['packages'][string][] = [];
   for (const p of packages) {
