@@ -28,7 +28,8 @@ export function chosenCityVisits(site: Site, packages: readonly Package[]): Form
 }
 
 function rulesFor(site: Site, rules: VisitRules, own: readonly string[], packages: readonly Package[]): Omit<FormVisits, 'city'> {
-  const promos = rules.promos.filter((p) => p.cities.some((c) => own.includes(c)) || p.code);
+  // A promo tied to one page (fromPage) is that page's, not the city's.
+  const promos = rules.promos.filter((p) => (p.cities.some((c) => own.includes(c)) && p.fromPage === undefined) || p.code);
   const cities: Record<string, CityVisitRules> = {};
   for (const slug of new Set(promos.flatMap((p) => p.cities))) {
     const c = rules.cities[slug];
