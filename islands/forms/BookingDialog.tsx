@@ -19,6 +19,7 @@ import { useSubmit } from './submit.tsx';
 import { fetchDays, windowWords, type AvailableDay, type FormVisits } from './visit-rules.ts';
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox } from './QuoteBox.tsx';
+import { clockText } from '../../model/visits/time.ts';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -84,6 +85,9 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const [size, setSize] = useState('');
   const dog = pet !== 'Cat';
   const active = visits && city ? { ...visits, city } : undefined;
+  // A city chosen on the home page: its team calls back within its own hours, not the general ones.
+  const cityHours = visits?.choices && city ? visits.rules.cities[city]?.hours : undefined;
+  const chosenHours = cityHours && { opens: clockText(cityHours.opens), closes: clockText(cityHours.closes) };
   const packageId = visits?.packageIds[service];
   useLayoutEffect(() => {
     if (!open || !active) return setDays(undefined);
@@ -131,7 +135,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const time = held?.window ?? lead.serviceTime;
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time));
       rememberSent({
-        kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: callHours,
+        kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
       });
       if (!inline) setOpen(false);
