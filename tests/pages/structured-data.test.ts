@@ -32,6 +32,8 @@ const google: Record<string, { required: string[]; recommended: string[] }> = {
   BreadcrumbList: { required: ['itemListElement'], recommended: [] },
   ListItem: { required: ['position', 'name'], recommended: ['item'] },
   WebSite: { required: ['name', 'url'], recommended: [] },
+  // A page in another language than the default says its language (schema.org WebPage.inLanguage; Google names no table).
+  WebPage: { required: ['url', 'name', 'inLanguage'], recommended: [] },
   // Corporate contact (ContactPoint) and the places of areaServed (schema.org; Google names no table).
   ContactPoint: { required: ['telephone', 'contactType'], recommended: ['areaServed', 'availableLanguage'] },
   City: { required: ['name'], recommended: [] },
@@ -164,7 +166,10 @@ describe('one thing said once', () => {
       }
     }
     expect([...where.values()].filter((paths) => paths.length > 1)).toEqual([]);
-    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path)].sort());
+    // Each city's Hindi page marks up its own (Hindi) FAQ.
+    const hindiCities = built.routes.filter((r) => r.lang && r.kind === 'page' && r.page.template === 'city').map((r) => r.path);
+    expect(hindiCities.length).toBeGreaterThan(0);
+    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path), ...hindiCities].sort());
   });
 
   it('coordinates come from site.yaml: the business from its office, each city from its entry', () => {
