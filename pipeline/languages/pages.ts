@@ -2,31 +2,39 @@
 // language lead there (the templates write the default language's paths), and no text may be
 // left untranslated (every marker is a problem at the line of the original).
 import { GroomsiteError } from '../errors.ts';
-import { planRoutes } from '../plan.ts';
-import { withLanguageRoutes } from './routes.ts';
 import { originals } from './edition.ts';
-import { untranslatedIn } from '../../model/languages.ts';
+import { isIn, untranslatedIn } from '../../model/languages.ts';
 import type { Problem } from '../problems.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
-const planned = new WeakMap<Site, Map<string, ReadonlySet<string>>>();
+const found = new WeakMap<Site, Map<string, (path: string) => boolean>>();
 
-/** Per language code, the default-language paths of the pages that exist in it (their own are /<code> + path). */
-export function languagePaths(site: Site): Map<string, ReadonlySet<string>> {
-  let found = planned.get(site);
-  if (!found) {
-    found = new Map();
-    for (const r of withLanguageRoutes(site, planRoutes(site), 'site.yaml')) {
-      if (!r.lang || r.kind !== 'page') continue;
-      const prefix = site.language.languages.find((l) => l.code === r.lang)!.prefix;
-      const set = (found.get(r.lang) ?? new Set<string>()) as Set<string>;
-      set.add(r.path.slice(prefix.length) || '/');
-      found.set(r.lang, set);
+/**
+ * Per language code, whether a default-language path has a page in that language (its own is
+ * /<code> + path). Read from the site definition, not the route table: render workers have no
+ * list of posts to plan the blog's pages with (and posts are never translated).
+ */
+export function languagePaths(site: Site): Map<string, (path: string) => boolean> {
+  let byCode = found.get(site);
+  if (!byCode) {
+    byCode = new Map();
+    for (const { code } of site.language.languages.slice(1)) {
+      if (!site.editions?.[code]) continue;
+      const paths = new Set<string>();
+      let blog = false;
+      for (const p of site.raw.pages) {
+        if (!isIn(p.languages, code)) continue;
+        if (p.template === 'blog') blog = true;
+        else paths.add(p.path);
+      }
+      for (const c of site.cities) if (isIn(c.languages, code)) paths.add(c.path);
+      for (const l of site.localities) if (isIn(l.languages, code)) paths.add(l.path);
+      byCode.set(code, (path) => paths.has(path) || (blog && /^\/blog(\/page\/\d+)?$/.test(path)));
     }
-    planned.set(site, found);
+    found.set(site, byCode);
   }
-  return found;
+  return byCode;
 }
 
 /**
@@ -34,12 +42,12 @@ export function languagePaths(site: Site): Map<string, ReadonlySet<string>> {
  * pages that do not (posts, English-only pages), to files and to the API stay. The language
  * switch says which language it leads to (hreflang) and is left as written.
  */
-export function localizeLinks(html: string, prefix: string, paths: ReadonlySet<string>): string {
+export function localizeLinks(html: string, prefix: string, has: (path: string) => boolean): string {
   return html.replace(/<a\b[^>]*>/g, (tag) => {
     if (/\shreflang=/i.test(tag)) return tag;
     return tag.replace(/\shref="(\/[^"?#]*)([?#][^"]*)?"/, (all, path: string, rest = '') => {
       const page = path.length > 1 ? path.replace(/\/$/, '') : path;
-      return paths.has(page) ? ` href="${page === '/' ? prefix : prefix + page}${rest}"` : all;
+      return has(page) ? ` href="${page === '/' ? prefix : prefix + page}${rest}"` : all;
     });
   });
 }
