@@ -23,8 +23,8 @@ export function listNames(names: readonly string[], and = 'and'): string {
 }
 
 /** Each promo with the cities it holds in, for pages that belong to no city: "₹200 off your first booking in Delhi and Noida". */
-export function promosByPlace(rules: VisitRules): string[] {
-  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => `${p.label} in ${listNames(p.cities.map((s) => rules.cities[s]?.name ?? s))}`);
+export function promosByPlace(rules: VisitRules, words = (offer: string, where: string) => `${offer} in ${where}`, and = 'and'): string[] {
+  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => words(p.label, listNames(p.cities.map((s) => rules.cities[s]?.name ?? s), and)));
 }
 
 /** The promo with the largest percentage (the one "Get Upto 30% OFF" stands for), if any; a landing page's own offer is that page's. */

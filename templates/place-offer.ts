@@ -36,7 +36,9 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
   if (!city) {
     const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s), t('and')) : '';
     const detail = !best ? undefined : best.firstBookingOnly ? t('on your first booking in {where}', { where }) : t('in {where}', { where });
-    return { key: 'general', heading, detail, all: promosByPlace(rules) };
+    // Each offer and where it holds, in the page's language.
+    const all = promosByPlace(rules, (offer, city) => t('{offer} in {city}', { offer, city }), t('and'));
+    return { key: 'general', heading, detail, all };
   }
   const promos = cityPromos(rules, city.slug);
   if (!promos.length) return { key: `city-${city.slug}`, all: [] };

@@ -33,8 +33,9 @@ function reasonIcon(title: string): string {
 
 export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="Why choose us" intro="Pet parents across Delhi NCR trust us with their dogs and cats for good reasons.">
+    <Section id={id} title={t('Why choose us')} intro={t('Pet parents across Delhi NCR trust us with their dogs and cats for good reasons.')}>
       <ul className="card-grid card-grid--3">
         {site.raw.whyChooseUs.map((w) => (
           <li key={w.title} className="card card--icon">

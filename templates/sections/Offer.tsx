@@ -1,7 +1,7 @@
 // The offer band (the page's own offer: "Get Upto 30% OFF" with where each offer holds on pages
 // of no city), the street-dog feeding note with the donation offer, and the no-van banner.
 // Texts and figures come from site.yaml; the offers from its promo rules (templates/place-offer.ts).
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
 import { placeOffer } from '../place-offer.ts';
 import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
@@ -11,18 +11,19 @@ import { OpenForm } from '../../islands/server/widgets.tsx';
 export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
   const site = useSite();
   const offer = placeOffer(site, useRoute());
+  const t = useT();
   return (
     <section className="offer-band" id={id} aria-labelledby={`${id}-title`}>
       <div className="container offer-band__inner">
         <div>
-          <h2 id={`${id}-title`}>{offer.heading ?? 'A groomer at your door'}</h2>
+          <h2 id={`${id}-title`}>{offer.heading ?? t('A groomer at your door')}</h2>
           {offer.key === 'general'
-            ? <p>Offers by city: {offer.all.join('; ')}. Offers do not add up: your booking gets the one that saves you most.</p>
-            : <p>{offer.all.length ? `${offer.all.join('; ')}.` : `Grooming at home from ${rupees(site.cityFromPrice)}; you pay after the service.`}</p>}
+            ? <p>{t.nodes('Offers by city: {offers}. Offers do not add up: your booking gets the one that saves you most.', { offers: offer.all.join('; ') })}</p>
+            : <p>{offer.all.length ? `${offer.all.join('; ')}.` : t('Grooming at home from {price}; you pay after the service.', { price: rupees(site.cityFromPrice) })}</p>}
         </div>
         <p className="offer-band__actions">
-          <OpenForm form={form} className="button button--light" text="Book an Appointment" />
-          <a className="button button--outline-light" href={businessTelHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+          <OpenForm form={form} className="button button--light" text={t('Book an Appointment')} />
+          <a className="button button--outline-light" href={businessTelHref(site)}><Icon name="phone" size={18} />{` ${t('Book by Call')}`}</a>
         </p>
       </div>
     </section>

@@ -45,6 +45,8 @@ const ItemList = ({ items }: { items: readonly string[] }) => <>{items.map((i) =
 export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pet: Pet; extrasOpen?: boolean }) {
   const extrasId = `extras-${pkg.id}-${pet}`;
   const t = useT();
+  const site = useSite();
+  const readMoreWords = site.language.stringsFile ? { words: { more: t('read more'), less: t('read less') } } : {};
   return (
     <article className={`package package--${pkg.id}`}>
       <h3 className="package__name">{pkg.name}</h3>
@@ -52,7 +54,7 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
       <Price list={pkg.listPrice} offer={pkg.offerPrice} />
       <Items items={pkg.inclusions[pet]} />
       {pkg.extras.length && extrasOpen ? <div className="package__extras"><Items items={pkg.extras} id={extrasId} /></div> : null}
-      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} /> : null}
+      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} {...readMoreWords} /> : null}
       {pkg.addOns.length ? (
         <p className="package__addons">{`${t('Add-ons:')} `}{pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}

@@ -51,27 +51,28 @@ export function Ratings() {
 export function Testimonials({ id = 'testimonials' }: { id?: string }) {
   const site = useSite();
   const top = site.raw.reviews.listings[0];
+  const t = useT();
   return (
-    <Section id={id} title="Happy pets, happy parents" className="section--soft">
+    <Section id={id} title={t('Happy pets, happy parents')} className="section--soft">
       <div className="testimonials__summary">
         <strong className="testimonials__score">{top.rating}/5</strong>
-        <span><Stars rating={top.rating} /><br />Rated {top.rating}/5 on {top.name} by pet parents across Delhi NCR</span>
+        <span><Stars rating={top.rating} /><br />{t.nodes('Rated {rating}/5 on {listing} by pet parents across Delhi NCR', { rating: top.rating, listing: top.name })}</span>
       </div>
       <ul className="testimonials">
-        {site.raw.testimonials.map((t) => (
-          <li key={t.reviewer} className="testimonial">
-            <Stars rating={t.rating} />
-            <blockquote><p>{t.text}</p></blockquote>
+        {site.raw.testimonials.map((r) => (
+          <li key={r.reviewer} className="testimonial">
+            <Stars rating={r.rating} />
+            <blockquote><p>{r.text}</p></blockquote>
             <p className="testimonial__by">
-              <Avatar name={t.reviewer} initial={t.avatar} />
-              <span><strong>{t.reviewer}</strong><br /><span className="testimonial__when">{t.when}</span></span>
+              <Avatar name={r.reviewer} initial={r.avatar} />
+              <span><strong>{r.reviewer}</strong><br /><span className="testimonial__when">{r.when}</span></span>
             </p>
           </li>
         ))}
       </ul>
       <p className="center">
         <a className="button button--ghost" href={site.raw.reviews.writeReviewUrl} rel="noopener">
-          <Icon name="star" size={18} /> Leave us a review on {top.name}
+          <Icon name="star" size={18} />{t.nodes(' Leave us a review on {listing}', { listing: top.name })}
         </a>
       </p>
     </Section>
