@@ -68,8 +68,9 @@ export function ServicesGrid({ id = 'services' }: { id?: string }) {
 export function CityList({ hidden = [] }: { hidden?: readonly string[] }) {
   const site = useSite();
   const cities: readonly City[] = site.cities.filter((c) => !c.landing && !hidden.includes(c.slug));
+  const t = useT();
   return (
-    <Section id="cities" title="Cities we serve" className="section--soft" intro="Our groomers visit homes across Delhi NCR every day. Pick your city to see local areas, hours and offers.">
+    <Section id="cities" title={t('Cities we serve')} className="section--soft" intro={t('Our groomers visit homes across Delhi NCR every day. Pick your city to see local areas, hours and offers.')}>
       <ul className="city-list">
         {cities.map((c) => (
           <li key={c.slug}>

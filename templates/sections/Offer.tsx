@@ -33,15 +33,16 @@ export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package'
 export function DonationNote() {
   const site = useSite();
   const d = site.raw.donation;
+  const t = useT();
   return (
     <aside className="donation-note" aria-labelledby="donation-title">
       <span className="donation-note__icon"><Icon name="heart" size={28} /></span>
-      <h3 id="donation-title">Feeding {d.dogsFedDaily} street dogs in {d.city}, every day</h3>
+      <h3 id="donation-title">{t.nodes('Feeding {count} street dogs in {city}, every day', { count: d.dogsFedDaily, city: d.city })}</h3>
       <p>{site.donationText}</p>
-      <p className="donation-note__amount"><strong>{rupees(d.dailyAmount)}</strong> a day, billed {d.billing}</p>
+      <p className="donation-note__amount"><strong>{rupees(d.dailyAmount)}</strong>{t.nodes(' a day, billed {billing}', { billing: t(d.billing) })}</p>
       <p className="donation-note__actions">
-        <a className="button button--accent" href={whatsappHref(site, `Hello ${site.raw.site.name}! I would like to help feed street dogs in ${d.city}.`)} rel="noopener">Donate via WhatsApp</a>
-        <a className="button button--ghost" href={businessTelHref(site)}>Call to donate</a>
+        <a className="button button--accent" href={whatsappHref(site, t('Hello {brand}! I would like to help feed street dogs in {city}.', { brand: site.raw.site.name, city: d.city }))} rel="noopener">{t('Donate via WhatsApp')}</a>
+        <a className="button button--ghost" href={businessTelHref(site)}>{t('Call to donate')}</a>
       </p>
     </aside>
   );

@@ -10,8 +10,9 @@ const counterIcons = ['clock', 'star', 'pin', 'heart'];
 
 export function Counters() {
   const site = useSite();
+  const t = useT();
   return (
-    <section className="counters" aria-label="Our figures">
+    <section className="counters" aria-label={t('Our figures')}>
       <ul className="container counters__list">
         {site.raw.claims.counters.map((c, i) => (
           <li key={c.label} className="counter">
