@@ -7,7 +7,9 @@ import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
 import { withEditions } from './languages/editions.ts';
 import { withLanguageRoutes } from './languages/routes.ts';
-import { assertSiteTranslated } from './languages/missing.ts';
+import { assertSiteTranslated, untranslatedError } from './languages/missing.ts';
+import { untranslatedProblems } from './languages/pages.ts';
+import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
@@ -77,7 +79,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
-    await timed('languages', () => assertSiteTranslated(site, routes));
+    // Render workers stop at a page's first untranslated text: with them, every one is looked for first (in process, while rendering).
+    if (workers > 0) await timed('languages', () => assertSiteTranslated(site, routes));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
@@ -111,8 +114,11 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       const writer = new FolderWriter(folder, twins);
       if (!pool) {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
-        const render = createRenderer(site, assets, shared);
+        // Every untranslated text of every page is listed at once, and the folder is dropped (writeSite).
+        const untranslated: Problem[] = [];
+        const render = createRenderer(site, assets, shared, { onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
         for (const r of pages) for (const f of routeFiles(render, r)) writer.write(f);
+        if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
         return writer.count;

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseMarkdown, type MarkdownFile } from '../load/load.ts';
-import { locate, type YamlText } from '../load/source.ts';
+import type { YamlText } from '../load/source.ts';
 import { untranslated, type Language } from '../../model/languages.ts';
 import type { Validated } from '../validate/validate.ts';
 import type { RawPageMatter, RawSite, SiteLanguage } from '../../model/types.ts';
@@ -26,8 +26,8 @@ const TEXT_KEYS = new Set([
 const DAY_CODES = /^(mon|tue|wed|thu|fri|sat|sun)$/;
 
 /**
- * The text as site.yaml writes it, by the place a marker names: the rendered marker holds the
- * text with its placeholders filled, and the translation is keyed by the text as written.
+ * The text as site.yaml writes it, by the place a marker names (file#data path): the rendered
+ * marker holds the text with its placeholders filled, and the translation is keyed by the text as written.
  */
 export const originals = new Map<string, string>();
 
@@ -50,8 +50,8 @@ export function translateRaw(raw: RawSite, strings: Strings, siteYaml: YamlText,
       if (!isVisitorText(path, value) || value.replace(/\{[^{}]+\}/g, '').trim() === '') return value; // placeholders alone: nothing to translate
       const done = strings.texts[value];
       if (done !== undefined) return done;
-      const pos = locate(siteYaml.source(), path);
-      const where = `${siteYaml.file}:${pos.line}:${pos.col}`;
+      // The place is kept as the data path; its line is looked up only if the text reaches a page (pages.ts).
+      const where = `${siteYaml.file}#${path.join('/')}`; // no quotes: HTML escaping would change them
       originals.set(where, value);
       return untranslated(where, value);
     }

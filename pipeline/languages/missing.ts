@@ -27,5 +27,15 @@ export function untranslatedTexts(site: Site, routes: readonly Route[]): Problem
 export function assertSiteTranslated(site: Site, routes: readonly Route[]): void {
   if (!site.editions) return;
   const problems = untranslatedTexts(site, routes);
-  if (problems.length) throw new GroomsiteError('Untranslated', `${problems.length} text${problems.length === 1 ? '' : 's'}`, { problems });
+  if (problems.length) throw untranslatedError(problems);
+}
+
+/** The build's error for untranslated texts: each once, however many pages show it. */
+export function untranslatedError(all: readonly Problem[]): GroomsiteError {
+  const seen = new Set<string>();
+  const problems = all.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.message}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return new GroomsiteError('Untranslated', `${problems.length} text${problems.length === 1 ? '' : 's'}`, { problems });
 }

@@ -3,6 +3,7 @@
 // left untranslated (every marker is a problem at the line of the original).
 import { GroomsiteError } from '../errors.ts';
 import { originals } from './edition.ts';
+import { locate, parseYamlSource } from '../load/source.ts';
 import { isIn, untranslatedIn } from '../../model/languages.ts';
 import type { Problem } from '../problems.ts';
 import type { Route } from '../../model/routes.ts';
@@ -80,6 +81,12 @@ function problemOf(where: string, text: string, route: Route): Problem {
   if (where.startsWith('template:')) {
     const at = templateLine(text);
     return { file: at.file, line: at.line, col: 1, where: route.path, message: `"${text}" has no translation in strings/${lang}.yaml`, hint };
+  }
+  const data = /^(.*\.yaml)#(.*)$/.exec(where);
+  if (data) {
+    const src = parseYamlSource(data[1], readFileSync(data[1], 'utf8'));
+    const pos = locate(src, data[2].split('/').map((step) => (/^\d+$/.test(step) ? Number(step) : step)));
+    return { file: data[1], line: pos.line, col: pos.col, where: route.path, message: `"${text}" has no translation in strings/${lang}.yaml`, hint };
   }
   const m = /^(.*):(\d+):(\d+)$/.exec(where);
   const file = m ? m[1] : where;
