@@ -8,6 +8,8 @@ export const islandTexts = [
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
   'Close', 'Sending…', 'Leave this empty', 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  // The contact form
+  'Name', 'Your name *', 'Your number *', 'Subject', 'Message', 'Send message',
   // The boarding form
   'Book boarding', 'Plan', 'Book Boarding',
   // Its windows and its price
