@@ -5,6 +5,7 @@ import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
 import { pathIn } from '../../model/languages.ts';
+import { islandWord } from './island-texts.ts';
 import type { City, Site } from '../../model/types.ts';
 import BookingDialog from '../forms/BookingDialog.tsx';
 import BoardingDialog from '../forms/BoardingDialog.tsx';
@@ -56,8 +57,8 @@ function slotNote(site: Site): string | undefined {
   const h = site.raw.claims.hours;
   const longer = site.cities.filter((c) => !c.landing && (c.hours.opens < h.opens || c.hours.closes > h.closes)).map((c) => c.name);
   if (!longer.length) return undefined;
-  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} and ${longer.at(-1)}`;
-  return `Windows in our general hours. Our teams in ${names} also visit earlier or later: ask in the special request.`;
+  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} ${islandWord(site, 'and')} ${longer.at(-1)}`;
+  return islandWord(site, 'Windows in our general hours. Our teams in {names} also visit earlier or later: ask in the special request.', { names });
 }
 
 export function BoardingForm() {

@@ -85,14 +85,15 @@ export function CityList({ hidden = [] }: { hidden?: readonly string[] }) {
 export function Welcome() {
   const site = useSite();
   const w = site.raw.home.welcome;
+  const t = useT();
   return (
     <section className="section section--soft welcome" id="welcome" aria-labelledby="welcome-title">
       <div className="container welcome__grid">
         <div>
-          <p className="eyebrow">Welcome to {site.raw.site.name}</p>
+          <p className="eyebrow">{t.nodes('Welcome to {brand}', { brand: site.raw.site.name })}</p>
           <h2 id="welcome-title">{w.title}</h2>
           {w.text.map((p) => <p key={p}>{p}</p>)}
-          <a className="button button--ghost" href="/about">Read More<span className="visually-hidden"> about us</span></a>
+          <a className="button button--ghost" href="/about">{t('Read More')}<span className="visually-hidden">{t(' about us')}</span></a>
         </div>
         <DonationNote />
       </div>

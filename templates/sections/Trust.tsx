@@ -31,16 +31,17 @@ const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
 
 export function Ratings() {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id="ratings" title="What our clients rate us" intro="Honest reviews from pet parents, on listings we don't control.">
+    <Section id="ratings" title={t('What our clients rate us')} intro={t("Honest reviews from pet parents, on listings we don't control.")}>
       <ul className="ratings">
         {site.raw.reviews.listings.map((l) => (
           <li key={l.name} className={`rating rating--${l.kind}`}>
             <a href={l.url} rel="noopener">
-              <span className="rating__kind">{kindLabel(l.kind)}</span>
+              <span className="rating__kind">{t(kindLabel(l.kind))}</span>
               <strong className="rating__value">{l.rating}<small>/5</small></strong>
               <Stars rating={l.rating} />
-              <span className="rating__name">Rated {l.rating} on {l.name}</span>
+              <span className="rating__name">{t.nodes('Rated {rating} on {listing}', { rating: l.rating, listing: l.name })}</span>
             </a>
           </li>
         ))}

@@ -166,10 +166,10 @@ describe('one thing said once', () => {
       }
     }
     expect([...where.values()].filter((paths) => paths.length > 1)).toEqual([]);
-    // Each city's Hindi page marks up its own (Hindi) FAQ.
-    const hindiCities = built.routes.filter((r) => r.lang && r.kind === 'page' && r.page.template === 'city').map((r) => r.path);
-    expect(hindiCities.length).toBeGreaterThan(0);
-    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path), ...hindiCities].sort());
+    // The Hindi home page and each city's Hindi page mark up their own (Hindi) FAQ.
+    const hindi = built.routes.filter((r) => r.lang && r.kind === 'page' && (r.page.template === 'city' || r.page.template === 'home')).map((r) => r.path);
+    expect(hindi.length).toBeGreaterThan(1);
+    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path), ...hindi].sort());
   });
 
   it('coordinates come from site.yaml: the business from its office, each city from its entry', () => {
