@@ -109,7 +109,7 @@ export function createDeskApi(options: DeskApiOptions) {
 
   /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
   async function leadPage(id: number) {
-    return { ...(await queries.detail(id)), visits: await leadVisits(db, id), plansVisits: options.visits?.() !== undefined };
+    return { ...(await queries.detail(id)), visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined };
   }
 
   /**

@@ -222,6 +222,38 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
+  {
+    // 8 is the follow-ups' step (another branch); the loop skips by version, so a gap is harmless.
+    version: 9,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      -- Which WhatsApp message of a visit staff marked as sent (desk/visits/messages.ts): the last
+      -- marking of each kind; every marking is also a line in the lead's history (desk_audit).
+      CREATE TABLE visit_messages (
+        visit_id INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  TEXT NOT NULL,                      -- ISO 8601 UTC
+        sent_by  TEXT NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      -- A groomer's private calendar address: only the SHA-256 of its token, one live feed per
+      -- groomer (a new one replaces it, removing the row revokes it).
+      CREATE TABLE groomer_calendars (
+        token_hash TEXT PRIMARY KEY,
+        groomer_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL
+      );
+      -- A calendar app updates an event whose SEQUENCE grew: every change of when, who or what
+      -- status bumps it, whichever code made the change (desk moves, the customer's own link).
+      ALTER TABLE visits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at TEXT;  -- ISO 8601 UTC of the last such change; NULL: never changed
+      CREATE TRIGGER visits_revision AFTER UPDATE OF date, time_window, groomer_id, start_ms, end_ms, status ON visits
+      BEGIN
+        UPDATE visits SET revision = revision + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.id;
+      END;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

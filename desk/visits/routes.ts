@@ -11,6 +11,7 @@ import type { Session } from '../sessions.ts';
 import { readPlacement, VisitChanges } from './changes.ts';
 import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
+import { VisitMessages } from './messages.ts';
 
 export interface VisitRouteDeps {
   db: SqlStore;
@@ -28,6 +29,7 @@ const settingsOf = (deps: VisitRouteDeps): VisitSettings => {
 
 export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
   const changes = new VisitChanges(deps.db, deps.visits);
+  const messages = new VisitMessages(deps.db, deps.visits);
   return [
     {
       // ?date=YYYY-MM-DD, today in India by default. A groomer's account gets only their own visits.
@@ -53,6 +55,20 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
       method: 'POST', path: /^visits\/(\d{1,12})\/status$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         const { status } = await deps.readJson(req);
         await changes.setStatus(Number(params[0]), status, { name: session.user, role: session.role, groomerId: session.groomerId });
+        deps.changed();
+        sendJson(res, 200, { ok: true });
+      },
+    },
+    {
+      // The confirmation with a fresh link to the customer's own page (desk/visits/messages.ts says why fresh).
+      method: 'POST', path: /^visits\/(\d{1,12})\/confirmation$/, roles: OFFICE,
+      handle: async ({ res, params, session }) => sendJson(res, 200, await messages.confirmation(Number(params[0]), session.user)),
+    },
+    {
+      // Staff mark a WhatsApp message sent; a groomer only "on the way" of their own visit.
+      method: 'POST', path: /^visits\/(\d{1,12})\/messages$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        const { kind } = await deps.readJson(req);
+        await messages.markSent(Number(params[0]), kind, { name: session.user, role: session.role, groomerId: session.groomerId });
         deps.changed();
         sendJson(res, 200, { ok: true });
       },

@@ -200,6 +200,39 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
+  {
+    // 7 is the follow-ups' step (another branch); the loop skips by version, so a gap is harmless.
+    version: 8,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      CREATE TABLE visit_messages (
+        visit_id bigint NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     text NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  text NOT NULL,
+        sent_by  text NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      CREATE TABLE groomer_calendars (
+        token_hash text PRIMARY KEY,
+        groomer_id text NOT NULL UNIQUE,
+        created_at text NOT NULL,
+        created_by text NOT NULL
+      );
+      -- As in SQLite: every change of when, who or status bumps the revision (the feed's SEQUENCE).
+      ALTER TABLE visits ADD COLUMN revision integer NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at text;
+      CREATE FUNCTION visits_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (NEW.date, NEW.time_window, NEW.groomer_id, NEW.start_ms, NEW.end_ms, NEW.status)
+           IS DISTINCT FROM (OLD.date, OLD.time_window, OLD.groomer_id, OLD.start_ms, OLD.end_ms, OLD.status) THEN
+          NEW.revision := OLD.revision + 1;
+          NEW.updated_at := to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER visits_revision BEFORE UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_revision();
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;
