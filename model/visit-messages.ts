@@ -14,9 +14,9 @@ export const MESSAGE_LABELS: Readonly<Record<MessageKind, string>> = {
   confirmation: 'Confirmation', reminder: 'Reminder', 'on-the-way': 'On the way', 'thank-you': 'Thank you',
 };
 
-/** The facts a message is written from. `day` and `window` are in India's time ("Thu 26 Nov", "9 AM to 11 AM"). */
+/** The facts a message is written from. `day`, `from` and `to` are in India's time ("Thu 26 Nov", "9 AM", "11 AM"). */
 export interface MessageFacts {
-  name: string; brand: string; day: string; window: string; package: string; total: number; pet: string;
+  name: string; brand: string; day: string; from: string; to: string; package: string; total: number; pet: string;
   /** The customer's own page, an absolute URL (confirmation only). */
   link?: string;
   /** The groomer's display name (on the way). */
@@ -28,18 +28,18 @@ export interface MessageFacts {
 /** Lines of each message; a line naming a fact the visit lacks ({link}, {reviewUrl}, {groomer}) is left out. */
 export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, readonly string[]>> = {
   confirmation: [
-    'Hello {name}, this is {brand}. Your grooming visit is confirmed for {day}: our groomer will arrive between {window}.',
+    'Hello {name}, this is {brand}. Your grooming visit is confirmed for {day}: our groomer will arrive between {from} and {to}.',
     'Package: {package}. Total to pay at the visit: {total}.',
     'Your own page for this visit, to see it, move it or cancel it: {link}',
     'Thank you for booking with us!',
   ],
   reminder: [
-    'Hello {name}, a friendly reminder from {brand}: your {pet} grooming visit is tomorrow, {day}, with our groomer arriving between {window}.',
+    'Hello {name}, a friendly reminder from {brand}: your {pet} grooming visit is tomorrow, {day}, with our groomer arriving between {from} and {to}.',
     'Package: {package}. Total to pay at the visit: {total}.',
     'If the time no longer suits you, just reply here and we will sort it out.',
   ],
   'on-the-way': [
-    'Hello {name}, {groomer} from {brand} is on the way to you now for your {pet} grooming visit ({window}).',
+    'Hello {name}, {groomer} from {brand} is on the way to you now for your {pet} grooming visit.',
     'See you very soon!',
   ],
   'thank-you': [
@@ -54,7 +54,7 @@ const money = (rupees: number): string => `₹${rupees.toLocaleString('en-IN')}`
 /** The message as the customer reads it. */
 export function messageText(kind: MessageKind, facts: MessageFacts): string {
   const values: Record<string, string | undefined> = {
-    name: facts.name.trim() || 'there', brand: facts.brand, day: facts.day, window: facts.window, package: facts.package,
+    name: facts.name.trim() || 'there', brand: facts.brand, day: facts.day, from: facts.from, to: facts.to, package: facts.package,
     total: money(facts.total), pet: (facts.pet.trim() || 'pet').toLowerCase(), link: facts.link, groomer: facts.groomer, reviewUrl: facts.reviewUrl,
   };
   return MESSAGE_TEMPLATES[kind]

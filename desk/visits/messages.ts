@@ -37,11 +37,11 @@ const GROOMER_KINDS: readonly MessageKind[] = ['on-the-way'];
 /** Statuses whose visit still wants the reminder the day before. */
 const TO_REMIND = "('requested', 'confirmed')";
 
-/** "Thu 26 Nov" and "9 AM to 11 AM", in India's time as the visit was booked. */
+/** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
 function when(visit: Pick<PlanVisit, 'date' | 'window'>) {
   const [day] = windowWords(visit).split(', ');
   const [from, to] = visit.window.split('-');
-  return { day, window: `${formatTime(from)} to ${formatTime(to)}` };
+  return { day, from: formatTime(from), to: formatTime(to) };
 }
 
 const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
