@@ -47,7 +47,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>
         <a className="map" href={mapsHref(visit)} target="_blank" rel="noopener noreferrer" aria-label={`Map of ${who}'s address`}>Map</a>
       </span>
-      <VisitMessages visitId={visit.id} who={who} messages={visit.messages} onChanged={onChanged} />
+      <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded} onChanged={onChanged} />
       {next.length > 0 && (office ? (
         // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
         <details className="visit-more" open={moving || undefined}>

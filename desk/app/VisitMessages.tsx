@@ -9,9 +9,15 @@ import type { VisitMessage } from './visit-types.ts';
  * one tap opens WhatsApp with the text, then "Mark sent" records that it went out (shown with who
  * and when). The confirmation first asks the server for a fresh link to the customer's page.
  */
-export function VisitMessages({ visitId, who, messages, onChanged }: { visitId: number; who: string; messages: VisitMessage[]; onChanged: () => void }) {
+export function VisitMessages({ visitId, who, messages, folded = false, open = false, onChanged }: {
+  visitId: number; who: string; messages: VisitMessage[];
+  /** The office's cards fold the messages under one line saying how many went out, so a phone still shows several visits. */
+  folded?: boolean; open?: boolean; onChanged: () => void;
+}) {
   const [confirmation, setConfirmation] = useState<string | undefined>();
   const [problem, setProblem] = useState('');
+  // Open at first when asked (a flagged visit); then as staff leave it.
+  const [unfolded, setUnfolded] = useState(open);
   if (messages.length === 0) return null;
 
   async function run(work: () => Promise<void>) {
@@ -30,7 +36,7 @@ export function VisitMessages({ visitId, who, messages, onChanged }: { visitId: 
     setConfirmation((await call<{ href: string }>(`visits/${visitId}/confirmation`, { method: 'POST' })).href);
   });
 
-  return (
+  const list = (
     <div className="messages" role="group" aria-label={`WhatsApp messages to ${who}`}>
       {messages.map((m) => {
         const label = MESSAGE_LABELS[m.kind];
@@ -47,5 +53,13 @@ export function VisitMessages({ visitId, who, messages, onChanged }: { visitId: 
       })}
       <p className="error" role="alert">{problem}</p>
     </div>
+  );
+  if (!folded) return list;
+  const sent = messages.filter((m) => m.sentAt).length;
+  return (
+    <details className="visit-more" open={unfolded} onToggle={(e) => setUnfolded(e.currentTarget.open)}>
+      <summary>WhatsApp messages <span className="meta">({sent} of {messages.length} sent)</span></summary>
+      {list}
+    </details>
   );
 }

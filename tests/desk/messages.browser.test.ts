@@ -1,0 +1,115 @@
+// The reminder as staff send it, in Chromium at 375x667: tomorrow's Noida visits are flagged as
+// unreminded; the Reminder button of a visit opens WhatsApp (wa.me, caught by the test before it
+// reaches the network) with the reminder written from the visit; "Mark sent" records it and the
+// flag counts one fewer. axe finds nothing. The plan is shot at 375x667 and 1366x768 into
+// MESSAGES_SHOTS (default: a temporary folder) to be looked at.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser } from '../../desk/users.ts';
+import { defaultApiConfig } from '../../leads/api-config.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { addDays, indiaDate } from '../../model/visits/time.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { buildRealSite } from '../helpers/site.ts';
+import { realVisitSettings } from '../leads/visits-helpers.ts';
+import { addTeam, threeNoidaBookings } from './dayplan-helpers.ts';
+import { PASSWORD } from './helpers.ts';
+
+let browser: Browser;
+let server: RunningServer;
+let settings: VisitSettings;
+let serviceLabel: (id: string) => string;
+const errors: string[] = [];
+const shots = process.env.MESSAGES_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-messages-shots-'));
+const tomorrow = addDays(indiaDate(Date.now()), 1);
+
+beforeAll(async () => {
+  const { outDir } = await buildRealSite();
+  ({ settings, serviceLabel } = await realVisitSettings());
+  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-messages-')), 'leads.sqlite');
+  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {}, visits: settings });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
+  await addTeam(db, settings);
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  console.log(`messages screenshots: ${shots}`);
+});
+
+/** A page whose every request outside the server is stopped; wa.me addresses opened (in any tab) are caught in `opened`. */
+async function open(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; opened: string[] }> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
+  const opened: string[] = [];
+  // On the context, so the tab WhatsApp opens in is caught too; nothing leaves the machine.
+  await context.route((url) => !url.href.startsWith(server.url), (route) => {
+    if (route.request().url().startsWith('https://wa.me/')) {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
+    }
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
+  return { page, context, opened };
+}
+
+async function logIn(page: Page, name: string): Promise<void> {
+  await page.goto(`${server.url}/desk/`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const card = (page: Page, name: string) => page.locator('li.visit', { hasText: name });
+
+describe('WhatsApp messages in Chromium', () => {
+  it("staff open tomorrow's reminder in WhatsApp and mark it sent", async () => {
+    const answers = await threeNoidaBookings(server.url, tomorrow, serviceLabel);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+
+    const { page, context, opened } = await open({ width: 375, height: 667 });
+    await logIn(page, 'asha');
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await page.getByRole('link', { name: 'Visits' }).click();
+    // Today's plan already says how many of tomorrow's visits wait for their reminder.
+    await expect.poll(() => page.locator('.flag.reminders').innerText()).toMatch(/^3 visits tomorrow without a reminder sent/);
+    await page.getByRole('button', { name: 'see tomorrow' }).click();
+    const priya = card(page, 'Priya Sharma');
+    await priya.waitFor();
+    expect(await priya.locator('.flag').innerText()).toBe('Reminder not sent yet');
+    await page.screenshot({ path: join(shots, 'reminders-375x667.png'), fullPage: false });
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), priya.getByRole('link', { name: 'Reminder to Priya Sharma on WhatsApp' }).click()]);
+    await tab.waitForLoadState();
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0]);
+    expect(url.pathname).toBe('/919811100001');
+    expect(url.searchParams.get('text')).toMatch(/^Hello Priya Sharma, a friendly reminder from Doorstep Paws: your dog grooming visit is tomorrow, \w{3} \d{1,2} \w{3}, with our groomer arriving between 9 AM and 11 AM\.\nPackage: Full Body Grooming[^\n]*\. Total to pay at the visit: ₹[\d,]+\.\nIf the time no longer suits you/);
+    await tab.close();
+
+    await priya.getByRole('button', { name: 'Mark the reminder to Priya Sharma as sent' }).click();
+    await expect.poll(() => priya.locator('.message', { hasText: 'Reminder' }).innerText()).toMatch(/Sent .*, asha/);
+    await expect.poll(() => priya.locator('.flag').count()).toBe(0);
+    await expect.poll(() => page.locator('.flag.reminders').innerText()).toMatch(/^2 visits tomorrow without a reminder sent/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: join(shots, 'reminder-sent-375x667.png'), fullPage: true });
+
+    const laptop = await open({ width: 1366, height: 768 });
+    await logIn(laptop.page, 'owner');
+    await laptop.page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await laptop.page.goto(`${server.url}/desk/#visits-${tomorrow}`);
+    await card(laptop.page, 'Neha Singh').waitFor();
+    await laptop.page.screenshot({ path: join(shots, 'reminders-1366x768.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
