@@ -12,6 +12,11 @@ import { readPlacement, VisitChanges } from './changes.ts';
 import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
+import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
+import type { Role } from '../roles.ts';
+
+/** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
+const FEED_ROLES: readonly Role[] = ['owner', 'groomer'];
 
 export interface VisitRouteDeps {
   db: SqlStore;
@@ -30,7 +35,20 @@ const settingsOf = (deps: VisitRouteDeps): VisitSettings => {
 export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
   const changes = new VisitChanges(deps.db, deps.visits);
   const messages = new VisitMessages(deps.db, deps.visits);
+  const userOf = (session: Session) => ({ name: session.user, role: session.role, groomerId: session.groomerId });
   return [
+    { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => sendJson(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
+    {
+      // A new private address; the groomer's previous one stops working. Its path is answered once: only its hash is kept.
+      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})$/, roles: FEED_ROLES,
+      handle: async ({ res, params, session }) => sendJson(res, 201, { path: await issueFeed(deps.db, settingsOf(deps), userOf(session), params[0]) }),
+    },
+    {
+      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})\/revoke$/, roles: FEED_ROLES, handle: async ({ res, params, session }) => {
+        await revokeFeed(deps.db, settingsOf(deps), userOf(session), params[0]);
+        sendJson(res, 200, { ok: true });
+      },
+    },
     {
       // ?date=YYYY-MM-DD, today in India by default. A groomer's account gets only their own visits.
       method: 'GET', path: /^visits$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
