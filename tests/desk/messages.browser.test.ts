@@ -2,7 +2,9 @@
 // unreminded; the Reminder button of a visit opens WhatsApp (wa.me, caught by the test before it
 // reaches the network) with the reminder written from the visit; "Mark sent" records it and the
 // flag counts one fewer. axe finds nothing. The plan is shot at 375x667 and 1366x768 into
-// MESSAGES_SHOTS (default: a temporary folder) to be looked at.
+// MESSAGES_SHOTS (default: a temporary folder) to be looked at. A groomer makes their calendar
+// address under "My visits" and the webcal:// link it shows serves their visits; the owner's
+// Team page shows whose calendar is on.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,7 +80,7 @@ describe('WhatsApp messages in Chromium', () => {
 
     const { page, context, opened } = await open({ width: 375, height: 667 });
     await logIn(page, 'asha');
-    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Visits' }).click();
     // Today's plan already says how many of tomorrow's visits wait for their reminder.
     await expect.poll(() => page.locator('.flag.reminders').innerText()).toMatch(/^3 visits tomorrow without a reminder sent/);
@@ -106,10 +108,43 @@ describe('WhatsApp messages in Chromium', () => {
 
     const laptop = await open({ width: 1366, height: 768 });
     await logIn(laptop.page, 'owner');
-    await laptop.page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await laptop.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await laptop.page.goto(`${server.url}/desk/#visits-${tomorrow}`);
     await card(laptop.page, 'Neha Singh').waitFor();
     await laptop.page.screenshot({ path: join(shots, 'reminders-1366x768.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a groomer subscribes to their calendar from "My visits"; the owner sees it on the Team page', async () => {
+    const { page } = await open({ width: 375, height: 667 });
+    await logIn(page, 'sunil');
+    await page.getByRole('heading', { name: /^My visits/ }).waitFor();
+    await page.getByRole('button', { name: 'Make a calendar address for Sunil Pal' }).click();
+    const subscribe = page.getByRole('link', { name: 'Subscribe to your calendar' });
+    const webcal = (await subscribe.getAttribute('href'))!;
+    expect(webcal).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/desk\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const https = await page.getByLabel('Or copy this address into a calendar app').inputValue();
+    expect(https).toBe(webcal.replace(/^webcal:/, 'http:'));
+    // What a phone's calendar fetches, without the desk's cookie.
+    const ics = await (await fetch(https)).text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(await page.getByText(/^Calendar on since/).count()).toBe(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: join(shots, 'my-calendar-375x667.png'), fullPage: true });
+
+    const laptop = await open({ width: 1366, height: 768 });
+    await logIn(laptop.page, 'owner');
+    await laptop.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+    await laptop.page.getByRole('link', { name: 'Team' }).click();
+    const sunilsFeed = laptop.page.locator('.feed-list li', { hasText: 'Sunil Pal' });
+    await expect.poll(() => sunilsFeed.innerText()).toMatch(/logs in as sunil[\s\S]*Calendar on since .*\(made by sunil\)/);
+    await laptop.page.screenshot({ path: join(shots, 'team-1366x768.png') });
+    const phone = await open({ width: 375, height: 667 });
+    await logIn(phone.page, 'owner');
+    await phone.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+    await phone.page.screenshot({ path: join(shots, 'owner-bar-375x667.png') });
     expect(errors).toEqual([]);
   }, 120_000);
 });
