@@ -13,6 +13,7 @@ import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
+import { visitFigures } from './figures.ts';
 import type { Role } from '../roles.ts';
 
 /** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
@@ -37,6 +38,7 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
   const messages = new VisitMessages(deps.db, deps.visits);
   const userOf = (session: Session) => ({ name: session.user, role: session.role, groomerId: session.groomerId });
   return [
+    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await visitFigures(deps.db, deps.visits())) },
     { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => sendJson(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
     {
       // A new private address; the groomer's previous one stops working. Its path is answered once: only its hash is kept.

@@ -145,6 +145,14 @@ describe('WhatsApp messages in Chromium', () => {
     await logIn(phone.page, 'owner');
     await phone.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await phone.page.screenshot({ path: join(shots, 'owner-bar-375x667.png') });
+    // The visits' figures sit under the leads' (their numbers are tested in visit-figures.test.ts).
+    await phone.page.getByRole('link', { name: 'Figures' }).click();
+    await phone.page.getByRole('heading', { name: /^Visits, / }).waitFor();
+    expect(await phone.page.locator('.visit-figures').innerText()).toMatch(/Sunil Pal[\s\S]*of \d+ h/);
+    await phone.page.screenshot({ path: join(shots, 'figures-375x667.png'), fullPage: true });
+    await laptop.page.getByRole('link', { name: 'Figures' }).click();
+    await laptop.page.getByRole('heading', { name: /^Visits, / }).scrollIntoViewIfNeeded();
+    await laptop.page.screenshot({ path: join(shots, 'figures-1366x768.png') });
     expect(errors).toEqual([]);
   }, 120_000);
 });
