@@ -44,10 +44,10 @@ export function VisitMessages({ visitId, who, messages, folded = false, open = f
         return (
           <div key={m.kind} className={`message${m.sentAt ? ' sent' : ''}`}>
             {href ? <a className="wa" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} to ${who} on WhatsApp`}>{label}</a>
-              : <button type="button" className="secondary" onClick={() => void writeConfirmation()} aria-label={`Write the confirmation to ${who}, with a new link to their page`}>Write {label.toLowerCase()}</button>}
+              : <button type="button" className="secondary" onClick={() => void writeConfirmation()} aria-label={`Write confirmation to ${who}, with a new link to their page`}>Write {label.toLowerCase()}</button>}
             {m.sentAt
               ? <span className="meta">Sent {formatWhen(m.sentAt)}, {m.sentBy}</span>
-              : <button type="button" className="quiet" onClick={() => void markSent(m.kind)} aria-label={`Mark the ${label.toLowerCase()} to ${who} as sent`}>Mark sent</button>}
+              : <button type="button" className="quiet" onClick={() => void markSent(m.kind)} aria-label={`Mark sent: ${label.toLowerCase()} to ${who}`}>Mark sent</button>}
           </div>
         );
       })}

@@ -98,7 +98,7 @@ describe('WhatsApp messages in Chromium', () => {
     expect(url.searchParams.get('text')).toMatch(/^Hello Priya Sharma, a friendly reminder from Doorstep Paws: your dog grooming visit is tomorrow, \w{3} \d{1,2} \w{3}, with our groomer arriving between 9 AM and 11 AM\.\nPackage: Full Body Grooming[^\n]*\. Total to pay at the visit: ₹[\d,]+\.\nIf the time no longer suits you/);
     await tab.close();
 
-    await priya.getByRole('button', { name: 'Mark the reminder to Priya Sharma as sent' }).click();
+    await priya.getByRole('button', { name: 'Mark sent: reminder to Priya Sharma' }).click();
     await expect.poll(() => priya.locator('.message', { hasText: 'Reminder' }).innerText()).toMatch(/Sent .*, asha/);
     await expect.poll(() => priya.locator('.flag').count()).toBe(0);
     await expect.poll(() => page.locator('.flag.reminders').innerText()).toMatch(/^2 visits tomorrow without a reminder sent/);
