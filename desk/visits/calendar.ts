@@ -4,7 +4,7 @@
 // replaces the old, revoking removes it, and an unknown or revoked token is a 404. The owner
 // issues and revokes any groomer's feed, a groomer their own.
 //
-// Each visit is one event whose UID never changes. Its SEQUENCE is the visit's revision and its
+// Each visit is one event whose UID never changes, not even through `leads move`. Its SEQUENCE is the visit's revision and its
 // LAST-MODIFIED the time of that revision (both kept by a trigger, see the migrations), so a
 // calendar that fetches the feed again replaces a moved visit and shows a cancelled one as
 // cancelled (STATUS:CANCELLED). A visit given to another groomer leaves this feed.
@@ -92,7 +92,8 @@ export async function feedText(db: Sql, settings: VisitSettings | undefined, tok
     const [from, to] = v.window.split('-');
     const modified = new Date(row.updated_at ?? row.created_at);
     calendar.createEvent({
-      id: `visit-${v.id}@${host}`,
+      // From the lead's id and the visit's creation, which `leads move` keeps (the visit's own id it does not).
+      id: `visit-${v.leadId}-${Date.parse(row.created_at)}@${host}`,
       sequence: Number(row.revision),
       stamp: modified,
       lastModified: modified,

@@ -152,3 +152,31 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
     expect((await kavita.post('/api/desk/calendars/noida-kavita', {})).status).toBe(201);
   });
 });
+
+describe('groomsite leads move carries the feeds and the marks of messages sent', () => {
+  it('a subscribed calendar and a reminder marked sent survive the move from SQLite to PostgreSQL', async () => {
+    const { moveLeads } = await import('../../leads/move.ts');
+    const date = dayBothWork();
+    const before = await deskServer({ visits: settings });
+    await addTeam(before.db, settings);
+    expect((await threeNoidaBookings(before.url, date, serviceLabel)).map((a) => a.status)).toEqual([201, 201, 201]);
+    const owner = await agent(before.url);
+    const feed = (await owner.post('/api/desk/calendars/noida-sunil', {})).json.path as string;
+    const priya = ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string }[]).find((v) => v.name === 'Priya Sharma')!;
+    expect((await owner.post(`/api/desk/visits/${priya.id}/messages`, { kind: 'reminder' })).status).toBe(200);
+    const events = eventsOf((await request(`${before.url}/api/desk/${feed}`)).text);
+    await before.close();
+
+    const url = await postgres.createDatabase();
+    await moveLeads({ from: before.db, to: url });
+    const after = await deskServer({ db: url, visits: settings });
+    try {
+      const moved = eventsOf((await request(`${after.url}/api/desk/${feed}`)).text);
+      expect(moved.map((e) => [e.uid, e.start, e.sequence])).toEqual(events.map((e) => [e.uid, e.start, e.sequence]));
+      const visits = (await (await agent(after.url)).get(`/api/desk/visits?date=${date}`)).json.visits as { name: string; messages: { kind: string; sentBy?: string }[] }[];
+      expect(visits.find((v) => v.name === 'Priya Sharma')!.messages.find((m) => m.kind === 'reminder')).toMatchObject({ sentBy: 'owner' });
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+});
