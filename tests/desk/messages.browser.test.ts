@@ -106,6 +106,21 @@ describe('WhatsApp messages in Chromium', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: join(shots, 'reminder-sent-375x667.png'), fullPage: true });
 
+    // From the lead's page: the confirmation, with a fresh link to the customer's own page.
+    await card(page, 'Neha Singh').getByRole('link', { name: 'Neha Singh', exact: true }).click();
+    await page.getByRole('heading', { name: /^Neha Singh/ }).waitFor();
+    await page.getByRole('button', { name: /^Write confirmation to Neha Singh/ }).click();
+    const [confirmTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Confirmation to Neha Singh on WhatsApp' }).click()]);
+    await confirmTab.waitForLoadState();
+    await confirmTab.close();
+    const confirmation = new URL(opened[1]).searchParams.get('text')!;
+    expect(confirmation).toMatch(/^Hello Neha Singh, this is Doorstep Paws\. Your grooming visit is confirmed for .*: our groomer will arrive between 3 PM and 5 PM\.\n/);
+    const link = /https:\/\/www\.doorsteppaws\.in(\/b\/[A-Za-z0-9_-]{24})/.exec(confirmation)![1];
+    expect((await fetch(`${server.url}/api/visit/${link.slice(3)}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Mark sent: confirmation to Neha Singh' }).click();
+    await expect.poll(() => page.locator('.audit').innerText()).toMatch(/asha, WhatsApp confirmation message sent/);
+    await page.screenshot({ path: join(shots, 'lead-confirmation-375x667.png'), fullPage: true });
+
     const laptop = await open({ width: 1366, height: 768 });
     await logIn(laptop.page, 'owner');
     await laptop.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
