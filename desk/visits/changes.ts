@@ -15,6 +15,7 @@ import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
+import { citySlugOf } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
@@ -95,7 +96,7 @@ export class VisitChanges {
     if (!cityRules) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
     await this.guard(() => this.db.transaction(async (tx) => {
       await lockDays(tx, [{ city, date: to.date }]);
-      const lead = await tx.get<{ phone: string; pet: string; fields: string }>(`SELECT phone, pet, fields FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
+      const lead = await tx.get<{ phone: string; pet: string; fields: string; path: string }>(`SELECT phone, pet, fields, path FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
       if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
       if (await tx.get(`SELECT 1 AS found FROM visits WHERE lead_id = ? AND status IN ${LIVE_STATUSES}`, [leadId])) {
         throw new HttpError(409, 'this lead has a visit already: move that one from the day plan');
@@ -109,6 +110,8 @@ export class VisitChanges {
       const priced = quote(rules, {
         city, request, addOns: addOnIds(settings, fields.addOns), promoCode: /^Promo code: *(\S+) *$/im.exec(fields.request ?? '')?.[1],
         firstBooking: await isFirstBooking(tx, lead.phone), visitStart: window.start, bookedAt: now,
+        // A lead sent from a landing page (whose form holds no window) gets that page's own offer.
+        sentFrom: citySlugOf(lead.path),
       });
       if (!priced.ok) throw badRequest(priced.message);
       const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, total: priced.total };

@@ -15,7 +15,7 @@ export function formVisits(site: Site, route: Route, city: City | undefined, pac
   if (!rules || !city || (page.template === 'locality' && page.locality.onRequest)) return undefined;
   const own = Object.hasOwn(rules.cities, city.slug) ? rules.cities[city.slug] : undefined;
   if (!own) return undefined;
-  const promos = rules.promos.filter((p) => p.cities.includes(city.slug) || p.code);
+  const promos = rules.promos.filter((p) => (p.cities.includes(city.slug) && p.fromPage === undefined) || p.code);
   const cities: Record<string, CityVisitRules> = {};
   for (const slug of new Set(promos.flatMap((p) => p.cities))) {
     const c = rules.cities[slug];

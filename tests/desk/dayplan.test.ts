@@ -173,6 +173,19 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     expect(lead.json.audit.at(-1).action).toMatch(/^visit given: .* with .*, ₹\d+$/);
   });
 
+  it("keeps the Delhi NCR page's own 20% for a lead sent from that page, in the city staff choose", async () => {
+    const sent = await postJson(`${server.url}/api/booking-form`, { ...validBodies.booking, phone: '9811100010', name: 'Ira Sethi', path: `${server.url}/pet-grooming-at-home/delhi-ncr?utm_source=ads` });
+    expect(sent.status).toBe(201);
+    const id = (await staff.get('/api/desk/leads?q=Ira')).json.leads[0].id;
+    const offered = await staff.get(`/api/desk/leads/${id}/windows?date=${date}&city=noida&packageId=deluxe-body-grooming`);
+    const open = offered.json.windows.find((w: { open: boolean }) => w.open);
+    const given = await staff.post(`/api/desk/leads/${id}/visit`, { date, window: open.window, groomerId: open.groomers[0], city: 'noida', packageId: 'deluxe-body-grooming' });
+    expect(given.status, given.text).toBe(201);
+    const lead = await staff.get(`/api/desk/leads/${id}`);
+    // ₹2,399 less 20% (₹480); the ₹200 first-booking offer of Noida saves less, and offers do not add up.
+    expect(lead.json.audit.at(-1).action).toMatch(/, ₹1,?919$/);
+  });
+
   it('never gives one groomer window twice when a desk move and a booking arrive together', async () => {
     // The day after: a 3 PM visit (Sunil, the team's first) is moved to 9 AM, which only Sunil
     // works, while a visitor books 9 AM. One of them gets it; the other is refused with a 409.
