@@ -43,11 +43,11 @@ export function VisitMessages({ visitId, who, messages, folded = false, open = f
         const href = m.kind === 'confirmation' ? confirmation : m.href;
         return (
           <div key={m.kind} className={`message${m.sentAt ? ' sent' : ''}`}>
-            {href ? <a className="wa" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} to ${who} on WhatsApp`}>{label}</a>
-              : <button type="button" className="secondary" onClick={() => void writeConfirmation()} aria-label={`Write confirmation to ${who}, with a new link to their page`}>Write {label.toLowerCase()}</button>}
+            {href ? <a className="wa" href={href} target="_blank" rel="noopener noreferrer">WhatsApp: {label}<span className="visually-hidden"> to {who}</span></a>
+              : <button type="button" className="secondary" onClick={() => void writeConfirmation()}>Write {label.toLowerCase()}<span className="visually-hidden"> to {who}, with a new link to their page</span></button>}
             {m.sentAt
               ? <span className="meta">Sent {formatWhen(m.sentAt)}, {m.sentBy}</span>
-              : <button type="button" className="quiet" onClick={() => void markSent(m.kind)} aria-label={`Mark sent: ${label.toLowerCase()} to ${who}`}>Mark sent</button>}
+              : <button type="button" className="quiet" onClick={() => void markSent(m.kind)}>Mark sent<span className="visually-hidden"> the {label.toLowerCase()} to {who}</span></button>}
           </div>
         );
       })}

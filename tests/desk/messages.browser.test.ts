@@ -90,7 +90,7 @@ describe('WhatsApp messages in Chromium', () => {
     expect(await priya.locator('.flag').innerText()).toBe('Reminder not sent yet');
     await page.screenshot({ path: join(shots, 'reminders-375x667.png'), fullPage: false });
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), priya.getByRole('link', { name: 'Reminder to Priya Sharma on WhatsApp' }).click()]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), priya.getByRole('link', { name: 'WhatsApp: Reminder to Priya Sharma' }).click()]);
     await tab.waitForLoadState();
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0]);
@@ -98,26 +98,27 @@ describe('WhatsApp messages in Chromium', () => {
     expect(url.searchParams.get('text')).toMatch(/^Hello Priya Sharma, a friendly reminder from Doorstep Paws: your dog grooming visit is tomorrow, \w{3} \d{1,2} \w{3}, with our groomer arriving between 9 AM and 11 AM\.\nPackage: Full Body Grooming[^\n]*\. Total to pay at the visit: ₹[\d,]+\.\nIf the time no longer suits you/);
     await tab.close();
 
-    await priya.getByRole('button', { name: 'Mark sent: reminder to Priya Sharma' }).click();
+    await priya.getByRole('button', { name: 'Mark sent the reminder to Priya Sharma' }).click();
     await expect.poll(() => priya.locator('.message', { hasText: 'Reminder' }).innerText()).toMatch(/Sent .*, asha/);
     await expect.poll(() => priya.locator('.flag').count()).toBe(0);
     await expect.poll(() => page.locator('.flag.reminders').innerText()).toMatch(/^2 visits tomorrow without a reminder sent/);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: join(shots, 'reminder-sent-375x667.png'), fullPage: true });
+    await card(page, 'Neha Singh').screenshot({ path: join(shots, 'card-375x667.png') });
 
     // From the lead's page: the confirmation, with a fresh link to the customer's own page.
     await card(page, 'Neha Singh').getByRole('link', { name: 'Neha Singh', exact: true }).click();
     await page.getByRole('heading', { name: /^Neha Singh/ }).waitFor();
     await page.getByRole('button', { name: /^Write confirmation to Neha Singh/ }).click();
-    const [confirmTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Confirmation to Neha Singh on WhatsApp' }).click()]);
+    const [confirmTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'WhatsApp: Confirmation to Neha Singh' }).click()]);
     await confirmTab.waitForLoadState();
     await confirmTab.close();
     const confirmation = new URL(opened[1]).searchParams.get('text')!;
     expect(confirmation).toMatch(/^Hello Neha Singh, this is Doorstep Paws\. Your grooming visit is confirmed for .*: our groomer will arrive between 3 PM and 5 PM\.\n/);
     const link = /https:\/\/www\.doorsteppaws\.in(\/b\/[A-Za-z0-9_-]{24})/.exec(confirmation)![1];
     expect((await fetch(`${server.url}/api/visit/${link.slice(3)}`)).status).toBe(200);
-    await page.getByRole('button', { name: 'Mark sent: confirmation to Neha Singh' }).click();
+    await page.getByRole('button', { name: 'Mark sent the confirmation to Neha Singh' }).click();
     await expect.poll(() => page.locator('.audit').innerText()).toMatch(/asha, WhatsApp confirmation message sent/);
     await page.screenshot({ path: join(shots, 'lead-confirmation-375x667.png'), fullPage: true });
 
