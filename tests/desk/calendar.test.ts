@@ -51,6 +51,8 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
   let staff: Agent;
   let sunil: Agent;
   let kavita: Agent;
+  /** Rohan's own link to his visit, as his booking answered it. */
+  let rohanLink: string;
   const date = dayBothWork();
   const feed = (path: string) => request(`${server.url}/api/desk/${path}`);
   const visitOf = async (name: string) => ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string; window: string }[]).find((v) => v.name === name)!;
@@ -60,6 +62,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
     await addTeam(server.db, settings);
     const answers = await threeNoidaBookings(server.url, date, serviceLabel);
     expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
+    rohanLink = answers[1].json.visit.link;
     owner = await agent(server.url);
     staff = await agentFor(server.url, 'asha');
     sunil = await agentFor(server.url, 'sunil');
@@ -150,6 +153,17 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
       }
     }
     expect((await kavita.post('/api/desk/calendars/noida-kavita', {})).status).toBe(201);
+  });
+
+  it("follows the customer's own cancellation through their link too", async () => {
+    const path = (await kavita.post('/api/desk/calendars/noida-kavita', {})).json.path;
+    const [before] = eventsOf((await feed(path)).text);
+    expect(before.summary).toMatch(/^Rohan Gupta/);
+    const cancel = await request(`${server.url}/api/visit/${rohanLink.slice('/b/'.length)}/cancel`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: '{}' });
+    expect(cancel.status, cancel.text).toBe(200);
+    const [after] = eventsOf((await feed(path)).text);
+    expect(after).toMatchObject({ uid: before.uid, status: 'CANCELLED', start: before.start });
+    expect(after.sequence).toBeGreaterThan(before.sequence);
   });
 });
 
