@@ -157,6 +157,7 @@ describe('WhatsApp messages in Chromium', () => {
     const sunilsFeed = laptop.page.locator('.feed-list li', { hasText: 'Sunil Pal' });
     await expect.poll(() => sunilsFeed.innerText()).toMatch(/logs in as sunil[\s\S]*Calendar on since .*\(made by sunil\)/);
     await laptop.page.screenshot({ path: join(shots, 'team-1366x768.png') });
+    expect((await new AxeBuilder({ page: laptop.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     const phone = await open({ width: 375, height: 667 });
     await logIn(phone.page, 'owner');
     await phone.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
@@ -166,6 +167,7 @@ describe('WhatsApp messages in Chromium', () => {
     await phone.page.getByRole('heading', { name: /^Visits, / }).waitFor();
     expect(await phone.page.locator('.visit-figures').innerText()).toMatch(/Sunil Pal[\s\S]*of \d+ h/);
     await phone.page.screenshot({ path: join(shots, 'figures-375x667.png'), fullPage: true });
+    expect((await new AxeBuilder({ page: phone.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await laptop.page.getByRole('link', { name: 'Figures' }).click();
     await laptop.page.getByRole('heading', { name: /^Visits, / }).scrollIntoViewIfNeeded();
     await laptop.page.screenshot({ path: join(shots, 'figures-1366x768.png') });
