@@ -200,6 +200,22 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
+  {
+    version: 7,
+    name: "follow-ups: an owner and a follow-up time per lead; escalation once; the form's open time and the likely-spam flag",
+    sql: `
+      ALTER TABLE leads ADD COLUMN owner text;
+      ALTER TABLE leads ADD COLUMN follow_up_at bigint;
+      ALTER TABLE leads ADD COLUMN escalated_at text;
+      ALTER TABLE leads ADD COLUMN form_ms bigint;
+      ALTER TABLE leads ADD COLUMN likely_spam text;
+      -- Leads that waited before this version are not announced again all at once on the upgrade.
+      UPDATE leads SET escalated_at = received_at WHERE status = 'new';
+      CREATE INDEX leads_follow_up ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL;
+      CREATE INDEX leads_awaiting_escalation ON leads (id) WHERE status = 'new' AND escalated_at IS NULL;
+      CREATE INDEX leads_ip_received ON leads (ip, received_at);
+    `,
+  },
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;
