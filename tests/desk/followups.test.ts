@@ -79,7 +79,8 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
         if (who === 'groomer' || who === 'nobody') expect.soft(res.text).not.toContain('Kabir');
       }
     }
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'X-Desk-Csrf': 'forged' }]) {
+    const crossSite: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'X-Desk-Csrf': 'forged' }];
+    for (const headers of crossSite) {
       expect((await owner.post(`/api/desk/leads/${lead}/follow-up`, { owner: 'owner' }, headers)).status, JSON.stringify(headers)).toBe(403);
       expect((await owner.post(`/api/desk/leads/${lead}/spam`, { spam: true }, headers)).status, JSON.stringify(headers)).toBe(403);
     }
