@@ -3,7 +3,7 @@
 // steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
 // while they are wrong. Each lead also says how long its form was open (form_ms): the server
 // flags a lead sent faster than a person can type as likely spam, and stores it all the same.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
 import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
@@ -33,7 +33,8 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
   const [sending, setSending] = useState(false);
   const { endpoint, body, successPath, refuse, onSent, withAddress, showError = (message: string) => alert(message), open } = options;
   const openedAt = useRef(0);
-  useEffect(() => {
+  // (The islands' hooks are Preact's few: a layout effect, which runs once the form is shown.)
+  useLayoutEffect(() => {
     if (open !== false) openedAt.current = performance.now();
   }, [open]);
 
