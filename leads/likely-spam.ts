@@ -26,7 +26,10 @@ export function parseFormMs(value: unknown): number | undefined | { error: strin
 /** The reason to flag a lead about to be written in `tx`, or undefined. */
 export async function likelySpamReason(tx: Sql, lead: { formMs?: number; ip: string; phone: string; receivedAt: string }): Promise<LikelySpamReason | undefined> {
   if (lead.formMs !== undefined && lead.formMs < FAST_FORM_MS) return 'fast';
-  const since = new Date(Date.parse(lead.receivedAt) - BURST_WINDOW_MS).toISOString();
+  const received = Date.parse(lead.receivedAt);
+  // A time that does not read as one (a caller's own record) says nothing of a burst; never fail the lead over it.
+  if (Number.isNaN(received)) return undefined;
+  const since = new Date(received - BURST_WINDOW_MS).toISOString();
   const row = await tx.get<{ byPhone: number | string; byIp: number | string }>(
     `SELECT (SELECT count(*) FROM leads WHERE phone = ? AND received_at >= ?) AS "byPhone",
             (SELECT count(*) FROM leads WHERE ip = ? AND ip != '' AND received_at >= ?) AS "byIp"`,
