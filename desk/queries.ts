@@ -68,6 +68,8 @@ interface LeadRow {
   path: string; status: LeadStatus; fields: string; ip: string; user_agent: string; first_called_at: string | null;
   owner: string | null; follow_up_at: number | string | null; escalated_at: string | null; likely_spam: string | null;
   form_ms: number | string | null; same_phone: number | string;
+  /** A dog's size as the form told it ('' when not said). */
+  pet_size?: string;
 }
 
 /** A lead with how many others share its phone (leads_phone index). */
@@ -151,7 +153,8 @@ function summary(row: LeadRow, now = Date.now()): LeadSummary {
   return {
     id: Number(row.id), kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
     service: row.service, path: row.path, city: citySlugOf(row.path), status: row.status,
-    fields: JSON.parse(row.fields) as Record<string, string>,
+    // A dog's size travels beside SPEC's fields (leads/lead-extras.ts) and is shown among them.
+    fields: { ...JSON.parse(row.fields) as Record<string, string>, ...(row.pet_size && { size: row.pet_size }) },
     owner: row.owner, followUpAt, likelySpam: row.likely_spam,
     // escalated_at is set when a lead still new passed the minutes (leads/escalation.ts).
     overdue: (followUpAt !== null && followUpAt < now && !['done', 'lost', 'spam'].includes(row.status)) || (row.status === 'new' && row.escalated_at !== null),

@@ -3,6 +3,8 @@ import type { OutboxChannel } from './outbox.ts';
 import type { EscalationNote } from './escalation.ts';
 import { likelySpamReason, type LikelySpamReason } from './likely-spam.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
+import type { VisitSource } from '../model/field-data.ts';
+import type { DogSize } from '../model/visits/rules.ts';
 import { openStore } from './storage/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
@@ -19,6 +21,10 @@ export interface LeadRecord {
   receivedAt: string;
   ip: string;
   userAgent: string;
+  /** A dog's size as the form told it (leads/lead-extras.ts). */
+  petSize?: DogSize;
+  /** Where the visit that sent the lead came from: referring host and campaign tags. */
+  source?: VisitSource;
   /** How long the form was open before it was sent, as its script said (likely-spam.ts); absent without script. */
   formMs?: number;
   /** A window to hold in the lead's own transaction (leads/visits/hold.ts); the webhook's JSON leaves it out. */
@@ -57,8 +63,9 @@ export interface LeadStoreOptions {
   patient?: boolean;
 }
 
-const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields, form_ms, likely_spam)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
+  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid, form_ms, likely_spam)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)';
 
 /**
@@ -165,7 +172,9 @@ export class LeadStore {
       const likelySpam = await likelySpamReason(tx, { formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
       const row = await tx.get<{ id: number }>(INSERT_LEAD, [
         record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
-        record.ip, record.userAgent, JSON.stringify(record.fields), record.formMs ?? null, likelySpam ?? null,
+        record.ip, record.userAgent, JSON.stringify(record.fields),
+        record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
+        record.formMs ?? null, likelySpam ?? null,
       ]);
       const id = Number(row!.id);
       const written = decision && await writeVisit(tx, id, decision, now);

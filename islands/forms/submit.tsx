@@ -1,12 +1,14 @@
 // Sending a form, the same for the four lead forms: one send at a time, the loading overlay while
 // it runs (SPEC 8), the failure shown as the form shows it, and on success the form's own last
 // steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
-// while they are wrong. Each lead also says how long its form was open (form_ms): the server
-// flags a lead sent faster than a person can type as likely spam, and stores it all the same.
+// while they are wrong. Every lead carries the visit's source when the tab kept one (visit-source.ts),
+// and how long its form was open (form_ms): the server flags a lead sent faster than a person can
+// type as likely spam, and stores it all the same.
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
 import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
+import { keptSource } from './visit-source.ts';
 
 export interface SubmitOptions<B extends object> {
   endpoint: 'booking-form' | 'contact-us';
@@ -49,7 +51,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     setSending(true);
     if (withAddress) await lookUpAddress(config);
     const sent = body();
-    const result = await sendLead(config, endpoint, { ...sent, form_ms: formMs });
+    const result = await sendLead(config, endpoint, { ...sent, ...keptSource(), form_ms: formMs });
     setSending(false);
     if (!result.ok) return showError(result.message, result.status);
     onSent?.(sent, result.id, result);
