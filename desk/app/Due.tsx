@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { kindLabel } from '../../model/lead-facts.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatDuration, formatWhen } from './format.ts';
 
-interface DueLead { id: number; name: string; phone: string; kind: string; status: string; city: string; owner: string | null; followUpAt: number; overdue: boolean }
+interface DueLead { id: number; name: string; phone: string; kind: string; kindLabel: string; status: string; city: string; owner: string | null; followUpAt: number; overdue: boolean }
 
 /** What is due: follow-ups past their time first (oldest first), then the rest of today's. */
 export function Due({ onError }: { onError: (e: unknown) => void }) {
@@ -31,7 +30,7 @@ export function Due({ onError }: { onError: (e: unknown) => void }) {
               <span className={`status status-${l.status}`}>{l.status}</span>
               {l.overdue && <span className="flag flag-overdue">{formatDuration(now - l.followUpAt)} overdue</span>}
             </span>
-            <span className="meta">Call again {formatWhen(l.followUpAt)} · {l.owner ?? 'no owner'} · {kindLabel({ ...l, fields: {} })}{l.city ? ` · ${l.city}` : ''}</span>
+            <span className="meta">Call again {formatWhen(l.followUpAt)} · {l.owner ?? 'no owner'} · {l.kindLabel}{l.city ? ` · ${l.city}` : ''}</span>
           </a>
           <Contact lead={{ ...l, fields: { name: l.name, phone: l.phone } }} />
         </li>

@@ -3,6 +3,7 @@
 import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
 import { HttpError } from '../../leads/http/http-error.ts';
 import { citySlugOf } from '../../model/paths.ts';
+import { kindLabel } from '../../model/lead-facts.ts';
 import { isCalendarDate } from '../../model/lead-rules.ts';
 import { addDays, indiaDate, indiaInstant, INDIA_OFFSET_MS } from '../../model/visits/time.ts';
 import { OFFICE } from '../roles.ts';
@@ -53,7 +54,7 @@ export async function setFollowUp(db: SqlStore, id: number, body: Record<string,
       if (name !== null && !(await officeStaff(tx)).includes(name)) throw bad(`owner: "${name}" is not an owner or staff account`);
       if (name !== row.owner) {
         await tx.run('UPDATE leads SET owner = ? WHERE id = ?', [name, id]);
-        await audit(name ? `owner: ${row.owner ?? 'nobody'} -> ${name}` : `owner: ${row.owner} -> nobody`);
+        await audit(`lead owner: ${row.owner ?? 'nobody'} -> ${name ?? 'nobody'}`);
       }
     }
     if (changeTime) {
@@ -68,20 +69,27 @@ export async function setFollowUp(db: SqlStore, id: number, body: Record<string,
 
 export interface DueLead {
   id: number; name: string; phone: string; kind: string; status: string; city: string;
+  /** "Booking", "Appointment" (a booking that asked for a day), "Contact"... */
+  kindLabel: string;
   owner: string | null; followUpAt: number; overdue: boolean;
 }
 
 /** What is due: follow-ups past (overdue, oldest first), then the rest of today's, in India's day. */
 export async function dueLeads(db: Sql, now = Date.now()): Promise<DueLead[]> {
   const endOfToday = indiaInstant(addDays(indiaDate(now), 1), 0);
-  const rows = await db.all<{ id: number; name: string; phone: string; kind: string; status: string; path: string; owner: string | null; follow_up_at: number | string }>(
-    `SELECT id, name, phone, kind, status, path, owner, follow_up_at FROM leads
+  const rows = await db.all<{ id: number; name: string; phone: string; kind: string; status: string; path: string; fields: string; owner: string | null; follow_up_at: number | string }>(
+    `SELECT id, name, phone, kind, status, path, fields, owner, follow_up_at FROM leads
      WHERE follow_up_at IS NOT NULL AND follow_up_at < ? AND status NOT IN ${CLOSED}
      ORDER BY follow_up_at, id LIMIT 200`,
     [endOfToday],
   );
   return rows.map((r) => {
     const at = Number(r.follow_up_at); // PostgreSQL's bigint arrives as text
-    return { id: Number(r.id), name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: citySlugOf(r.path), owner: r.owner, followUpAt: at, overdue: at < now };
+    const id = Number(r.id);
+    return {
+      id, name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: citySlugOf(r.path),
+      kindLabel: kindLabel({ id, kind: r.kind, fields: JSON.parse(r.fields) as Record<string, string> }),
+      owner: r.owner, followUpAt: at, overdue: at < now,
+    };
   });
 }

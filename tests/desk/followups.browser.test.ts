@@ -144,7 +144,7 @@ describe('follow-ups on a phone', () => {
     await page.getByLabel('Owner').selectOption('asha');
     await page.getByLabel('Call again (India time)').fill(`${addDays(indiaDate(Date.now()), -1)}T15:00`);
     await page.getByRole('button', { name: 'Save follow-up' }).click();
-    await page.locator('.audit', { hasText: 'owner: nobody -> asha' }).waitFor();
+    await page.locator('.audit', { hasText: 'lead owner: nobody -> asha' }).waitFor();
     expect(await page.locator('.audit').innerText()).toContain(`follow-up set for ${addDays(indiaDate(Date.now()), -1)} 15:00 (India)`);
     expect(await page.locator('h1 + .meta .flag-overdue').innerText()).toBe('Overdue');
     expect(await violations(page)).toEqual([]);

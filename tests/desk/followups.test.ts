@@ -100,7 +100,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
     expect(set.json).toMatchObject({ owner: 'asha', followUpAt: Date.parse(`${addDays(today, -1)}T10:00:00+05:30`), overdue: true });
     expect(set.json.staff).toEqual(['asha', 'owner']); // the groomer may not own a lead
     expect(set.json.audit.map((a: { actor: string; action: string }) => `${a.actor}: ${a.action}`)).toEqual([
-      'asha: owner: nobody -> asha', `asha: follow-up set for ${addDays(today, -1)} 10:00 (India)`,
+      'asha: lead owner: nobody -> asha', `asha: follow-up set for ${addDays(today, -1)} 10:00 (India)`,
     ]);
     expect((await owner.post(`/api/desk/leads/${dueToday}/follow-up`, { followUpAt: `${today}T23:59` })).status).toBe(200);
     expect((await owner.post(`/api/desk/leads/${tomorrow}/follow-up`, { followUpAt: `${addDays(today, 1)}T09:00` })).status).toBe(200);
@@ -120,7 +120,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
     // Cleared: out of the Due list, and said in the history.
     const cleared = await owner.post(`/api/desk/leads/${overdue}/follow-up`, { owner: '', followUpAt: '' });
     expect(cleared.json).toMatchObject({ owner: null, followUpAt: null, overdue: false });
-    expect(cleared.json.audit.slice(-2).map((a: { action: string }) => a.action)).toEqual(['owner: asha -> nobody', 'follow-up cleared']);
+    expect(cleared.json.audit.slice(-2).map((a: { action: string }) => a.action)).toEqual(['lead owner: asha -> nobody', 'follow-up cleared']);
     expect(((await owner.get('/api/desk/due')).json.leads as { name: string }[]).map((d) => d.name)).not.toContain('Overdue Om');
   });
 
