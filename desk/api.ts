@@ -20,6 +20,10 @@ import { admit, EVERYONE, OFFICE, OWNER_ONLY, type Role } from './roles.ts';
 import type { VisitSettingsSource } from '../leads/visits/settings.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { leadVisits } from './visits/plan.ts';
+import { CALENDAR_PATH, feedText } from './visits/calendar.ts';
+import { dueLeads, officeStaff, setFollowUp } from './follow-ups/follow-ups.ts';
+import { samePerson } from './follow-ups/same-person.ts';
+import { judgeSpam, spamLeads } from './follow-ups/spam.ts';
 
 /**
  * The desk's JSON API under `{api.base}/desk/`. Every endpoint but login answers 401 without a
@@ -109,7 +113,18 @@ export function createDeskApi(options: DeskApiOptions) {
 
   /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
   async function leadPage(id: number) {
-    return { ...(await queries.detail(id)), visits: await leadVisits(db, id), plansVisits: options.visits?.() !== undefined };
+    const lead = await queries.detail(id);
+    return {
+      ...lead, visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined,
+      // One person's other leads (same phone), and who may own the lead.
+      samePerson: await samePerson(db, id, lead.phone), staff: await officeStaff(db),
+    };
+  }
+
+  /** A change staff made to a lead: open desks hear of it, the answer is the lead's page. */
+  async function changedLead(res: ServerResponse, id: number): Promise<void> {
+    live.changed();
+    sendJson(res, 200, await leadPage(id));
   }
 
   /**
@@ -164,6 +179,21 @@ export function createDeskApi(options: DeskApiOptions) {
         sendJson(res, 200, await leadPage(id));
       },
     },
+    // Follow-ups: what is due, who owns a lead and when it is called again; the spam view.
+    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, { leads: await dueLeads(db) }) },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/follow-up$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await setFollowUp(db, Number(params[0]), await readJson(req), session.user);
+        await changedLead(res, Number(params[0]));
+      },
+    },
+    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await spamLeads(db)) },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/spam$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await judgeSpam(db, Number(params[0]), (await readJson(req)).spam, session.user);
+        await changedLead(res, Number(params[0]));
+      },
+    },
     ...visitRoutes({ db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed() }),
   ];
 
@@ -176,6 +206,19 @@ export function createDeskApi(options: DeskApiOptions) {
     await found.route.handle({ req, res, session, url: new URL(req.url ?? '/', 'http://desk'), params: found.params });
   }
 
+  /**
+   * A groomer's calendar feed: the one desk address without a session, since a phone's calendar
+   * fetches it by itself; its long random token is the key (desk/visits/calendar.ts).
+   */
+  async function calendarFeed(res: ServerResponse, token: string): Promise<void> {
+    const text = await feedText(db, options.visits?.(), token);
+    res.writeHead(200, {
+      'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline; filename="visits.ics"', 'Referrer-Policy': 'no-referrer', 'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  }
+
   return {
     /** Answers requests under `{base}/desk/`; resolves false for any other path. */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -184,6 +227,7 @@ export function createDeskApi(options: DeskApiOptions) {
       const path = pathname.slice(prefix.length);
       try {
         if (path === 'login') await login(req, res);
+        else if (CALENDAR_PATH.test(path) && req.method === 'GET') await calendarFeed(res, CALENDAR_PATH.exec(path)![1]);
         else {
           // Nothing about leads, not even whether a path exists, before the session is known.
           const session = await sessions.get(readCookie(req, SESSION_COOKIE));

@@ -222,8 +222,54 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
-  // Versions 8 and 9 are other steps' (in work elsewhere); migrate() runs each step not yet
-  // applied, so a database that has 10 still gets them once they are here.
+  {
+    version: 8,
+    name: 'follow-ups: an owner and a follow-up time per lead; escalation once; the form\'s open time and the likely-spam flag',
+    sql: `
+      ALTER TABLE leads ADD COLUMN owner TEXT;              -- a desk user's name (owner or staff), kept after the account goes
+      ALTER TABLE leads ADD COLUMN follow_up_at INTEGER;    -- epoch ms (UTC instant), shown in India's time
+      ALTER TABLE leads ADD COLUMN escalated_at TEXT;       -- ISO 8601 UTC: announced a second time, still new
+      ALTER TABLE leads ADD COLUMN form_ms INTEGER;         -- how long the form was open before it was sent, as its script said
+      ALTER TABLE leads ADD COLUMN likely_spam TEXT;        -- why the server thinks so ('fast', 'burst'), NULL when it does not
+      -- Leads that waited before this version are not announced again all at once on the upgrade.
+      UPDATE leads SET escalated_at = received_at WHERE status = 'new';
+      CREATE INDEX leads_follow_up ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL;
+      CREATE INDEX leads_awaiting_escalation ON leads (id) WHERE status = 'new' AND escalated_at IS NULL;
+      -- A burst: several leads from one address within minutes.
+      CREATE INDEX leads_ip_received ON leads (ip, received_at);
+    `,
+  },
+  {
+    version: 9,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      -- Which WhatsApp message of a visit staff marked as sent (desk/visits/messages.ts): the last
+      -- marking of each kind; every marking is also a line in the lead's history (desk_audit).
+      CREATE TABLE visit_messages (
+        visit_id INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  TEXT NOT NULL,                      -- ISO 8601 UTC
+        sent_by  TEXT NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      -- A groomer's private calendar address: only the SHA-256 of its token, one live feed per
+      -- groomer (a new one replaces it, removing the row revokes it).
+      CREATE TABLE groomer_calendars (
+        token_hash TEXT PRIMARY KEY,
+        groomer_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL
+      );
+      -- A calendar app updates an event whose SEQUENCE grew: every change of when, who or what
+      -- status bumps it, whichever code made the change (desk moves, the customer's own link).
+      ALTER TABLE visits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at TEXT;  -- ISO 8601 UTC of the last such change; NULL: never changed
+      CREATE TRIGGER visits_revision AFTER UPDATE OF date, time_window, groomer_id, start_ms, end_ms, status ON visits
+      BEGIN
+        UPDATE visits SET revision = revision + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.id;
+      END;
+    `,
+  },
   {
     version: 10,
     name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",

@@ -55,6 +55,17 @@ async function copyLinks(from: Sql, to: Sql): Promise<void> {
   }
 }
 
+/** The marks of WhatsApp messages sent follow their visits as the links do; calendar feeds keep their hashes, so subscribed phones keep working. */
+async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
+  const marks = await from.all<{ kind: string; sent_at: string; sent_by: string; lead_id: number; start_ms: number }>(
+    'SELECT m.kind, m.sent_at, m.sent_by, v.lead_id, v.start_ms FROM visit_messages m JOIN visits v ON v.id = m.visit_id ORDER BY m.visit_id');
+  for (const m of marks) {
+    await to.run('INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) SELECT id, ?, ?, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1',
+      [m.kind, m.sent_at, m.sent_by, m.lead_id, m.start_ms]);
+  }
+  await copy(from, to, 'SELECT * FROM groomer_calendars ORDER BY groomer_id', 'groomer_calendars', ['token_hash', 'groomer_id', 'created_at', 'created_by']);
+}
+
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
   if (isPostgresUrl(opts.from)) throw new LeadsUsageError('--from: expected the SQLite file the leads are in now, e.g. data/leads.sqlite');
   if (!isPostgresUrl(opts.to)) throw new LeadsUsageError('--to: expected the PostgreSQL database as a postgres:// URL (or set DATABASE_URL)');
@@ -74,9 +85,10 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
       const moved: Moved = {
         leads: await copy(from, tx, 'SELECT * FROM leads ORDER BY id', 'leads',
           ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at',
-            'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid']),
+            'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid',
+            'owner', 'follow_up_at', 'escalated_at', 'form_ms', 'likely_spam']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
-          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at']),
+          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),
@@ -86,6 +98,7 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
       };
       // Customers' links follow their visits, which have new ids here: matched by lead and start.
       await copyLinks(from, tx);
+      await copyMessagesAndFeeds(from, tx);
       // New leads continue after the moved ones.
       await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
       return moved;

@@ -5,6 +5,7 @@ import { packageLabel, serviceLabel } from '../model/format.ts';
 import { pathnameOf } from '../model/paths.ts';
 import { pathIn } from '../model/languages.ts';
 import type { Site } from '../model/types.ts';
+import type { EscalationSettings } from './escalation.ts';
 
 export function apiConfig(site: Site): ApiConfig {
   const a = site.raw.api;
@@ -41,5 +42,16 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   for (const a of [...site.addOns, ...site.cityAddOns]) {
     for (const words of [a.price ? serviceLabel(a.label, a.price) : a.label, a.id, a.label]) addOnIds[formKey(words)] = a.id;
   }
-  return { rules, pageCities, packageIds, addOnIds };
+  // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
+  const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
+  return { rules, pageCities, packageIds, addOnIds, business };
+}
+
+/** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */
+export function escalationSettings(site: Site): EscalationSettings | undefined {
+  const minutes = site.raw.followUp?.escalateAfterMinutes;
+  if (minutes === undefined) return undefined;
+  const { opens, closes } = site.raw.claims.hours;
+  const cityHours = Object.fromEntries(site.cities.map((c) => [c.slug, { opens: c.hours.opens, closes: c.hours.closes }]));
+  return { minutes, hours: { opens, closes }, cityHours };
 }

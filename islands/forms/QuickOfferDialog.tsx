@@ -59,7 +59,7 @@ export default function QuickOfferDialog({ heading, text: words, successPath, au
   }, []);
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath,
+    endpoint: 'booking-form', successPath, open,
     body: () => ({ ...form.values(['phone']), path: location.href }),
     onSent: (_sent, id) => {
       markPopupDone();

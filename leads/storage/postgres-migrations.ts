@@ -200,8 +200,54 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
-  // Versions 7 and 8 are other steps' (in work elsewhere); migratePostgres runs each step not yet
-  // applied, so a database that has 9 still gets them once they are here.
+  {
+    version: 7,
+    name: "follow-ups: an owner and a follow-up time per lead; escalation once; the form's open time and the likely-spam flag",
+    sql: `
+      ALTER TABLE leads ADD COLUMN owner text;
+      ALTER TABLE leads ADD COLUMN follow_up_at bigint;
+      ALTER TABLE leads ADD COLUMN escalated_at text;
+      ALTER TABLE leads ADD COLUMN form_ms bigint;
+      ALTER TABLE leads ADD COLUMN likely_spam text;
+      -- Leads that waited before this version are not announced again all at once on the upgrade.
+      UPDATE leads SET escalated_at = received_at WHERE status = 'new';
+      CREATE INDEX leads_follow_up ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL;
+      CREATE INDEX leads_awaiting_escalation ON leads (id) WHERE status = 'new' AND escalated_at IS NULL;
+      CREATE INDEX leads_ip_received ON leads (ip, received_at);
+    `,
+  },
+  {
+    version: 8,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      CREATE TABLE visit_messages (
+        visit_id bigint NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     text NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  text NOT NULL,
+        sent_by  text NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      CREATE TABLE groomer_calendars (
+        token_hash text PRIMARY KEY,
+        groomer_id text NOT NULL UNIQUE,
+        created_at text NOT NULL,
+        created_by text NOT NULL
+      );
+      -- As in SQLite: every change of when, who or status bumps the revision (the feed's SEQUENCE).
+      ALTER TABLE visits ADD COLUMN revision integer NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at text;
+      CREATE FUNCTION visits_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (NEW.date, NEW.time_window, NEW.groomer_id, NEW.start_ms, NEW.end_ms, NEW.status)
+           IS DISTINCT FROM (OLD.date, OLD.time_window, OLD.groomer_id, OLD.start_ms, OLD.end_ms, OLD.status) THEN
+          NEW.revision := OLD.revision + 1;
+          NEW.updated_at := to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER visits_revision BEFORE UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_revision();
+    `,
+  },
   {
     version: 9,
     name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",

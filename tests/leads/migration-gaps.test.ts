@@ -8,14 +8,19 @@ import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
 import { POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION, migratePostgres } from '../../leads/storage/postgres-migrations.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
-const lowerStep = (below: number) => ({ version: below - 1, name: 'a step merged later', sql: 'CREATE TABLE merged_later (a INTEGER)' });
+/** A step merged later: the highest number below the newest that no step has yet (the numbers in between are taken as branches merge). */
+function lowerStep(steps: readonly { version: number }[]) {
+  let version = Math.max(...steps.map((m) => m.version)) - 1;
+  while (steps.some((m) => m.version === version)) version--;
+  return { version, name: 'a step merged later', sql: 'CREATE TABLE merged_later (a INTEGER)' };
+}
 
 describe('SQLite schema steps', () => {
   it('runs a step numbered below one already applied, once, and keeps user_version at the newest', () => {
     const db = new Database(':memory:');
     migrate(db);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    const later = [...MIGRATIONS, lowerStep(SCHEMA_VERSION)];
+    const later = [...MIGRATIONS, lowerStep(MIGRATIONS)];
     migrate(db, later);
     migrate(db, later);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'merged_later'").get()).toEqual({ n: 1 });
@@ -47,11 +52,12 @@ describe('PostgreSQL schema steps', () => {
     const pool = new pg.Pool({ connectionString: await server.createDatabase() });
     try {
       await migratePostgres(pool);
-      const later = [...POSTGRES_MIGRATIONS, lowerStep(POSTGRES_SCHEMA_VERSION)];
+      const lower = lowerStep(POSTGRES_MIGRATIONS);
+      const later = [...POSTGRES_MIGRATIONS, lower];
       await migratePostgres(pool, later);
       await migratePostgres(pool, later);
       const steps = (await pool.query('SELECT version FROM groomsite_schema ORDER BY version')).rows.map((r) => r.version);
-      expect(steps).toEqual([...POSTGRES_MIGRATIONS.map((m) => m.version), POSTGRES_SCHEMA_VERSION - 1].sort((a, b) => a - b));
+      expect(steps).toEqual([...POSTGRES_MIGRATIONS.map((m) => m.version), lower.version].sort((a, b) => a - b));
       expect((await pool.query("SELECT to_regclass('merged_later') AS t")).rows[0].t).toBe('merged_later');
       await expect(migratePostgres(pool, POSTGRES_MIGRATIONS.filter((m) => m.version < POSTGRES_SCHEMA_VERSION))).rejects.toThrow(/newer than this groomsite knows/);
     } finally {
