@@ -4,7 +4,8 @@ import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { businessTelHref } from '../../model/format.ts';
 import { slideImage } from '../../model/paths.ts';
-import HeroSliderIsland, { SLIDER_WORDS } from '../HeroSlider.tsx';
+import HeroSliderIsland from '../HeroSlider.tsx';
+import { SLIDER_WORDS } from './slider-words.ts';
 import { islandWord } from './island-texts.ts';
 import TypingIsland from '../Typing.tsx';
 import RotatingIsland from '../Rotating.tsx';
@@ -18,7 +19,7 @@ export function HeroSlider() {
   const slides = site.raw.home.heroSlides.map((s) => ({ id: s.id, title: s.title, text: s.text, image: slideImage(s.id) }));
   // Its own words, on pages in another language than the default (islands/HeroSlider.tsx has the English).
   const words = site.language.stringsFile
-    ? { words: Object.fromEntries(Object.entries(SLIDER_WORDS).map(([k, english]) => [k, islandWord(site, english)])) as typeof SLIDER_WORDS }
+    ? { words: SLIDER_WORDS.map((english) => islandWord(site, english)) }
     : {};
   return <Slider slides={slides} interval={site.raw.ui.sliderIntervalMs} callHref={businessTelHref(site)} {...words} />;
 }

@@ -41,7 +41,7 @@ export function SiteNav({ menuId, items, toggleLabel, logoArt, call, hashScroll 
     <Nav menuId={menuId} items={items} current={menuHas(items, path) ? path : ''} toggleLabel={toggleLabel} hashScroll={hashScroll}
       logo={{ href: '/', label: islandWord(site, '{brand} home', { brand: site.raw.site.name }), art: logoArt }} call={{ href: businessTelHref(site), content: call }}
       stickyAfter={site.raw.ui.stickyNavAfterPx}
-      {...(site.language.stringsFile ? { words: { menu: islandWord(site, 'Menu'), main: islandWord(site, 'Main') } } : {})} />
+      {...(site.language.stringsFile ? { words: [islandWord(site, 'Menu'), islandWord(site, 'Main')] } : {})} />
   );
 }
 

@@ -89,7 +89,7 @@ export function ContactPage({ heading }: { heading: string }) {
   const t = useT();
   // The map island's own words, on pages in another language than the default.
   const mapWords = site.language.stringsFile
-    ? { words: { note: t('The map comes from Google Maps and loads only when you ask for it.'), show: t('Show the map'), open: t('Open in Google Maps') } }
+    ? { words: [t('The map comes from Google Maps and loads only when you ask for it.'), t('Show the map'), t('Open in Google Maps')] }
     : {};
   return (
     <Layout>

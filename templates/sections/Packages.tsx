@@ -46,7 +46,7 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
   const extrasId = `extras-${pkg.id}-${pet}`;
   const t = useT();
   const site = useSite();
-  const readMoreWords = site.language.stringsFile ? { words: { more: t('read more'), less: t('read less') } } : {};
+  const readMoreWords = site.language.stringsFile ? { words: [t('read more'), t('read less')] } : {};
   return (
     <article className={`package package--${pkg.id}`}>
       <h3 className="package__name">{pkg.name}</h3>
