@@ -21,7 +21,7 @@ const TEXT_KEYS = new Set([
   'tagline', 'greeting', 'label', 'heading', 'landingText', 'metaText', 'noVan', 'prepare', 'text', 'phrases', 'cityHeadlines',
   'phoneInvalid', 'alreadySubmitted', 'serverError', 'boardingSuccess', 'appError', 'chunkFailed', 'title', 'link', 'goBack', 'bookByCall',
   'inclusions', 'extras', 'terms', 'titleTemplate', 'sessionSmall', 'sessionLarge', 'cancellation', 'payment', 'description',
-  'q', 'a', 'points', 'when', 'caption', 'offerText', 'pets', 'authorLabel',
+  'q', 'a', 'points', 'when', 'caption', 'offerText', 'pets',
 ]);
 const DAY_CODES = /^(mon|tue|wed|thu|fri|sat|sun)$/;
 

@@ -8,6 +8,7 @@ import { planRoutes } from '../plan.ts';
 import { fileForPath, type Alternate, type Route } from '../../model/routes.ts';
 import { isIn, pathIn } from '../../model/languages.ts';
 import type { Site } from '../../model/types.ts';
+import { translator } from '../../templates/context.tsx';
 
 export function withLanguageRoutes(site: Site, routes: Route[], siteFile: string): Route[] {
   const editions = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]);
@@ -21,7 +22,7 @@ export function withLanguageRoutes(site: Site, routes: Route[], siteFile: string
       if (r.kind === 'alias' || r.page.template === 'post' || r.page.template === 'visit-link') continue;
       if (!isIn(inLanguage(r), language.code)) continue;
       const path = pathIn(language.prefix, r.path);
-      added.push({ ...r, path, file: fileForPath(path), canonicalPath: pathIn(language.prefix, r.canonicalPath), lang: language.code });
+      added.push({ ...r, path, file: fileForPath(path), canonicalPath: pathIn(language.prefix, r.canonicalPath), lang: language.code, title: blogTitle(edition, r) });
       if (r.kind === 'page') {
         const set = versions.get(r.path) ?? new Map([[site.language.hreflang, r.path]]);
         set.set(language.hreflang, path);
@@ -52,4 +53,12 @@ function pageLanguages(site: Site): (r: Route) => readonly string[] | undefined 
     if (p.template === 'blog') return pages.get('/blog');
     return pages.get(r.canonicalPath);
   };
+}
+
+/** A later blog page's title ("Blog: page 2 of 4", plan.ts) in the edition's language; other titles are its own already. */
+function blogTitle(edition: Site, r: Route): string {
+  const p = r.page;
+  if (p.template !== 'blog' || p.pageNumber === 1) return r.title;
+  const base = edition.raw.pages.find((x) => x.template === 'blog')?.title ?? r.title;
+  return translator(edition)('{title}: page {n} of {count}', { title: base, n: p.pageNumber, count: p.pageCount });
 }

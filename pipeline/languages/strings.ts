@@ -4,7 +4,7 @@
 // shows up as missing in every other language until its translation is written again.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locate, readYamlText } from '../load/source.ts';
+import { locate, readYamlText, yamlSyntaxProblems } from '../load/source.ts';
 import { problemAt, type Problem } from '../problems.ts';
 
 export interface Strings {
@@ -24,7 +24,11 @@ export function loadStrings(root: string, code: string): { strings: Strings; pro
   const yaml = readYamlText(file, readFileSync(file, 'utf8'));
   const data = yaml.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push(problemAt(yaml.source(), { line: 1, col: 1 }, '', 'expected lines of "English text": "translation"'));
+    // A syntax error or a text written twice: at its line, as site.yaml's are.
+    const syntax = yamlSyntaxProblems(yaml.source());
+    problems.push(...(syntax.length
+      ? syntax.map((s) => problemAt(yaml.source(), s.pos, '', `YAML: ${s.message}`, 'each English text once, in double quotes, then a colon and its translation in double quotes'))
+      : [problemAt(yaml.source(), { line: 1, col: 1 }, '', 'expected lines of "English text": "translation"')]));
     return { strings: { file, texts: {} }, problems };
   }
   const texts: Record<string, string> = {};
