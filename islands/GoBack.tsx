@@ -46,7 +46,7 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
     e.preventDefault();
     history.back();
   };
-  const when = lead ? callBackBy(lead.at ?? Date.now(), lead.hours ?? hours) : undefined;
+  const when = lead ? callWords(callBackBy(lead.at ?? Date.now(), lead.hours ?? hours), words) : undefined;
   const chat = lead?.id
     ? `Hello ${whatsapp.brand}! About my request ${lead.id}${lead.service ? ` (${lead.service})` : ''}: `
     : `Hello ${whatsapp.brand}! I just sent a request on your website.`;
@@ -94,4 +94,14 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
 function around(sentence: string, placeholder: string, element: React.ReactElement) {
   const [before, after = ''] = sentence.split(placeholder);
   return <>{before}{element}{after}</>;
+}
+
+/**
+ * "tomorrow morning, from 9 AM" in the page's language: the words before the time are looked up
+ * as "tomorrow morning, from {time}" (islands/texts.ts); the time stays as written.
+ */
+function callWords(english: string, words: ConfirmationProps['words']): string {
+  const m = /^(.*?)(\d.*)$/.exec(english);
+  const phrase = m && words?.[`${m[1]}{time}` as GoBackText];
+  return phrase ? phrase.replace('{time}', m[2]) : english;
 }

@@ -24,6 +24,8 @@ export const islandTexts = [
 // The confirmation pages' island (GoBack) gets its words as props, as the menu does: its chunk
 // then needs nothing of the forms' runtime.
 export const goBackTexts = [
+  // When the team calls back (model/call-back.ts), the time put in place of {time}.
+  'this morning, from {time}', 'today, from {time}', 'today, before {time}', 'tomorrow morning, from {time}', 'tomorrow, from {time}',
   'Package', 'Day', 'Arrival window', 'Total',
   'Your booking request', 'Your appointment request', 'Your boarding request', 'Your call-back request', 'Your message',
   'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.',

@@ -57,6 +57,8 @@ describe('booking in Hindi on a phone', () => {
     expect(await page.locator('h1').innerText()).toBe('आपकी पेट ग्रूमिंग सर्विस बुक हो गई है।');
     await expect.poll(() => page.locator('.confirm__summary-title').innerText()).toBe('आपकी बुकिंग रिक्वेस्ट');
     expect(await page.locator('.confirm__rows').innerText()).toContain('पैकेज');
+    // When the team calls, in Hindi whatever the hour ("आज ... से पहले", "कल सुबह ... से").
+    expect(await page.locator('.confirm__when').first().innerText()).toMatch(/^हमारे कॉल करने तक .*(आज|कल)/);
     await page.screenshot({ path: '/tmp/hindi-confirm-375.png' });
     expect(errors).toEqual([]);
 
