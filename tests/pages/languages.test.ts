@@ -85,7 +85,8 @@ describe('a Hindi page', () => {
     // The forms confirm on the Hindi confirmation page; links to pages in Hindi stay in Hindi, the others lead to English.
     expect(has(html, '&quot;successPath&quot;:&quot;/hi/booking-confirm&quot;'), 'Hindi confirmation').toBe(true);
     expect(has(html, '<a href="/hi/pet-grooming-at-home/noida">'), 'footer link to the Hindi Noida page').toBe(true);
-    expect(has(html, '<a href="/pet-grooming-at-home/delhi">'), 'footer link to the English-only Delhi page').toBe(true);
+    expect(has(html, '<a href="/hi/pet-grooming-at-home/delhi">'), 'footer link to the Hindi Delhi page').toBe(true);
+    expect(has(html, '<a href="/pet-grooming-at-home/gurugram">'), 'footer link to the English-only Gurugram page').toBe(true);
   });
 
   it('states the prices, phone number and hours of its English twin, in the same digits', async () => {
