@@ -1,9 +1,10 @@
 // The words a page says about offers, fees and cancelling, written from the same rules the quote
 // is computed from (model/visits), so a page can never promise what the booking will not give.
 // Pure: the build writes the texts with it, the browser never needs it.
-import type { ChangeTier, CityVisitRules, Promo, VisitFee, VisitRules, VisitTerms } from './visits/rules.ts';
+import type { ChangeTier, FeeCondition, Promo, VisitFee, VisitRules, VisitTerms } from './visits/rules.ts';
 import { describeCondition } from './visits/fees.ts';
 import { rupees } from './format.ts';
+import { describeConditionHi, feeTextHi, promoTextHi, termsTextHi } from './offers-hi.ts';
 
 /** "₹200 off your first booking." */
 export const promoText = (p: Promo): string => `${p.label}.`;
@@ -57,5 +58,29 @@ function tiersText(verb: string, tiers: readonly ChangeTier[]): string {
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 
-/** A city's fees in words, in the order site.yaml lists them. */
-export const feeTexts = (city: CityVisitRules): string[] => city.fees.map(feeText);
+/** The sentences this file writes, in one language. */
+export interface OfferWords {
+  promoText: (p: Promo) => string;
+  describeCondition: (when: FeeCondition) => string;
+  feeText: (f: VisitFee) => string;
+  termsText: (terms: VisitTerms) => string;
+}
+
+/** The languages whose sentences are written from the rules in that language (model/offers-hi.ts). */
+const WRITERS: Readonly<Record<string, OfferWords>> = {
+  hi: { promoText: promoTextHi, describeCondition: describeConditionHi, feeText: feeTextHi, termsText: termsTextHi },
+};
+
+/**
+ * The sentences in a language: its own writer where one exists, else the English sentence passed
+ * through `tr` (the default language's identity, or a catalog lookup for a language that has no
+ * writer yet, where a changed rule asks for its translation again).
+ */
+export function offerWordsIn(code: string, tr: (english: string) => string): OfferWords {
+  return WRITERS[code] ?? {
+    promoText, // the label is the language's own already
+    describeCondition: (when) => tr(describeCondition(when)),
+    feeText: (f) => tr(feeText(f)),
+    termsText: (terms) => tr(termsText(terms)),
+  };
+}

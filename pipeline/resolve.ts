@@ -8,7 +8,7 @@ import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
 import type { VisitRules, VisitTerms } from '../model/visits/rules.ts';
-import { cityPromos, feeTexts, promoText, termsText } from '../model/offers.ts';
+import { cityPromos, offerWordsIn, type OfferWords } from '../model/offers.ts';
 import { rupees } from '../model/format.ts';
 import type { Validated } from './validate/validate.ts';
 import { languagesOf, untranslated } from '../model/languages.ts';
@@ -35,7 +35,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const byId = new Map(packages.map((p) => [p.id, p]));
   const rules = raw.visits ? resolveVisitRules(raw) : undefined;
   const tr = generatedText(opts.language);
-  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr), languages: c.languages }));
+  const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
+  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
@@ -66,7 +67,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       // A place visited on request has no city team: the general terms apply, under its town's name.
       // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr), faqs: generalFaqs }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr, words), faqs: generalFaqs }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
@@ -104,7 +105,7 @@ function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
  * says what the quote will charge; a landing page keeps its own offer and terms texts. A place
  * visited on request (no rules of its own) gets no offers or fees and the default terms.
  */
-function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules: VisitRules | undefined, tr: (text: string) => string): City {
+function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules: VisitRules | undefined, tr: (text: string) => string, words: OfferWords): City {
   const d = raw.cityDefaults;
   const own = rules?.cities[c.slug];
   const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
@@ -114,17 +115,17 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
   const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
   const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
-  const cancellation = terms && !c.landing ? tr(termsText(terms)) : fill(c.cancellation ?? d.cancellation, first);
+  const cancellation = terms && !c.landing ? words.termsText(terms) : fill(c.cancellation ?? d.cancellation, first);
   const payment = fill(c.payment ?? d.payment, first);
   const vars = withVars(first, { cancellation, payment });
-  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(promoText); // the label is the edition's own already
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(words.promoText);
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
     description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
-    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? feeTexts(own).map(tr) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
+    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,

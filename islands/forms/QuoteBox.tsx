@@ -22,8 +22,9 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
   const now = Date.now();
   const { date, window } = input.chosen;
   const visitStart = date && window ? indiaInstant(date, clockMinutes(window.slice(0, 5))) : now + UNCHOSEN_AHEAD_MS;
+  const city = visits.city;
   const q = quote(visits.rules, {
-    city: visits.city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', packageId }, addOns: addOn ? [addOn] : [],
+    city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', packageId }, addOns: addOn ? [addOn] : [],
     promoCode: input.promoCode, firstBooking: true, visitStart, bookedAt: now,
   });
   if (!q.ok) return null;
@@ -36,7 +37,7 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
         <tbody>
           {q.lines.map((l) => (
             <tr key={`${l.kind}-${l.id}`} className={`quote__${l.kind}`}>
-              <th scope="row">{l.label}{l.reason ? <small> ({l.reason})</small> : null}</th>
+              <th scope="row">{l.label}{l.reason ? <small> ({visits.feeReasons?.[city]?.[l.id] ?? l.reason})</small> : null}</th>
               <td>{l.amount < 0 ? `− ${rupees(-l.amount)}` : rupees(l.amount)}</td>
             </tr>
           ))}

@@ -15,6 +15,12 @@ export interface FormVisits {
   /** A package's form label -> its id; an add-on's form label -> its id. */
   packageIds: Record<string, string>;
   addOnIds: Record<string, string>;
+  /**
+   * On pages in another language than the default: why each fee applies, in that language, by
+   * city and fee id (model/offers.ts writes it at build time, so the browser carries words, not
+   * another language's grammar). Absent on the default language's pages, whose quote says it.
+   */
+  feeReasons?: Record<string, Record<string, string>>;
 }
 
 /** One day as the availability endpoint answers it (leads/visits/availability-cache.ts publicDay). */

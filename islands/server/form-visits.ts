@@ -8,6 +8,7 @@ import type { Route } from '../../model/routes.ts';
 import type { City, Package, Site } from '../../model/types.ts';
 import type { CityVisitRules, VisitRules } from '../../model/visits/rules.ts';
 import { packageLabel, serviceLabel } from '../../model/format.ts';
+import { offerWordsIn } from '../../model/offers.ts';
 import type { FormVisits } from '../forms/visit-rules.ts';
 
 export function formVisits(site: Site, route: Route, city: City | undefined, packages: readonly Package[]): FormVisits | undefined {
@@ -48,7 +49,7 @@ function rulesFor(site: Site, rules: VisitRules, own: readonly string[], package
   const addOnIds: Record<string, string> = {};
   for (const a of site.addOns) if (Object.hasOwn(rules.addOns, a.id)) addOnIds[a.price ? serviceLabel(a.label, a.price) : a.label] = a.id;
   return {
-    packageIds, addOnIds,
+    packageIds, addOnIds, ...feeReasons(site, rules, own),
     rules: {
       windowMinutes: rules.windowMinutes, horizonDays: rules.horizonDays, leadMinutes: rules.leadMinutes, travelMinutes: rules.travelMinutes,
       packages: Object.fromEntries(timed.map((p) => [p.id, p])),
@@ -56,4 +57,14 @@ function rulesFor(site: Site, rules: VisitRules, own: readonly string[], package
       promos, cities,
     },
   };
+}
+
+/** Why each fee of the form's cities applies, in the page's language; nothing on the default language's pages. */
+function feeReasons(site: Site, rules: VisitRules, own: readonly string[]): Pick<FormVisits, 'feeReasons'> {
+  const language = site.language;
+  if (!language.prefix) return {};
+  const words = offerWordsIn(language.code, (english) => language.texts[english] ?? english);
+  const byCity = own.filter((slug) => rules.cities[slug]?.fees.length)
+    .map((slug) => [slug, Object.fromEntries(rules.cities[slug].fees.map((f) => [f.id, words.describeCondition(f.when)]))]);
+  return byCity.length ? { feeReasons: Object.fromEntries(byCity) } : {};
 }
