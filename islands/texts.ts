@@ -17,6 +17,10 @@ export const islandTexts = [
   'The next open window is {day}, {window}.', 'No window is open in the next days: leave the day open and we will call you.',
   'Your price', 'Total', 'Offers for a first booking hold for a phone number we have not booked before. ', 'Pay after the visit.',
   'A fee for a late or same-day booking is added once you choose a window.',
+  // The days and windows of the picker (WindowChoice.tsx dayIn, windowIn)
+  '{weekday} {day} {month}', '{from} to {to}', '{day} (full)', '{day} is full.',
+  'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
+  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
   // The call-back pop-up
   'Shall we call you back?', "Leave your number and we'll call you back to find a time that suits you and your pet.", 'Phone Number *', 'Confirm',
 ] as const;

@@ -16,8 +16,8 @@ import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
-import { fetchDays, windowWords, type AvailableDay, type FormVisits } from './visit-rules.ts';
-import { WindowChoice, type Chosen } from './WindowChoice.tsx';
+import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts';
+import { WindowChoice, windowIn, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
 
@@ -134,7 +134,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const held = answer.visit;
       const date = held?.date ?? lead.serviceDate;
       const time = held?.window ?? lead.serviceTime;
-      const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time));
+      const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowIn(time, text));
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),

@@ -4,21 +4,43 @@
 // the team calls to fix a time. Sent as serviceDate and serviceTime, as the appointment form does.
 // Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
 import type { AvailableDay } from './visit-rules.ts';
-import { dayWords, nextOpen, windowWords } from './visit-rules.ts';
+import { nextOpen } from './visit-rules.ts';
+import { MONTHS, WEEKDAYS } from './visit-words.ts';
+import { formatTime } from '../../model/format.ts';
 import type { IslandText } from '../texts.ts';
+
+type Words = (english: IslandText, vars?: Record<string, string>) => string;
+
+/**
+ * "Fri 14 Aug" in the page's words ("शुक्र, 14 अगस्त"): the names and their order come through
+ * `text`, so the Hindi travels in the Hindi pages' runtime config and in no script.
+ * The same as visit-words.ts dayWords with the English words.
+ */
+export function dayIn(date: string, text: Words): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return text('{weekday} {day} {month}', { weekday: text(WEEKDAYS[d.getUTCDay()]), day: String(d.getUTCDate()), month: text(MONTHS[d.getUTCMonth()]) });
+}
+
+/** "9 AM to 11 AM" for "09:00-11:00", in the page's words ("9 AM से 11 AM तक"). */
+export function windowIn(window: string, text: Words): string {
+  const [from, to] = window.split('-');
+  return text('{from} to {to}', { from: formatTime(from), to: formatTime(to) });
+}
 
 export interface Chosen { date: string; window: string }
 
 export function WindowChoice({ id, days, chosen, onChoose, anyDay, text = (english, vars) => fillWords(english, vars) }: {
   id: string; days: readonly AvailableDay[]; chosen: Chosen; onChoose: (c: Chosen) => void;
   /** Its words in the page's language (the booking form's useText); the English as written by default. */
-  text?: (english: IslandText, vars?: Record<string, string>) => string;
+  text?: Words;
   /** The label of "no day chosen". */
   anyDay?: string;
 }) {
   const day = days.find((d) => d.date === chosen.date);
   const open = day?.windows.filter((w) => w.open) ?? [];
   const next = day && !open.length ? nextOpen(days, day.date) : undefined;
+  const dayWords = (date: string) => dayIn(date, text);
+  const windowWords = (w: string) => windowIn(w, text);
   return (
     <>
       <div className="field-pair">
@@ -26,7 +48,7 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay, text = (engli
           <select id={`${id}-day`} name="serviceDate" value={chosen.date} onChange={(e) => onChoose({ date: e.currentTarget.value, window: '' })}>
             <option value="">{anyDay ?? text('Any day: call me')}</option>
             {days.map((d) => (
-              <option key={d.date} value={d.date}>{dayWords(d.date)}{d.windows.some((w) => w.open) ? '' : ' (full)'}</option>
+              <option key={d.date} value={d.date}>{d.windows.some((w) => w.open) ? dayWords(d.date) : text('{day} (full)', { day: dayWords(d.date) })}</option>
             ))}
           </select>
         </div>
@@ -40,7 +62,7 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay, text = (engli
       </div>
       {day && !open.length ? (
         <p className="field__note window-full" role="status">
-          {dayWords(day.date)} is full.{' '}
+          {text('{day} is full.', { day: dayWords(day.date) })}{' '}
           {next ? (
             <>{text('The next open window is {day}, {window}.', { day: dayWords(next.date), window: windowWords(next.window) })}{' '}
               <button type="button" className="link-button" onClick={() => onChoose(next)}>{text('Choose it')}</button></>
