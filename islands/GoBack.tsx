@@ -28,9 +28,10 @@ const KIND_WORDS: Record<SentLead['kind'], GoBackText> = {
   'call-back': 'Your call-back request', contact: 'Your message',
 };
 
+/** "Thursday, 26 November" in the page's language (<html lang>: en-IN, or hi for "गुरुवार, 26 नवंबर"); rendered in the browser only. */
 function dayText(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(document.documentElement.lang || 'en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 export default function GoBack({ label, callHref, callLabel, whatsapp, hours, kinds, words }: ConfirmationProps) {
