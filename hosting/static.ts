@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { REVALIDATE, cacheControlFor, isHostConfigFile } from './headers.ts';
 import { findFile, sendFile, type Encoding } from './static-file.ts';
-import { redirectsIn } from './redirects.ts';
+import { notFoundPagesIn, redirectsIn } from './redirects.ts';
 
 /**
  * Serves a built dist/ the way static hosts do (content types, ETag, Last-Modified, 304, byte
@@ -19,7 +19,8 @@ import { redirectsIn } from './redirects.ts';
  * - Cache-Control comes from hosting/headers.ts, as for every host config.
  * - dot-files, `..`, the host configs (nginx.conf, _headers, _redirects, also as `//nginx.conf`)
  *   and files that a symlink puts outside dist/ are never served; unknown paths get
- *   dist/404.html (or its twin) with status 404.
+ *   dist/404.html (or its twin) with status 404, or the page a 404 rule of _redirects names for
+ *   them (`/hi/* /hi/404.html 404`: the Hindi 404 under /hi/), as Netlify answers them.
  * - no error while serving a file ends the process: it becomes a 500, or a cut connection once
  *   the answer has begun.
  * Files are looked up on each request, not listed at start: a rebuild that swaps dist/ under a
@@ -67,10 +68,13 @@ const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 export function createStaticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = path.resolve(dir);
   const redirectFor = redirectsIn(root);
+  const notFoundPageFor = notFoundPagesIn(root);
 
-  async function notFound(req: IncomingMessage, res: ServerResponse, encoding: Encoding | undefined): Promise<void> {
+  async function notFound(req: IncomingMessage, res: ServerResponse, encoding: Encoding | undefined, pathname: string | undefined): Promise<void> {
     res.setHeader('Cache-Control', REVALIDATE);
-    const attempts: [string, Encoding | undefined][] = encoding ? [[`404.html${TWIN_SUFFIX[encoding]}`, encoding], ['404.html', undefined]] : [['404.html', undefined]];
+    const own = pathname === undefined ? undefined : notFoundPageFor(pathname)?.replace(/^\/+/, '');
+    const pages = own && !own.split('/').includes('..') ? [own, '404.html'] : ['404.html'];
+    const attempts = pages.flatMap((page): [string, Encoding | undefined][] => (encoding ? [[`${page}${TWIN_SUFFIX[encoding]}`, encoding], [page, undefined]] : [[page, undefined]]));
     for (const [name, used] of attempts) {
       const page = await fs.readFile(path.join(root, name)).catch(() => undefined);
       if (!page) continue;
@@ -94,7 +98,7 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const pathname = safePathname(req.url);
-    const missing = () => notFound(req, res, encoding).catch(() => fail(res));
+    const missing = () => notFound(req, res, encoding, pathname).catch(() => fail(res));
     if (pathname === undefined || isHostConfigFile(pathname) || /\.(br|gz)$/.test(pathname)) {
       missing();
       return;

@@ -27,8 +27,16 @@ export function redirectsFile(routes: readonly Route[]): string {
   // To /b, not /b.html: Cloudflare Pages answers a rewrite to /b.html with a 308 to /b (its own
   // pretty addresses), which the link's page then cannot read its token from.
   if (hasVisitPage(routes)) lines.push('/b/* /b 200');
+  // Netlify's not-found page per part of the site: a missing /hi/... gets the Hindi 404 (never
+  // shadowing a file). Cloudflare Pages finds hi/404.html by itself, the nearest 404.html up the path.
+  for (const { prefix, file } of languageNotFoundPages(routes)) lines.push(`${prefix}/* /${file} 404`);
   return `${lines.join('\n')}\n`;
 }
+
+/** The 404 pages of the languages other than the default: under /hi/, hi/404.html. */
+const languageNotFoundPages = (routes: readonly Route[]) => routes
+  .filter((r) => r.kind === 'not-found' && r.lang && r.path.endsWith('/404'))
+  .map((r) => ({ prefix: r.path.slice(0, -'/404'.length), file: r.file }));
 
 /**
  * Hosts that read `_headers` apply every rule whose pattern matches and join the values of a
@@ -80,6 +88,7 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   const cacheMap = CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`).join('\n');
   const api = site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api';
   const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
+  const notFoundMap = languageNotFoundPages(routes).map((p) => `    ${quote(`~^${p.prefix}/`)} ${quote(`/${p.file}`)};`).join('\n');
   const hidden = HOST_CONFIG_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|');
   return `# nginx configuration for ${host}, written by groomsite build. Include it in the http context
 # (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf; the build writes it beside dist/,
@@ -97,6 +106,11 @@ ${servers.map((server) => `    server ${server} max_fails=1 fail_timeout=10s;`).
     # Below serve's own 5 s: nginx must never send a request down an idle connection that serve
     # is closing at that moment; a POST lost that way is a 502 that nginx may not resend.
     keepalive_timeout 4s;
+}
+
+map $uri $groomsite_not_found {
+    default /404.html;
+${notFoundMap}
 }
 
 map $uri $groomsite_cache_control {
@@ -126,7 +140,8 @@ ${o.https.map((l) => `    listen ${l};`).join('\n')}
     gzip off;
     gzip_static on;
     brotli_static on;
-    error_page 404 /404.html;
+    # The 404 page in the language of the address (/hi/... gets the Hindi one).
+    error_page 404 $groomsite_not_found;
 
     # Old addresses of the previous site.
 ${redirects}

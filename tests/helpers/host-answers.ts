@@ -2,13 +2,15 @@
 // and in Cloudflare's Pages runtime (issue 29): each canonical address of a sample of every page
 // type 200 without a redirect, a customer's link /b/<token> 200, the legacy addresses 301 to
 // their page, `/x/` 308 to `/x`,
-// unknown paths the 404 page, and no host configuration.
+// unknown paths the 404 page (under /hi/, the Hindi one), and no host configuration.
 import type { BuildResult } from '../../pipeline/build.ts';
 
-export interface Expected { path: string; status: number; location?: string }
+export interface Expected { path: string; status: number; location?: string; text?: string }
 export interface Answer { status: number; location?: string; text: string }
 
 export const NOT_FOUND_TEXT = 'Your visited page not found. You may go home page.';
+/** The Hindi 404 page's text (strings/hi.yaml). */
+export const HINDI_NOT_FOUND_TEXT = 'जो पेज आप ढूँढ रहे हैं, वह नहीं मिला। आप होम पेज पर जा सकते हैं।';
 
 /** The first page of each template, the blog's later pages, a post, aliases, and the redirects. */
 export function expectedAnswers(built: BuildResult): Expected[] {
@@ -29,6 +31,13 @@ export function expectedAnswers(built: BuildResult): Expected[] {
     { path: '/no-such-page', status: 404 },
     { path: '/blog/no-such-post', status: 404 },
     { path: '/nginx.conf', status: 404 },
+    // An address under a language's prefix that is no page: that language's 404 page.
+    ...(built.routes.some((r) => r.path === '/hi/404') ? [
+      { path: '/hi/no-such-page', status: 404, text: HINDI_NOT_FOUND_TEXT },
+      { path: '/hi/pet-grooming-at-home/nowhere', status: 404, text: HINDI_NOT_FOUND_TEXT },
+      { path: '/hi/pet-grooming-at-home/noida', status: 200 },
+      { path: '/hindi', status: 404 },
+    ] : []),
   ];
 }
 
@@ -40,7 +49,7 @@ export async function wrongAnswers(expected: readonly Expected[], get: (path: st
     // A host may write the Location absolute (Cloudflare) or as a path (nginx, serve).
     const location = a.location?.replace(/^https?:\/\/[^/]+/, '');
     if (a.status !== e.status || location !== e.location) wrong.push(`${e.path}: ${a.status} ${a.location ?? ''}, expected ${e.status} ${e.location ?? ''}`);
-    else if (e.status === 404 && !a.text.includes(NOT_FOUND_TEXT)) wrong.push(`${e.path}: 404 without the 404 page`);
+    else if (e.status === 404 && !a.text.includes(e.text ?? NOT_FOUND_TEXT)) wrong.push(`${e.path}: 404 without ${e.text ? 'its' : 'the'} 404 page`);
     else if (e.status === 200 && !a.text.includes('<link rel="canonical"')) wrong.push(`${e.path}: 200 without a page`);
   }
   return wrong;
