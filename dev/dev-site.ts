@@ -95,7 +95,9 @@ export class DevSite {
     const served = rule ? rule.to : path;
     const route = this.routes.get(served.replace(/\/index\.html$/, '/')) ?? this.routes.get(served.replace(/\/$/, '') || '/');
     if (route) return sendMemoryFile(res, 200, '.html', this.renderPage(route));
-    return sendMemoryFile(res, 404, '.html', this.renderPage(this.routes.get('/404')!));
+    // Under a language's prefix, that language's 404 page (/hi/... gets /hi/404), as every host answers it.
+    const prefix = /^\/[a-z]{2}(?=\/)/.exec(path)?.[0];
+    return sendMemoryFile(res, 404, '.html', this.renderPage((prefix && this.routes.get(`${prefix}/404`)) || this.routes.get('/404')!));
   };
 
   /** A page with the live-reload script, which names the build it comes from. */
