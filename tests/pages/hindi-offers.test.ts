@@ -49,6 +49,21 @@ describe('the Hindi Gurugram and Faridabad pages', () => {
   });
 });
 
+describe('the Hindi Delhi NCR page', () => {
+  it('says the landing page\'s own words and its offer in Hindi, with the prices and hours of its English twin', async () => {
+    const hindi = words(await pageHtml('/hi/pet-grooming-at-home/delhi-ncr'));
+    const english = words(await pageHtml('/pet-grooming-at-home/delhi-ncr'));
+    expect(hindi).toContain('सीमित समय के लिए: सभी पैकेज पर 20% की छूट। नीचे दी गई कीमतें छूट से पहले की हैं।');
+    expect(hindi).toContain('इस पेज के ऑफ़र से इस कीमत पर 20% की छूट');
+    for (const phrase of ['Book Package Now', 'Serviced areas', 'Meet our grooming experts', "this page's offer", 'Booking terms', 'Localities with their own page', 'Skip to content']) {
+      expect(english, phrase).toContain(phrase);
+      expect(hindi, phrase).not.toContain(phrase);
+    }
+    const facts = (w: string) => ({ prices: new Set(w.match(/₹\d[\d,]*\d/g)), hours: new Set(w.match(/\d{1,2}(?::\d\d)? [AP]M/g)) });
+    expect(facts(hindi)).toEqual(facts(english));
+  });
+});
+
 describe('a changed rule', () => {
   it('changes the Hindi fee and terms with it, with no new line in strings/hi.yaml', async () => {
     const root = mkdtempSync(join(tmpdir(), 'groomsite-hindi-rules-'));
