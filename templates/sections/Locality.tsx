@@ -2,10 +2,11 @@
 // societies visited, landmarks, the nearest team, travel time), and for a place outside the cities
 // (visits: on-request) the honest terms: no same-day promise, call or WhatsApp first.
 import type { Locality } from '../../model/types.ts';
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 
 /** The locality's facts beside its own text, straight after the hero. */
 export function LocalSection({ locality }: { locality: Locality }) {
+  const t = useT();
   const local = locality.text?.local;
   const text = locality.text;
   if (!local && !text) return null;
@@ -13,19 +14,19 @@ export function LocalSection({ locality }: { locality: Locality }) {
     <section className="section local" id="local" aria-labelledby="local-title">
       <div className="container local__grid">
         <div className="local__head prose--measure">
-          <h2 id="local-title">{text?.title ?? `Grooming in ${locality.place}`}</h2>
+          <h2 id="local-title">{text?.title ?? t('Grooming in {place}', { place: locality.place })}</h2>
           {locality.onRequest ? <OnRequestNote locality={locality} /> : (
             <p className="locality-note">
-              {locality.place} is visited by our {locality.city.name} team, so {locality.city.name}'s hours, offers and terms below apply.
+              {t.nodes("{place} is visited by our {city} team, so {city}'s hours, offers and terms below apply.", { place: locality.place, city: locality.city.name })}
             </p>
           )}
         </div>
         {local ? (
           <dl className="local__facts">
-            <div><dt>{locality.onRequest ? 'Where we can come' : 'Sectors and societies we visit'}</dt><dd><ul>{local.served.map((s) => <li key={s}>{s}</li>)}</ul></dd></div>
-            <div><dt>Landmarks</dt><dd><ul>{local.landmarks.map((s) => <li key={s}>{s}</li>)}</ul></dd></div>
-            <div><dt>{locality.onRequest ? 'Who comes' : 'Your nearest team'}</dt><dd>{local.team}</dd></div>
-            <div><dt>Travel time</dt><dd>{local.travel}</dd></div>
+            <div><dt>{locality.onRequest ? t('Where we can come') : t('Sectors and societies we visit')}</dt><dd><ul>{local.served.map((s) => <li key={s}>{s}</li>)}</ul></dd></div>
+            <div><dt>{t('Landmarks')}</dt><dd><ul>{local.landmarks.map((s) => <li key={s}>{s}</li>)}</ul></dd></div>
+            <div><dt>{locality.onRequest ? t('Who comes') : t('Your nearest team')}</dt><dd>{local.team}</dd></div>
+            <div><dt>{t('Travel time')}</dt><dd>{local.travel}</dd></div>
           </dl>
         ) : null}
         {text ? <div className="local__text prose prose--measure" dangerouslySetInnerHTML={{ __html: text.html }} /> : null}
