@@ -37,11 +37,10 @@ export function LocalSection({ locality }: { locality: Locality }) {
 
 export function OnRequestNote({ locality }: { locality: Locality }) {
   const site = useSite();
+  const t = useT();
   return (
     <p className="locality-note">
-      {locality.place} is outside the cities of our daily schedule, so we visit on request. Call or message us on
-      WhatsApp first and we will tell you honestly whether and when a groomer can come. The package prices are the
-      same as everywhere; city offers and fees do not apply here. Our general hours: {site.hoursText}, every day.
+      {t.nodes('{place} is outside the cities of our daily schedule, so we visit on request. Call or message us on WhatsApp first and we will tell you honestly whether and when a groomer can come. The package prices are the same as everywhere; city offers and fees do not apply here. Our general hours: {hours}, every day.', { place: locality.place, hours: site.hoursText })}
     </p>
   );
 }
@@ -49,11 +48,12 @@ export function OnRequestNote({ locality }: { locality: Locality }) {
 /** For a place visited on request: the other such places, instead of a city's localities. */
 export function OnRequestPlaces({ locality }: { locality: Locality }) {
   const site = useSite();
+  const t = useT();
   const others = site.localities.filter((l) => l.onRequest && l.slug !== locality.slug);
   return (
     <section className="section" id="areas" aria-labelledby="areas-title">
       <div className="container">
-        <div className="section__head"><h2 id="areas-title">Other places we visit on request</h2></div>
+        <div className="section__head"><h2 id="areas-title">{t('Other places we visit on request')}</h2></div>
         <ul className="link-chips">{others.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}</ul>
       </div>
     </section>

@@ -82,6 +82,24 @@ describe('the Hindi locality pages of the cities', () => {
   });
 });
 
+describe('the Hindi pages of places visited on request', () => {
+  it('say in Hindi that a visit is arranged on request, with the prices and hours of their English twins', async () => {
+    const places = built.site.localities.filter((l) => l.onRequest);
+    expect(places.length).toBeGreaterThan(2);
+    for (const l of places) {
+      const hindi = words(await pageHtml(`/hi/pet-grooming-at-home/${l.slug}`));
+      const english = words(await pageHtml(`/pet-grooming-at-home/${l.slug}`));
+      expect(hindi, l.slug).toContain(`${l.place} हमारे रोज़ के शेड्यूल वाले शहरों से बाहर है, इसलिए हम यहाँ अनुरोध पर आते हैं।`);
+      for (const phrase of ['is outside the cities of our daily schedule', 'Other places we visit on request', 'Request a visit']) {
+        expect(english, `${l.slug}: ${phrase}`).toContain(phrase);
+        expect(hindi, `${l.slug}: ${phrase}`).not.toContain(phrase);
+      }
+      const facts = (w: string) => ({ prices: new Set(w.match(/₹\d[\d,]*\d/g)), hours: new Set(w.match(/\d{1,2}(?::\d\d)? [AP]M/g)) });
+      expect(facts(hindi), l.slug).toEqual(facts(english));
+    }
+  });
+});
+
 describe('a changed rule', () => {
   it('changes the Hindi fee and terms with it, with no new line in strings/hi.yaml', async () => {
     const root = mkdtempSync(join(tmpdir(), 'groomsite-hindi-rules-'));
