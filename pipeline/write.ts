@@ -11,6 +11,9 @@ export interface OutputFile {
   repeated?: boolean;
 }
 
+/** A file as written: its name in the folder, the hash of its bytes (the build cache's key for them) and its size. */
+export interface WrittenFile { file: string; key: string; size: number }
+
 /**
  * Writes files into one folder, synchronously, making each directory once, and gives each its
  * .br/.gz twins (pipeline/outputs/precompress.ts). Synchronous on purpose: a promise write is an open, a
@@ -21,28 +24,51 @@ export interface OutputFile {
 export class FolderWriter {
   private readonly made = new Set<string>();
   /** The first copy of each repeated content: the hundreds of alias pages are links to it (some 13 us each against 0.1-0.2 ms to write 100 KB). */
-  private readonly firstCopies = new Map<string | Uint8Array, { path: string; twins: Made | Promise<Made> }>();
+  private readonly firstCopies = new Map<string | Uint8Array, { path: string; twins: Made | Promise<Made>; key: string; size: number }>();
   count = 0;
 
   constructor(readonly folder: string, private readonly twins: Precompressor) {}
 
-  write(f: OutputFile): void {
-    const path = join(this.folder, f.file);
+  write(f: OutputFile): WrittenFile {
+    const path = this.pathOf(f.file);
+    const first = f.repeated ? this.firstCopies.get(f.content) : undefined;
+    this.count++;
+    if (first) {
+      linkOrCopy(first.path, path);
+      this.twins.addLink(path, first.path, first.twins);
+      return { file: f.file, key: first.key, size: first.size };
+    }
+    const { key, size, twins } = this.twins.write(path, f.content);
+    if (f.repeated) this.firstCopies.set(f.content, { path, twins, key, size });
+    return { file: f.file, key, size };
+  }
+
+  /**
+   * Puts files an earlier build wrote into the folder again, with their twins, from the build
+   * cache (page-memo.ts); false, with none of them left, when the cache no longer holds them all.
+   */
+  reuse(files: readonly WrittenFile[]): boolean {
+    const placed: string[] = [];
+    for (const f of files) {
+      const path = this.pathOf(f.file);
+      if (!this.twins.reuse(path, f.key, f.size)) {
+        for (const p of placed) this.twins.unplace(p);
+        return false;
+      }
+      placed.push(path);
+    }
+    this.count += files.length;
+    return true;
+  }
+
+  private pathOf(file: string): string {
+    const path = join(this.folder, file);
     const dir = dirname(path);
     if (!this.made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.made.add(dir);
     }
-    const first = f.repeated ? this.firstCopies.get(f.content) : undefined;
-    if (first) {
-      linkOrCopy(first.path, path);
-      this.twins.addLink(path, first.path, first.twins);
-    } else {
-      writeFileSync(path, f.content);
-      const twins = this.twins.add(path, f.content);
-      if (f.repeated) this.firstCopies.set(f.content, { path, twins });
-    }
-    this.count++;
+    return path;
   }
 }
 

@@ -11,6 +11,8 @@ import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type 
 
 /** Beside `<key>.br`: the twin of these bytes is not smaller than they are, so there is none to place. */
 const NONE = '.none';
+/** A file's own bytes, kept under their key as its twins are: a page that comes out the same is linked, not written. */
+const BODY = '.body';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const READ_ONLY = new Set(['EACCES', 'EROFS']);
 
@@ -59,6 +61,24 @@ export class TwinCache implements TwinStore {
       // A cache this process may read but not write (another user's, a read-only disk): the build goes on, compressing.
       if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
       this.readOnly = true;
+    }
+  }
+
+  placeBody(file: string, key: string): boolean {
+    // Only as a link: copying the kept bytes costs as much as writing them.
+    return this.canLink && this.place(join(this.dir, `${key}${BODY}`), file);
+  }
+
+  keepBody(file: string, key: string): void {
+    if (this.readOnly || !this.canLink) return;
+    try {
+      linkSync(file, join(this.dir, `${key}${BODY}`));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') return; // another worker or build kept the same bytes first
+      if (READ_ONLY.has(code)) this.readOnly = true;
+      else if (cannotLink(err)) this.canLink = false;
+      else throw err;
     }
   }
 

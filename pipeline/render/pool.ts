@@ -11,6 +11,7 @@ import { bundleInputs, nodeBundleOptions, sourceDirs } from '../cache/node-bundl
 import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
+import type { PageMemoFile, PageReport } from './page-memo.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -36,6 +37,8 @@ export interface RenderJob {
   site: Site; assets: Assets; shared: ReadonlySet<string>; folder: string; routes: readonly Route[];
   /** The folder of kept twins (pipeline/outputs/twin-cache.ts); without it every twin is compressed. */
   twinCache?: string;
+  /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
+  memo?: { previous?: PageMemoFile; onPage: (report: PageReport) => void };
 }
 
 export class RenderPool {
@@ -53,17 +56,21 @@ export class RenderPool {
   get size(): number { return this.workers.length; }
 
   /** Renders and writes every route, with its twins, into `job.folder`; resolves with the files written and their twins. Once per pool. */
-  render(job: RenderJob): Promise<{ files: number; twins: TwinTally }> {
+  render(job: RenderJob): Promise<{ files: number; twins: TwinTally; reused: number }> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
     const queue: Route[][] = [];
     for (let i = 0; i < job.routes.length; i += BATCH) queue.push(job.routes.slice(i, i + BATCH));
     // The full post list stays here: workers get each post with its route (render-worker.ts).
     const { posts: _posts, ...site } = job.site;
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache };
+    const previous = job.memo?.previous;
+    const memo = job.memo && { readSets: previous?.readSets };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, memo };
+    const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 
     return new Promise((resolve, reject) => {
       let written = 0;
+      let reused = 0;
       const twins: TwinTally = { files: 0, compressed: 0 };
       let inFlight = 0;
       let settled = false;
@@ -77,10 +84,10 @@ export class RenderPool {
         const routes = queue.shift();
         if (routes) {
           inFlight++;
-          w.postMessage({ type: 'routes', routes } satisfies PoolRequest);
+          w.postMessage({ type: 'routes', routes, last: lastOf(routes) } satisfies PoolRequest);
         } else if (inFlight === 0) {
           settled = true;
-          resolve({ files: written, twins });
+          resolve({ files: written, twins, reused });
         }
       };
       for (const w of this.workers) {
@@ -92,6 +99,8 @@ export class RenderPool {
           }
           inFlight--;
           written += msg.files;
+          reused += msg.reused ?? 0;
+          if (msg.pages) for (const page of msg.pages) job.memo?.onPage(page);
           twins.files += msg.twins.files;
           twins.compressed += msg.twins.compressed;
           send(w);
@@ -113,6 +122,11 @@ export class RenderPool {
   }
 }
 
+/** A key that changes with any source a page's rendering could run (the same the worker's bundle is named by). */
+export function renderCodeKey(): string {
+  return sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs]);
+}
+
 /**
  * The worker as one plain JavaScript file (node-bundle.js says which npm packages it takes in).
  * A worker thread does not inherit the TypeScript loader, and loading the templates through it
@@ -122,7 +136,7 @@ export class RenderPool {
  */
 async function workerScript(): Promise<string> {
   const dir = cacheDir;
-  const file = join(dir, `render-worker.${sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs])}.mjs`);
+  const file = join(dir, `render-worker.${renderCodeKey()}.mjs`);
   if (existsSync(file)) return file;
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({ ...nodeBundleOptions(), entryPoints: [join(packageRoot, 'pipeline', 'render', 'worker.ts')], write: false });

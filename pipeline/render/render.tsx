@@ -9,6 +9,7 @@ import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
+import { SiteReads, trackedSite } from './site-reads.ts';
 import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
 import type { OutputFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
@@ -18,6 +19,8 @@ export interface RenderedPage {
   path: string; file: string; html: string;
   /** The same document goes out under other paths (a page aliases show, and its aliases). */
   repeated: boolean;
+  /** With `track`: the paths of the site the page read (site-reads.ts), its shared parts' included. */
+  reads?: ReadonlySet<string>;
 }
 export type { Assets };
 
@@ -28,11 +31,14 @@ export type { Assets };
  * `reuseParts: false` renders the header, footer and the like in every page instead of once
  * (templates/reuse.tsx); the output is the same, which a test holds it to.
  */
-export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean } = {}) {
-  const documents = new Map<string, string>();
-  const config = runtimeConfig(site);
+export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean } = {}) {
+  const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
+  const config = runtimeConfig(whole);
+  // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
+  const reads = opts.track ? new SiteReads() : undefined;
+  const site = reads ? trackedSite(whole, reads) : whole;
   // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : new Map();
+  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map();
 
   const renderDocument = (route: Route): string => {
     const islands = new Set<string>();
@@ -47,16 +53,47 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
   return function renderRoute(route: Route): RenderedPage {
     try {
       const reusable = route.kind !== 'not-found' && shared.has(route.canonicalPath);
-      let html = reusable ? documents.get(route.canonicalPath) : undefined;
-      if (html === undefined) {
-        html = renderDocument(route);
-        if (reusable) documents.set(route.canonicalPath, html);
+      let doc = reusable ? documents.get(route.canonicalPath) : undefined;
+      if (doc === undefined) {
+        reads?.begin();
+        try {
+          doc = { html: renderDocument(route) };
+        } finally {
+          const read = reads?.end();
+          if (doc) doc.reads = read;
+        }
+        if (reusable) documents.set(route.canonicalPath, doc);
       }
-      return { path: route.path, file: route.file, html, repeated: reusable };
+      return { path: route.path, file: route.file, html: doc.html, repeated: reusable, reads: doc.reads };
     } catch (err) {
       throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
     }
   };
+}
+
+/**
+ * The shared parts of a tracked render (templates/reuse.tsx): a part renders inside the first page
+ * that shows it, so what it reads is noted for that page; every later page that pastes it gets
+ * the same reads, though the part does not render again.
+ */
+class PartsWithReads extends Map<string, { html: string; islands: readonly string[] }> {
+  private readonly partReads = new Map<string, Set<string>>();
+
+  constructor(private readonly reads: SiteReads) { super(); }
+
+  override get(key: string) {
+    const part = super.get(key);
+    if (part) this.reads.noteAll(this.partReads.get(key) ?? []);
+    else this.reads.begin(); // the part renders now: its reads are its own, and the page's too
+    return part;
+  }
+
+  override set(key: string, part: { html: string; islands: readonly string[] }) {
+    const read = this.reads.end();
+    this.partReads.set(key, read);
+    this.reads.noteAll(read);
+    return super.set(key, part);
+  }
 }
 
 /** What one route puts into dist/: its page and, for a post, the post's picture. */
@@ -65,6 +102,13 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
   const files: OutputFile[] = [{ file: page.file, content: page.html, repeated: page.repeated }];
   if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
   return files;
+}
+
+/** routeFiles, with the site paths the page read (a renderer made with `track`). */
+export function renderRouteFiles(render: (route: Route) => RenderedPage, route: Route): { files: OutputFile[]; reads: ReadonlySet<string> } {
+  let reads: ReadonlySet<string> = new Set();
+  const files = routeFiles((r) => { const page = render(r); reads = page.reads ?? reads; return page; }, route);
+  return { files, reads };
 }
 
 /** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */
