@@ -84,15 +84,16 @@ export class Precompressor {
    * come out byte for byte as before.
    */
   write(file: string, content: string | Uint8Array): { key: string; size: number; twins: Made | Promise<Made> } {
-    // SHA-1 names equal bytes here, not a secret; the one-shot hash skips the Hash object and, for a page, the Buffer.
-    const key = hash('sha1', content);
-    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    // Encoded once: a page with a ₹ in it is a two-byte string, which hashing, writing and compressing would each encode again.
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    // SHA-1 names equal bytes here, not a secret.
+    const key = hash('sha1', bytes);
     const { store } = this.options;
     if (!store?.placeBody?.(file, key)) {
-      writeFileSync(file, content);
+      writeFileSync(file, bytes);
       store?.keepBody?.(file, key);
     }
-    return { key, size, twins: this.twinsOf(file, content, key, size) };
+    return { key, size: bytes.length, twins: this.twinsOf(file, bytes, key, bytes.length) };
   }
 
   /** Puts the kept file of `key` (`size` bytes) at `file` with its kept twins; false, with nothing placed, when any is not kept. */

@@ -33,10 +33,13 @@ export type { Assets };
  */
 export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean } = {}) {
   const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
-  const config = runtimeConfig(whole);
   // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
   const reads = opts.track ? new SiteReads() : undefined;
   const site = reads ? trackedSite(whole, reads) : whole;
+  // Made once; what it read is a page's reads too whenever the page carries it (pages with islands).
+  reads?.begin();
+  const config = runtimeConfig(site);
+  const configReads = reads?.end();
   // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
   const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map();
 
@@ -47,6 +50,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
     );
     const body = parts ? pastePartsInto(rendered, parts) : rendered;
     const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
+    if (islands.size && configReads) reads?.noteAll(configReads);
     return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
   };
 

@@ -81,6 +81,12 @@ for (const { name, posts, workers, post } of [
       const again = await rebuild();
       expect(rendered(again)).toBeGreaterThan(0);
     });
+    it('renders again the pages whose scripts read a changed message (the runtime config of pages with islands)', async () => {
+      edit(join(root, 'site.yaml'), 'chunkFailed: Loading chunk failed', 'chunkFailed: This part did not load');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThan(0);
+      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('This part did not load');
+    });
     it('renders every page again when the render code changed (a template edit changes its key)', async () => {
       const memo = memoFileFor(cacheDir, dist);
       writeFileSync(memo, readFileSync(memo, 'utf8').replace(/"code":"[0-9a-f]+"/, '"code":"made by other templates"'));
