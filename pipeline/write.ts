@@ -1,7 +1,7 @@
 // Step 7: the one writer. Everything goes into a fresh folder beside dist/, which is swapped in
 // only when complete: a failed build leaves the previous dist/ exactly as it was.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { linkOrCopy, type Made, type Precompressor } from './outputs/precompress.ts';
 
@@ -72,6 +72,16 @@ export class FolderWriter {
   }
 }
 
+/**
+ * A copied file takes the place of one already written under its name instead of writing into
+ * it: written files may be links to the build cache's copy (outputs/twin-cache.ts), which a
+ * write in place would change for every build after.
+ */
+async function replaceNotOverwrite(src: string, dest: string): Promise<boolean> {
+  if ((await stat(src)).isFile()) await rm(dest, { force: true });
+  return true;
+}
+
 /** Where the host configs of a build into `outDir` go: beside it, never in it (dist/ -> dist.host/). */
 export function hostDirFor(outDir: string): string {
   return `${resolve(outDir).replace(/[\\/]+$/, '')}.host`;
@@ -93,7 +103,7 @@ export async function writeSite(outDir: string, fill: (folder: string) => Promis
   try {
     mkdirSync(site.temp, { recursive: true });
     count = await fill(site.temp);
-    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(site.temp, c.to), { recursive: true });
+    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(site.temp, c.to), { recursive: true, filter: replaceNotOverwrite });
     if (host && beside) {
       mkdirSync(host.temp, { recursive: true });
       for (const f of beside.files) writeFileSync(join(host.temp, f.file), f.content);

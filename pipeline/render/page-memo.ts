@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCacheFile } from '../cache/build-cache.js';
 import { SiteValues } from './site-reads.ts';
-import type { FolderWriter, WrittenFile } from '../write.ts';
+import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
@@ -32,6 +32,8 @@ export interface PageMemoFile {
 
 /** A rendered or reused page, as a worker reports it: its read set by name, the paths only the first time that name is sent. */
 export interface PageReport { path: string; entry: PageEntry; readPaths?: string[] }
+
+type LastBuild = Pick<PageMemoFile, 'readSets'> & { pages: ReadonlyMap<string, PageEntry> | Record<string, PageEntry> };
 
 /** Where the memo of the build into `outDir` is kept. */
 export function memoFileFor(cacheDir: string, outDir: string): string {
@@ -85,9 +87,10 @@ export class MemoRenderer {
 
   constructor(
     site: Site,
-    private readonly previous: Pick<PageMemoFile, 'readSets'> & { pages: ReadonlyMap<string, PageEntry> | Record<string, PageEntry> } | undefined,
+    /** The last build's read sets and pages (a worker gets the pages of each batch in a Map); none: every page renders. */
+    private readonly previous: LastBuild | undefined,
     private readonly writer: FolderWriter,
-    private readonly render: (route: Route) => { files: import('../write.ts').OutputFile[]; reads: ReadonlySet<string> },
+    private readonly render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> },
   ) {
     this.values = new SiteValues(site);
   }
