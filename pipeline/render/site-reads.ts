@@ -17,6 +17,9 @@ const EXISTS = '\u0000in';
 /** The last step of a path whose value is the list of keys there. */
 const KEYS = '\u0000keys';
 
+/** The noted path of these keys ("packages", "2", "offerPrice"). */
+export const pathOf = (...keys: string[]): string => keys.join(SEP);
+
 /** A noted path as words, for messages and tests: "packages.3.offerPrice", "packages.3 (exists)". */
 export function showPath(path: string): string {
   return path.split(SEP).map((k) => (k === EXISTS ? '(exists)' : k === KEYS ? '(keys)' : k)).join('.').replace(/\.\((exists|keys)\)$/, ' ($1)');
