@@ -20,6 +20,7 @@ import { admit, EVERYONE, OFFICE, OWNER_ONLY, type Role } from './roles.ts';
 import type { VisitSettingsSource } from '../leads/visits/settings.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { leadVisits } from './visits/plan.ts';
+import { CALENDAR_PATH, feedText } from './visits/calendar.ts';
 
 /**
  * The desk's JSON API under `{api.base}/desk/`. Every endpoint but login answers 401 without a
@@ -109,7 +110,7 @@ export function createDeskApi(options: DeskApiOptions) {
 
   /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
   async function leadPage(id: number) {
-    return { ...(await queries.detail(id)), visits: await leadVisits(db, id), plansVisits: options.visits?.() !== undefined };
+    return { ...(await queries.detail(id)), visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined };
   }
 
   /**
@@ -176,6 +177,19 @@ export function createDeskApi(options: DeskApiOptions) {
     await found.route.handle({ req, res, session, url: new URL(req.url ?? '/', 'http://desk'), params: found.params });
   }
 
+  /**
+   * A groomer's calendar feed: the one desk address without a session, since a phone's calendar
+   * fetches it by itself; its long random token is the key (desk/visits/calendar.ts).
+   */
+  async function calendarFeed(res: ServerResponse, token: string): Promise<void> {
+    const text = await feedText(db, options.visits?.(), token);
+    res.writeHead(200, {
+      'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline; filename="visits.ics"', 'Referrer-Policy': 'no-referrer', 'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  }
+
   return {
     /** Answers requests under `{base}/desk/`; resolves false for any other path. */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -184,6 +198,7 @@ export function createDeskApi(options: DeskApiOptions) {
       const path = pathname.slice(prefix.length);
       try {
         if (path === 'login') await login(req, res);
+        else if (CALENDAR_PATH.test(path) && req.method === 'GET') await calendarFeed(res, CALENDAR_PATH.exec(path)![1]);
         else {
           // Nothing about leads, not even whether a path exists, before the session is known.
           const session = await sessions.get(readCookie(req, SESSION_COOKIE));

@@ -1,7 +1,8 @@
 // What the desk's "Field data" view reads (GET {api.base}/desk/field-data?days=7|28): the 75th
 // percentile of each vital per page type, read back from the day counts' buckets; taps per day
 // by kind beside the form leads of those days, and by page type; the top referring sites and
-// campaigns with the visits and taps that came from them. Counts only: there is no visitor here.
+// campaigns with the visits, taps and form leads that came from them (a lead carries its visit's
+// source: leads/lead-extras.ts). Counts only: there is no visitor here.
 import type { Sql } from '../leads/storage/sql.ts';
 import { HttpError } from '../leads/http/http-error.ts';
 import { addDays, indiaDate } from '../model/visits/time.ts';
@@ -19,8 +20,19 @@ export interface FieldReport {
   perDay: Record<string, number[]>;
   /** Taps by page type and kind over the period. */
   tapsByPage: { page: string; kind: string; count: number }[];
-  referrers: { referrer: string; visits: number; taps: number }[];
-  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number }[];
+  referrers: { referrer: string; visits: number; taps: number; leads: number }[];
+  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
+}
+
+/** The top 10 by visits then leads: a source seen only in leads (its visits' beacons turned off) is listed too. */
+function withLeads<T extends { visits: number; taps: number }>(rows: T[], leads: (T & { leads: number })[], key: (r: T) => string): (T & { leads: number })[] {
+  const merged = new Map(rows.map((r) => [key(r), { ...r, leads: 0 }]));
+  for (const l of leads) {
+    const row = merged.get(key(l));
+    if (row) row.leads = l.leads;
+    else merged.set(key(l), l);
+  }
+  return [...merged.values()].sort((a, b) => b.visits - a.visits || b.leads - a.leads).slice(0, 10);
 }
 
 export function parsePeriod(search: URLSearchParams): number {
@@ -80,10 +92,24 @@ export async function fieldReport(db: Sql, period: number, now = Date.now()): Pr
      WHERE day >= ? AND (source <> '' OR medium <> '' OR campaign <> '' OR gclid = 1)
      GROUP BY source, medium, campaign, gclid ORDER BY SUM(visits) DESC, campaign LIMIT 10`, [from]);
 
+  // Form leads by their visit's source, over the same days (spam left out).
+  const sinceUtc = new Date(Date.parse(`${from}T00:00:00+05:30`)).toISOString();
+  const leadsByRef = await db.all<{ referrer: string; n: unknown }>(
+    `SELECT source_ref AS referrer, count(*) AS n FROM leads WHERE received_at >= ? AND status <> 'spam' AND source_ref <> '' GROUP BY source_ref`, [sinceUtc]);
+  const leadsByCampaign = await db.all<{ source: string; medium: string; campaign: string; gclid: number; n: unknown }>(
+    `SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign, gclid, count(*) AS n FROM leads
+     WHERE received_at >= ? AND status <> 'spam' AND (utm_source <> '' OR utm_medium <> '' OR utm_campaign <> '' OR gclid = 1)
+     GROUP BY utm_source, utm_medium, utm_campaign, gclid`, [sinceUtc]);
+  const campaignKey = (c: { source: string; medium: string; campaign: string; gclid: boolean }) => JSON.stringify([c.source, c.medium, c.campaign, c.gclid]);
+
   return {
     days, vitals, perDay,
     tapsByPage: [...byPage].map(([key, count]) => ({ page: key.split(' ')[0], kind: key.split(' ')[1], count })).sort((a, b) => b.count - a.count),
-    referrers: referrers.map((r) => ({ referrer: r.referrer, visits: num(r.visits), taps: num(r.taps) })),
-    campaigns: campaigns.map((c) => ({ source: c.source, medium: c.medium, campaign: c.campaign, gclid: num(c.gclid) === 1, visits: num(c.visits), taps: num(c.taps) })),
+    referrers: withLeads(
+      referrers.map((r) => ({ referrer: r.referrer, visits: num(r.visits), taps: num(r.taps) })),
+      leadsByRef.map((r) => ({ referrer: r.referrer, visits: 0, taps: 0, leads: num(r.n) })), (r) => r.referrer),
+    campaigns: withLeads(
+      campaigns.map((c) => ({ source: c.source, medium: c.medium, campaign: c.campaign, gclid: num(c.gclid) === 1, visits: num(c.visits), taps: num(c.taps) })),
+      leadsByCampaign.map((c) => ({ source: c.source, medium: c.medium, campaign: c.campaign, gclid: num(c.gclid) === 1, visits: 0, taps: 0, leads: num(c.n) })), campaignKey),
   };
 }

@@ -57,6 +57,8 @@ export interface LeadSummary {
 interface LeadRow {
   id: number; kind: string; received_at: string; name: string; phone: string; pet: string; service: string;
   path: string; status: LeadStatus; fields: string; ip: string; user_agent: string; first_called_at: string | null;
+  /** A dog's size as the form told it ('' when not said). */
+  pet_size?: string;
 }
 
 const bad = (message: string) => new HttpError(400, message);
@@ -135,7 +137,8 @@ function summary(row: LeadRow): LeadSummary {
   return {
     id: row.id, kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
     service: row.service, path: row.path, city: citySlugOf(row.path), status: row.status,
-    fields: JSON.parse(row.fields) as Record<string, string>,
+    // A dog's size travels beside SPEC's fields (leads/lead-extras.ts) and is shown among them.
+    fields: { ...JSON.parse(row.fields) as Record<string, string>, ...(row.pet_size && { size: row.pet_size }) },
   };
 }
 

@@ -6,11 +6,13 @@ import { extname, join, sep } from 'node:path';
 import { loadSite } from '../pipeline/build.ts';
 import { isSharePath, shareImageFile } from '../pipeline/outputs/share-images.ts';
 import { siteFiles } from '../pipeline/outputs/site-files.ts';
+import { redirectsFile } from '../pipeline/outputs/host-config.ts';
 import { planRoutes } from '../pipeline/plan.ts';
 import { buildAssets, type BuiltAssets } from '../pipeline/outputs/assets.ts';
 import { cacheDir } from '../pipeline/project.ts';
 import { processImages, type ImageResult } from '../pipeline/outputs/images.ts';
 import { sendMemoryFile } from '../server/memory-files.ts';
+import { hostRules, type Redirect } from '../server/host-rules.ts';
 import { siteServerSettings, type SiteServerSettings } from '../server/site-settings.ts';
 import { devClientPath } from './client/paths.ts';
 import { loadTemplates, type Renderer, type Templates } from './templates.ts';
@@ -33,6 +35,8 @@ export class DevSite {
   private files = new Map<string, string | Uint8Array>();
   private pages = new Map<string, string>();
   private render!: Renderer;
+  /** The rules of the `_redirects` a build would write for these routes. */
+  private redirectFor: (pathname: string) => Redirect | undefined = () => undefined;
 
   private constructor(readonly root: string, private templates: Templates, private assets: BuiltAssets, private pictures: ImageResult, private site: Site) {
     this.index();
@@ -66,6 +70,7 @@ export class DevSite {
     // The host configs are for hosts; dev is its own host and never serves them.
     const parts = { assets: this.assets.files, pictures: this.pictures.files, art: this.templates.render.artFiles(site) };
     this.files = new Map(siteFiles(site, this.table, parts, { hostConfigs: false }).map((f) => [`/${f.file}`, f.content]));
+    this.redirectFor = hostRules(redirectsFile(this.table));
     this.pages = new Map();
     this.render = this.templates.render.createRenderer(site, { ...this.assets.assets, images: this.pictures.images });
   }
@@ -83,7 +88,11 @@ export class DevSite {
     const content = join(this.root, 'content');
     const image = join(content, path.replace(/^\/images\//, 'images/'));
     if (path.startsWith('/images/') && image.startsWith(content + sep) && existsSync(image)) return sendMemoryFile(res, 200, extname(path), readFileSync(image));
-    const route = this.routes.get(path.replace(/\/index\.html$/, '/')) ?? this.routes.get(path.replace(/\/$/, '') || '/');
+    // A 200 rule is a rewrite (every /b/<token> is the one page /b), any other a redirect.
+    const rule = this.redirectFor(path);
+    if (rule && rule.status !== 200) return void res.writeHead(rule.status, { location: rule.to, 'cache-control': 'no-store' }).end();
+    const served = rule ? rule.to : path;
+    const route = this.routes.get(served.replace(/\/index\.html$/, '/')) ?? this.routes.get(served.replace(/\/$/, '') || '/');
     if (route) return sendMemoryFile(res, 200, '.html', this.renderPage(route));
     return sendMemoryFile(res, 404, '.html', this.renderPage(this.routes.get('/404')!));
   };

@@ -33,12 +33,20 @@ export function redirectsIn(root: string): (pathname: string) => Redirect | unde
       seen = version;
       rules = stat ? parseRedirects(fs.readFileSync(file, 'utf8')) : new Map();
     }
-    return rules.get(pathname) ?? splatFor(rules, pathname);
+    return ruleFor(rules, pathname);
   };
 }
 
+/**
+ * The rule for a pathname: its exact rule, else a splat's. The one lookup of `serve` (above) and
+ * `dev` (server/host-rules.ts), so dev answers /b/<token> and the old addresses as every host does.
+ */
+export function ruleFor(rules: ReadonlyMap<string, Redirect>, pathname: string): Redirect | undefined {
+  return rules.get(pathname) ?? splatFor(rules, pathname);
+}
+
 /** A `/prefix/* /page.html 200` rule for a path one segment or more under the prefix. */
-function splatFor(rules: Map<string, Redirect>, pathname: string): Redirect | undefined {
+function splatFor(rules: ReadonlyMap<string, Redirect>, pathname: string): Redirect | undefined {
   for (const [from, rule] of rules) {
     if (!from.endsWith('/*')) continue;
     const prefix = from.slice(0, -1);

@@ -4,6 +4,7 @@ import { HttpError, badRequest } from './http/http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';
+import { leadExtrasOf, type LeadExtras } from './lead-extras.ts';
 import type { AvailabilityCache } from './visits/availability-cache.ts';
 import { holdRequestOf, type HoldRequest } from './visits/booking-window.ts';
 import { WindowRefusedError, type HeldVisitSummary } from './visits/hold.ts';
@@ -106,7 +107,9 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   if (!checked.ok) return refuse(badRequest(checked.message));
   const settings = kind === 'booking' ? deps.visits?.() : undefined;
   let hold: HoldRequest | undefined;
+  let extras: LeadExtras;
   try {
+    extras = leadExtrasOf(kind, checked.value, fields);
     hold = settings && holdRequestOf(settings, checked.value, fields);
   } catch (error) {
     return refuse(error as HttpError);
@@ -118,6 +121,7 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
     receivedAt: submission.receivedAt,
     ip: submission.ip,
     userAgent: submission.userAgent,
+    ...extras,
     ...(hold && settings && { hold: { hold, rules: settings.rules } }),
   }).catch(async (error: unknown) => {
     if (!(error instanceof WindowRefusedError) || !settings) throw error;

@@ -222,24 +222,90 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
+  {
+    // 8 is the follow-ups' step (another branch): migrate() runs each step not yet applied.
+    version: 9,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      -- Which WhatsApp message of a visit staff marked as sent (desk/visits/messages.ts): the last
+      -- marking of each kind; every marking is also a line in the lead's history (desk_audit).
+      CREATE TABLE visit_messages (
+        visit_id INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  TEXT NOT NULL,                      -- ISO 8601 UTC
+        sent_by  TEXT NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      -- A groomer's private calendar address: only the SHA-256 of its token, one live feed per
+      -- groomer (a new one replaces it, removing the row revokes it).
+      CREATE TABLE groomer_calendars (
+        token_hash TEXT PRIMARY KEY,
+        groomer_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL
+      );
+      -- A calendar app updates an event whose SEQUENCE grew: every change of when, who or what
+      -- status bumps it, whichever code made the change (desk moves, the customer's own link).
+      ALTER TABLE visits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at TEXT;  -- ISO 8601 UTC of the last such change; NULL: never changed
+      CREATE TRIGGER visits_revision AFTER UPDATE OF date, time_window, groomer_id, start_ms, end_ms, status ON visits
+      BEGIN
+        UPDATE visits SET revision = revision + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.id;
+      END;
+    `,
+  },
+  // Version 8 is another step's (in work elsewhere); migrate() runs each step not yet
+  // applied, so a database that has 10 still gets it once it is here.
+  {
+    version: 10,
+    name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",
+    sql: `
+      ALTER TABLE leads ADD COLUMN pet_size TEXT NOT NULL DEFAULT '';        -- small, large, '' (not said, or a cat)
+      -- Where the visit that sent the lead came from (model/field-data.ts VisitSource): the
+      -- referring site's host, never its full address, and the landing's campaign tags.
+      ALTER TABLE leads ADD COLUMN source_ref TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN gclid INTEGER NOT NULL DEFAULT 0;         -- 1 when the landing had a gclid (never its value)
+    `,
+  },
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+/** The newest step known (steps may leave gaps: another branch's numbers arrive later). */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
 
-/** Brings the schema up to date; refuses a database written by a newer version. */
-export function migrate(db: Database.Database): void {
+/**
+ * Brings the schema up to date; refuses a database written by a newer version. Each applied step
+ * is listed in schema_steps, and every step not listed runs, in order of version: a step merged
+ * later with a number below one already applied still runs, once. `user_version` keeps the
+ * highest step applied. A database from before schema_steps ran its steps without gaps, up to
+ * its user_version.
+ */
+export function migrate(db: Database.Database, steps: readonly { version: number; name: string; sql: string }[] = MIGRATIONS): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > SCHEMA_VERSION) {
-    throw new LeadsUsageError(`leads database has schema ${current}, newer than this groomsite knows (${SCHEMA_VERSION}); upgrade groomsite`);
+  const newest = Math.max(...steps.map((m) => m.version));
+  if (current > newest) {
+    throw new LeadsUsageError(`leads database has schema ${current}, newer than this groomsite knows (${newest}); upgrade groomsite`);
   }
-  for (const step of MIGRATIONS) {
-    if (step.version <= current) continue;
-    // IMMEDIATE takes the write lock first, so two processes opening a fresh file cannot both migrate.
+  // IMMEDIATE takes the write lock first, so two processes opening a fresh file cannot both migrate.
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_steps'").get()) db.transaction(() => {
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_steps'").get()) return;
+    db.exec('CREATE TABLE schema_steps (version INTEGER PRIMARY KEY)');
+    const now = db.pragma('user_version', { simple: true }) as number;
+    const insert = db.prepare('INSERT INTO schema_steps (version) VALUES (?)');
+    for (const step of steps) if (step.version <= now) insert.run(step.version);
+  }).immediate();
+  const applied = new Set((db.prepare('SELECT version FROM schema_steps').all() as { version: number }[]).map((r) => r.version));
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (applied.has(step.version)) continue;
     db.transaction(() => {
-      const now = db.pragma('user_version', { simple: true }) as number;
-      if (now >= step.version) return;
+      // Asked again under the lock: another process may have run it meanwhile.
+      if (db.prepare('SELECT 1 FROM schema_steps WHERE version = ?').get(step.version)) return;
       db.exec(step.sql);
-      db.pragma(`user_version = ${step.version}`);
+      db.prepare('INSERT INTO schema_steps (version) VALUES (?)').run(step.version);
+      const now = db.pragma('user_version', { simple: true }) as number;
+      db.pragma(`user_version = ${Math.max(now, step.version)}`);
     }).immediate();
   }
 }

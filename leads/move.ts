@@ -8,7 +8,7 @@ import { SqliteStore } from './storage/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts and the alerts not yet sent. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -19,6 +19,8 @@ export interface Moved {
   audit: number;
   users: number;
   alerts: number;
+  /** Rows of field-data counts: vitals, taps and visit sources, per day. */
+  fieldData: number;
 }
 
 const CHUNK = 500;
@@ -35,6 +37,15 @@ async function copy(from: Sql, to: Sql, select: string, table: string, columns: 
   }
 }
 
+/** The field data's counts as they are (leads/field-data/field-counts.ts): counts, never beacons. */
+async function copyFieldData(from: Sql, to: Sql): Promise<number> {
+  return (await copy(from, to, 'SELECT * FROM field_vitals ORDER BY day, metric, page_type, device, connection, bucket', 'field_vitals',
+    ['day', 'metric', 'page_type', 'device', 'connection', 'bucket', 'n']))
+    + (await copy(from, to, 'SELECT * FROM field_taps ORDER BY day, kind, page_type', 'field_taps', ['day', 'kind', 'page_type', 'n']))
+    + (await copy(from, to, 'SELECT * FROM field_sources ORDER BY day, referrer, source, medium, campaign, gclid', 'field_sources',
+      ['day', 'referrer', 'source', 'medium', 'campaign', 'gclid', 'visits', 'taps']));
+}
+
 async function copyLinks(from: Sql, to: Sql): Promise<void> {
   const links = await from.all<{ token_hash: string; lead_id: number; start_ms: number; created_at: string }>(
     'SELECT l.token_hash, v.lead_id, v.start_ms, l.created_at FROM visit_links l JOIN visits v ON v.id = l.visit_id ORDER BY l.visit_id');
@@ -42,6 +53,17 @@ async function copyLinks(from: Sql, to: Sql): Promise<void> {
     await to.run('INSERT INTO visit_links (token_hash, visit_id, created_at) SELECT ?, id, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1',
       [l.token_hash, l.created_at, l.lead_id, l.start_ms]);
   }
+}
+
+/** The marks of WhatsApp messages sent follow their visits as the links do; calendar feeds keep their hashes, so subscribed phones keep working. */
+async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
+  const marks = await from.all<{ kind: string; sent_at: string; sent_by: string; lead_id: number; start_ms: number }>(
+    'SELECT m.kind, m.sent_at, m.sent_by, v.lead_id, v.start_ms FROM visit_messages m JOIN visits v ON v.id = m.visit_id ORDER BY m.visit_id');
+  for (const m of marks) {
+    await to.run('INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) SELECT id, ?, ?, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1',
+      [m.kind, m.sent_at, m.sent_by, m.lead_id, m.start_ms]);
+  }
+  await copy(from, to, 'SELECT * FROM groomer_calendars ORDER BY groomer_id', 'groomer_calendars', ['token_hash', 'groomer_id', 'created_at', 'created_by']);
 }
 
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
@@ -62,17 +84,20 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
     return await source.transaction((from) => target.transaction(async (tx) => {
       const moved: Moved = {
         leads: await copy(from, tx, 'SELECT * FROM leads ORDER BY id', 'leads',
-          ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at']),
+          ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at',
+            'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
-          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at']),
+          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),
         alerts: await copy(from, tx, 'SELECT * FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL ORDER BY id', 'outbox',
           ['lead_id', 'channel', 'payload', 'attempts', 'next_attempt_at', 'last_error']),
+        fieldData: await copyFieldData(from, tx),
       };
       // Customers' links follow their visits, which have new ids here: matched by lead and start.
       await copyLinks(from, tx);
+      await copyMessagesAndFeeds(from, tx);
       // New leads continue after the moved ones.
       await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
       return moved;
@@ -87,6 +112,6 @@ export async function moveCommand(opts: { from: string; to: string }): Promise<s
   const m = await moveLeads(opts);
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return `moved ${plural(m.leads, 'lead')}, ${m.visits ? `${plural(m.visits, 'held visit')}, ` : ''}${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
-    `${plural(m.users, 'staff account')} and ${plural(m.alerts, 'unsent alert')} from ${opts.from} to ${maskUrl(opts.to)}.\n` +
+    `${plural(m.users, 'staff account')}, ${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
     `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
 }

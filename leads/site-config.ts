@@ -35,5 +35,7 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   for (const a of [...site.addOns, ...site.cityAddOns]) {
     for (const words of [a.price ? serviceLabel(a.label, a.price) : a.label, a.id, a.label]) addOnIds[formKey(words)] = a.id;
   }
-  return { rules, pageCities, packageIds, addOnIds };
+  // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
+  const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
+  return { rules, pageCities, packageIds, addOnIds, business };
 }

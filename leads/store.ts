@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { OutboxChannel } from './outbox.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
+import type { VisitSource } from '../model/field-data.ts';
+import type { DogSize } from '../model/visits/rules.ts';
 import { openStore } from './storage/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
 import { SqliteStore } from './storage/sqlite-store.ts';
@@ -17,6 +19,10 @@ export interface LeadRecord {
   receivedAt: string;
   ip: string;
   userAgent: string;
+  /** A dog's size as the form told it (leads/lead-extras.ts). */
+  petSize?: DogSize;
+  /** Where the visit that sent the lead came from: referring host and campaign tags. */
+  source?: VisitSource;
   /** A window to hold in the lead's own transaction (leads/visits/hold.ts); the webhook's JSON leaves it out. */
   hold?: HoldOrder;
 }
@@ -49,8 +55,9 @@ export interface LeadStoreOptions {
   patient?: boolean;
 }
 
-const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
+  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)';
 
 /**
@@ -156,6 +163,7 @@ export class LeadStore {
       const row = await tx.get<{ id: number }>(INSERT_LEAD, [
         record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
         record.ip, record.userAgent, JSON.stringify(record.fields),
+        record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
       ]);
       const id = Number(row!.id);
       const written = decision && await writeVisit(tx, id, decision, now);

@@ -44,6 +44,9 @@ export const TAG_MAX_CHARS = 64;
 /** A beacon is a few hundred bytes; anything over this is refused (413) unread. */
 export const BEACON_MAX_BYTES = 1024;
 
+/** Where the field-data script keeps the visit's source for the tab's session (sessionStorage); the forms read it to send with a lead. */
+export const VISIT_SOURCE_KEY = 'gs-visit';
+
 /** The landing's source, once per visit: the referring site's host and the campaign tags. */
 export interface VisitSource { ref: string; source: string; medium: string; campaign: string; gclid: boolean }
 

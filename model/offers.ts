@@ -11,8 +11,11 @@ export const promoText = (p: Promo): string => `${p.label}.`;
 /** "Last-minute fee of ₹200, when booked at or after 6 PM for a visit the same day or the next day." */
 export const feeText = (f: VisitFee): string => `${f.label} of ${rupees(f.amount)}, when ${describeCondition(f.when)}.`;
 
-/** The promos that hold in a city, in the order site.yaml lists them. */
-export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug));
+/** The promos that hold in a city, in the order site.yaml lists them (not a landing page's own offer). */
+export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug) && p.fromPage === undefined);
+
+/** A landing page's own offer ("20% off all packages"), if it has one. */
+export const pagePromo = (rules: VisitRules, landingSlug: string): Promo | undefined => rules.promos.find((p) => p.fromPage === landingSlug);
 
 /** "Delhi", "Delhi and Noida", "Delhi, Noida and Faridabad". */
 export function listNames(names: readonly string[]): string {
@@ -21,12 +24,12 @@ export function listNames(names: readonly string[]): string {
 
 /** Each promo with the cities it holds in, for pages that belong to no city: "₹200 off your first booking in Delhi and Noida". */
 export function promosByPlace(rules: VisitRules): string[] {
-  return rules.promos.map((p) => `${p.label} in ${listNames(p.cities.map((s) => rules.cities[s]?.name ?? s))}`);
+  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => `${p.label} in ${listNames(p.cities.map((s) => rules.cities[s]?.name ?? s))}`);
 }
 
-/** The promo with the largest percentage (the one "Get Upto 30% OFF" stands for), if any. */
+/** The promo with the largest percentage (the one "Get Upto 30% OFF" stands for), if any; a landing page's own offer is that page's. */
 export function bestPercentPromo(rules: VisitRules): Promo | undefined {
-  return rules.promos.filter((p) => p.discount.kind === 'percent').reduce<Promo | undefined>((a, b) => (!a || b.discount.value > a.discount.value ? b : a), undefined);
+  return rules.promos.filter((p) => p.discount.kind === 'percent' && p.fromPage === undefined).reduce<Promo | undefined>((a, b) => (!a || b.discount.value > a.discount.value ? b : a), undefined);
 }
 
 /**

@@ -51,7 +51,7 @@ export interface RawSite {
     session: { minMinutes: number; maxMinutes: number }; minimumCustomerAge: number;
   };
   offers: {
-    heading: string; firstBookingPercent: number; landingPercent: number; landingText: string; metaText: string;
+    heading: string; firstBookingPercent: number; landingText: string; metaText: string;
     studentPercent: number; seniorPercent: number; seniorAge: number;
   };
   banner: { noVan: string; prepare?: string };

@@ -31,7 +31,9 @@ export function globalVars(raw: RawSite): Map<string, string> {
   vars.set('email', raw.contact.email);
   vars.set('brand', raw.site.name);
   vars.set('firstBookingPercent', String(raw.offers.firstBookingPercent));
-  vars.set('landingPercent', String(raw.offers.landingPercent));
+  // The landing page's own offer is a promo rule (visits.promos with fromPage), so the page says what the quote gives.
+  const landing = raw.visits?.promos.find((p) => p.fromPage !== undefined && p.percent !== undefined);
+  if (landing) vars.set('landingPercent', String(landing.percent));
   vars.set('studentPercent', String(raw.offers.studentPercent));
   vars.set('seniorPercent', String(raw.offers.seniorPercent));
   vars.set('seniorAge', String(raw.offers.seniorAge));

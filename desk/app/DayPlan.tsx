@@ -65,6 +65,12 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
           </label>
         )}
       </div>
+      {plan?.unreminded && plan.unreminded.count > 0 && (
+        <p className="flag reminders">
+          {plan.unreminded.count} {plan.unreminded.count === 1 ? 'visit' : 'visits'} tomorrow without a reminder sent
+          {plan.date !== plan.unreminded.date && <>: <button type="button" className="quiet" onClick={() => setDate(plan.unreminded!.date)}>see tomorrow</button></>}
+        </p>
+      )}
       <p className="error" role="alert">{problem}</p>
       {!plan && !problem && <p>Loading…</p>}
       {plan && (
@@ -74,7 +80,7 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
             return (
               <section key={g.id} className="groomer" aria-labelledby={`g-${g.id}`}>
                 <h2 id={`g-${g.id}`}>{g.name} <span className="meta">{g.cityName} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}{g.worksToday ? '' : ' · day off'}</span></h2>
-                {visits.length ? <ol className="visits">{visits.map((v) => <VisitCard key={v.id} visit={v} office={office} onChanged={() => void load(date)} />)}</ol>
+                {visits.length ? <ol className="visits">{visits.map((v) => <VisitCard key={v.id} visit={v} office={office} unreminded={plan.unreminded?.visitIds.includes(v.id)} onChanged={() => void load(date)} />)}</ol>
                   : <p className="meta">No visits.</p>}
               </section>
             );

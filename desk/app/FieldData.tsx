@@ -9,9 +9,13 @@ interface FieldReport {
   vitals: Record<string, Partial<Record<Vital, { p75: number; count: number; rating: string }>>>;
   perDay: Record<string, number[]>;
   tapsByPage: { page: string; kind: string; count: number }[];
-  referrers: { referrer: string; visits: number; taps: number }[];
-  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number }[];
+  referrers: { referrer: string; visits: number; taps: number; leads: number }[];
+  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
 }
+
+/** "3 visits, 1 tap, 1 lead": what came of one source. */
+const outcome = (r: { visits: number; taps: number; leads: number }) =>
+  ([[r.visits, 'visit'], [r.taps, 'tap'], [r.leads, 'lead']] as const).map(([n, word]) => `${n} ${word}${n === 1 ? '' : 's'}`).join(', ');
 
 const RATING_WORDS: Record<string, string> = { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' };
 const unit = (metric: Vital, v: number) => (metric === 'CLS' ? v.toFixed(2) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v} ms`);
@@ -62,15 +66,15 @@ export function FieldData({ onError }: { onError: (e: unknown) => void }) {
           <StackedDays days={data.days} series={data.perDay} title="Taps and form leads per day" />
           <h2>Taps by page type</h2>
           {data.tapsByPage.length === 0 ? <p>No taps yet.</p> : <Bars rows={data.tapsByPage.map((t) => ({ label: `${t.kind} on ${t.page}`, count: t.count }))} />}
-          <h2>Top referring sites</h2>
+          <h2>Top referring sites: visits, taps and form leads</h2>
           {data.referrers.length === 0 ? <p>No visits from other sites yet.</p> : (
-            <ul className="plain">{data.referrers.map((r) => <li key={r.referrer}>{r.referrer}: {r.visits} visits, {r.taps} taps</li>)}</ul>
+            <ul className="plain">{data.referrers.map((r) => <li key={r.referrer}>{r.referrer}: {outcome(r)}</li>)}</ul>
           )}
-          <h2>Top campaigns</h2>
+          <h2>Top campaigns: visits, taps and form leads</h2>
           {data.campaigns.length === 0 ? <p>No campaign visits yet.</p> : (
             <ul className="plain">{data.campaigns.map((c) => (
               <li key={`${c.source}/${c.medium}/${c.campaign}/${c.gclid}`}>
-                {[c.source, c.medium, c.campaign].filter(Boolean).join(' / ') || '(no tags)'}{c.gclid ? ' (Google Ads click)' : ''}: {c.visits} visits, {c.taps} taps
+                {[c.source, c.medium, c.campaign].filter(Boolean).join(' / ') || '(no tags)'}{c.gclid ? ' (Google Ads click)' : ''}: {outcome(c)}
               </li>
             ))}</ul>
           )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { Bars, StackedDays } from './charts.tsx';
 import { formatDuration } from './format.ts';
+import { VisitFigures } from './VisitFigures.tsx';
 
 interface FigureData {
   days: string[];
@@ -32,6 +33,7 @@ export function Figures({ onError }: { onError: (e: unknown) => void }) {
       <StackedDays days={data.days} series={data.byCity} title="Leads per day by city" />
       <h2>Leads by page</h2>
       <Bars rows={data.byPage.map((p) => ({ label: p.path, count: p.count }))} />
+      <VisitFigures onError={onError} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { VISIT_STATUS_LABELS, BUSY_STATUSES } from '../../model/visits/visit-status.ts';
 import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
+import { VisitMessages } from './VisitMessages.tsx';
 import { dayWords, windowText } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from './visit-types.ts';
 
@@ -25,7 +26,8 @@ export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; 
         <ul className="notes">
           {visits.map((v) => (
             <li key={v.id}><p>{dayWords(v.date)}, {windowText(v.window)}: {VISIT_STATUS_LABELS[v.status]} · ₹{v.total.toLocaleString('en-IN')}</p>
-              <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p></li>
+              <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p>
+              <VisitMessages visitId={v.id} who={v.name || v.phone} messages={v.messages} onChanged={onGiven} /></li>
           ))}
         </ul>
       )}

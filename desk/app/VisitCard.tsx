@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { GROOMER_STATUSES, isMovable, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
+import { VisitMessages } from './VisitMessages.tsx';
 import { mapsHref, telHref, visitWhatsappHref, windowText } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from './visit-types.ts';
 
@@ -9,7 +10,7 @@ import type { OpenWindows, PlanVisit } from './visit-types.ts';
  * One visit of the day plan: what the groomer needs at the door, one-tap Call, WhatsApp and Map,
  * the next statuses, and (for the office) moving it to another window or groomer.
  */
-export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; office: boolean; onChanged: () => void }) {
+export function VisitCard({ visit, office, unreminded, onChanged }: { visit: PlanVisit; office: boolean; unreminded?: boolean; onChanged: () => void }) {
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState('');
   const next = NEXT_STATUSES[visit.status].filter((s) => office || GROOMER_STATUSES.includes(s));
@@ -35,6 +36,7 @@ export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; offi
   return (
     <li className={`visit visit-${visit.status}`}>
       <p className="visit-when"><strong>{windowText(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
+      {unreminded && <p className="flag">Reminder not sent yet</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
@@ -45,6 +47,7 @@ export function VisitCard({ visit, office, onChanged }: { visit: PlanVisit; offi
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>
         <a className="map" href={mapsHref(visit)} target="_blank" rel="noopener noreferrer" aria-label={`Map of ${who}'s address`}>Map</a>
       </span>
+      <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded} onChanged={onChanged} />
       {next.length > 0 && (office ? (
         // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
         <details className="visit-more" open={moving || undefined}>

@@ -7,10 +7,11 @@ import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
 import { FieldData } from './FieldData.tsx';
+import { CalendarFeeds } from './CalendarFeeds.tsx';
 import './app.css';
 
 /** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14) or the field data. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' };
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'team' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
@@ -18,6 +19,7 @@ function viewFromHash(): View {
   const visits = /^#visits(?:-(\d{4}-\d{2}-\d{2}))?$/.exec(location.hash);
   if (visits) return { name: 'visits', date: visits[1] };
   if (location.hash === '#field-data') return { name: 'field-data' };
+  if (location.hash === '#team') return { name: 'team' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -67,7 +69,7 @@ function App() {
           <span className="who">{session.user}</span>
           <button type="button" className="quiet" onClick={logout}>Log out</button>
         </header>
-        <main><DayPlan office={false} onError={onError} /></main>
+        <main><DayPlan office={false} onError={onError} /><CalendarFeeds own onError={onError} /></main>
       </>
     );
   }
@@ -79,6 +81,7 @@ function App() {
           <a href="#visits" aria-current={view.name === 'visits' ? 'page' : undefined}>Visits</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
           <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
+          {session.role === 'owner' && <a href="#team" aria-current={view.name === 'team' ? 'page' : undefined}>Team</a>}
         </nav>
         <span className="who">{session.user}</span>
         <button type="button" className="quiet" onClick={logout}>Log out</button>
@@ -87,6 +90,7 @@ function App() {
         {view.name === 'figures' ? <Figures onError={onError} />
           : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
           : view.name === 'field-data' ? <FieldData onError={onError} />
+          : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><CalendarFeeds own={false} onError={onError} /></section>
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>

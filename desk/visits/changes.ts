@@ -15,6 +15,7 @@ import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
+import { citySlugOf } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
@@ -95,12 +96,12 @@ export class VisitChanges {
     if (!cityRules) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
     await this.guard(() => this.db.transaction(async (tx) => {
       await lockDays(tx, [{ city, date: to.date }]);
-      const lead = await tx.get<{ phone: string; pet: string; fields: string }>(`SELECT phone, pet, fields FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
+      const lead = await tx.get<{ phone: string; pet: string; pet_size: string; fields: string; path: string }>(`SELECT phone, pet, pet_size, fields, path FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
       if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
       if (await tx.get(`SELECT 1 AS found FROM visits WHERE lead_id = ? AND status IN ${LIVE_STATUSES}`, [leadId])) {
         throw new HttpError(409, 'this lead has a visit already: move that one from the day plan');
       }
-      const request = visitRequest(lead.pet, packageId);
+      const request = visitRequest(lead.pet, packageId, lead.pet_size);
       const pkg = rules.packages[packageId];
       if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
       const minutes = visitMinutes(pkg, request);
@@ -109,6 +110,8 @@ export class VisitChanges {
       const priced = quote(rules, {
         city, request, addOns: addOnIds(settings, fields.addOns), promoCode: /^Promo code: *(\S+) *$/im.exec(fields.request ?? '')?.[1],
         firstBooking: await isFirstBooking(tx, lead.phone), visitStart: window.start, bookedAt: now,
+        // A lead sent from a landing page (whose form holds no window) gets that page's own offer.
+        sentFrom: citySlugOf(lead.path),
       });
       if (!priced.ok) throw badRequest(priced.message);
       const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, total: priced.total };
@@ -156,9 +159,10 @@ export class VisitChanges {
 
 const groomerName = (city: CityVisitRules, id: string): string => city.groomers.find((g: Groomer) => g.id === id)?.name ?? id;
 
-/** A lead's pet as the engine reads it; a dog's size is not asked by the forms, so it is timed as a larger dog. */
-export function visitRequest(pet: string, packageId: string): VisitRequest {
-  return { pet: pet.toLowerCase() === 'cat' ? 'cat' : 'dog', packageId };
+/** A lead's pet as the engine reads it; a dog whose size the form did not say is timed as a larger dog. */
+export function visitRequest(pet: string, packageId: string, size = ''): VisitRequest {
+  const dog = pet.toLowerCase() !== 'cat';
+  return { pet: dog ? 'dog' : 'cat', packageId, ...(dog && (size === 'small' || size === 'large') && { size }) };
 }
 
 function addOnIds(settings: VisitSettings, text: string | undefined): string[] {

@@ -6,6 +6,7 @@ import { weekdayOf } from '../../model/visits/time.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { DeskUser } from '../roles.ts';
 import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
+import { unreminded, withMessages, type VisitMessage } from './messages.ts';
 
 export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean }
 
@@ -13,7 +14,9 @@ export interface DayPlan {
   date: IsoDate;
   groomers: PlanGroomer[];
   /** In order of start, then groomer. A groomer's own plan leaves out leadId. */
-  visits: (PlanVisit | Omit<PlanVisit, 'leadId'>)[];
+  visits: ((PlanVisit | Omit<PlanVisit, 'leadId'>) & { messages: VisitMessage[] })[];
+  /** The office's flag: tomorrow's visits (India) whose reminder is not marked sent yet. */
+  unreminded?: { date: IsoDate; count: number; visitIds: number[] };
 }
 
 export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser): Promise<DayPlan> {
@@ -22,7 +25,7 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
     `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
     own ? [date, user.groomerId] : [date],
   );
-  const visits = rows.map(planVisit).map((v) => {
+  const visits = (await withMessages(db, settings, rows.map(planVisit), user)).map((v) => {
     if (!own) return v;
     const { leadId: _leadId, ...forGroomer } = v;
     return forGroomer;
@@ -36,11 +39,12 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
       if (own || worksToday || visits.some((v) => v.groomerId === g.id)) groomers.push({ id: g.id, name: g.name, city: city.slug, cityName: city.name, worksToday });
     }
   }
-  return { date, groomers, visits };
+  return { date, groomers, visits, ...(!own && { unreminded: await unreminded(db, Date.now()) }) };
 }
 
-/** A lead's visits, newest first, for its page. */
-export async function leadVisits(db: Sql, leadId: number): Promise<PlanVisit[]> {
+/** A lead's visits, newest first, for its page (the office's), each with its messages. */
+export async function leadVisits(db: Sql, settings: VisitSettings | undefined, leadId: number): Promise<(PlanVisit & { messages: VisitMessage[] })[]> {
   const rows = await db.all<VisitRow>(`${SELECT_VISITS} WHERE v.lead_id = ? ORDER BY v.id DESC`, [leadId]);
-  return rows.map(planVisit);
+  // Only the office opens a lead's page: every message of the visit is offered.
+  return withMessages(db, settings, rows.map(planVisit), { name: '', role: 'staff', groomerId: null });
 }

@@ -11,6 +11,13 @@ import type { Session } from '../sessions.ts';
 import { readPlacement, VisitChanges } from './changes.ts';
 import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
+import { VisitMessages } from './messages.ts';
+import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
+import { visitFigures } from './figures.ts';
+import type { Role } from '../roles.ts';
+
+/** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
+const FEED_ROLES: readonly Role[] = ['owner', 'groomer'];
 
 export interface VisitRouteDeps {
   db: SqlStore;
@@ -28,7 +35,22 @@ const settingsOf = (deps: VisitRouteDeps): VisitSettings => {
 
 export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
   const changes = new VisitChanges(deps.db, deps.visits);
+  const messages = new VisitMessages(deps.db, deps.visits);
+  const userOf = (session: Session) => ({ name: session.user, role: session.role, groomerId: session.groomerId });
   return [
+    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await visitFigures(deps.db, deps.visits())) },
+    { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => sendJson(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
+    {
+      // A new private address; the groomer's previous one stops working. Its path is answered once: only its hash is kept.
+      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})$/, roles: FEED_ROLES,
+      handle: async ({ res, params, session }) => sendJson(res, 201, { path: await issueFeed(deps.db, settingsOf(deps), userOf(session), params[0]) }),
+    },
+    {
+      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})\/revoke$/, roles: FEED_ROLES, handle: async ({ res, params, session }) => {
+        await revokeFeed(deps.db, settingsOf(deps), userOf(session), params[0]);
+        sendJson(res, 200, { ok: true });
+      },
+    },
     {
       // ?date=YYYY-MM-DD, today in India by default. A groomer's account gets only their own visits.
       method: 'GET', path: /^visits$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
@@ -53,6 +75,20 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
       method: 'POST', path: /^visits\/(\d{1,12})\/status$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         const { status } = await deps.readJson(req);
         await changes.setStatus(Number(params[0]), status, { name: session.user, role: session.role, groomerId: session.groomerId });
+        deps.changed();
+        sendJson(res, 200, { ok: true });
+      },
+    },
+    {
+      // The confirmation with a fresh link to the customer's own page (desk/visits/messages.ts says why fresh).
+      method: 'POST', path: /^visits\/(\d{1,12})\/confirmation$/, roles: OFFICE,
+      handle: async ({ res, params, session }) => sendJson(res, 200, await messages.confirmation(Number(params[0]), session.user)),
+    },
+    {
+      // Staff mark a WhatsApp message sent; a groomer only "on the way" of their own visit.
+      method: 'POST', path: /^visits\/(\d{1,12})\/messages$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        const { kind } = await deps.readJson(req);
+        await messages.markSent(Number(params[0]), kind, { name: session.user, role: session.role, groomerId: session.groomerId });
         deps.changed();
         sendJson(res, 200, { ok: true });
       },

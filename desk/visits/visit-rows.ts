@@ -19,6 +19,7 @@ export interface PlanVisit {
   name: string;
   phone: string;
   address: string;
+  /** "Dog", or "Dog (small)" when the form told the dog's size. */
   pet: string;
   breed: string;
   package: string;
@@ -31,11 +32,11 @@ export interface PlanVisit {
 
 export interface VisitRow {
   id: number; lead_id: number; city: string; date: string; time_window: string; groomer_id: string; status: VisitStatus;
-  start_ms: number | string; end_ms: number | string; quote: string; name: string; phone: string; pet: string; service: string; fields: string;
+  start_ms: number | string; end_ms: number | string; quote: string; name: string; phone: string; pet: string; pet_size: string; service: string; fields: string;
 }
 
 export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_window, v.groomer_id, v.status, v.start_ms, v.end_ms, v.quote,
-  l.name, l.phone, l.pet, l.service, l.fields FROM visits v JOIN leads l ON l.id = v.lead_id`;
+  l.name, l.phone, l.pet, l.pet_size, l.service, l.fields FROM visits v JOIN leads l ON l.id = v.lead_id`;
 
 export function planVisit(row: VisitRow): PlanVisit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
@@ -43,7 +44,7 @@ export function planVisit(row: VisitRow): PlanVisit {
   return {
     id: Number(row.id), leadId: Number(row.lead_id), city: row.city, date: row.date, window: row.time_window, groomerId: row.groomer_id,
     status: row.status, start: Number(row.start_ms), end: Number(row.end_ms), // PostgreSQL's bigint arrives as text
-    name: row.name, phone: row.phone, address: fields.address ?? '', pet: row.pet, breed: fields.breed ?? '',
+    name: row.name, phone: row.phone, address: fields.address ?? '', pet: row.pet_size ? `${row.pet} (${row.pet_size})` : row.pet, breed: fields.breed ?? '',
     package: row.service, addOns: fields.addOns ?? '', request: fields.request ?? '', total: quote.total ?? 0,
   };
 }

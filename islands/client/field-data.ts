@@ -6,7 +6,7 @@
 // no identifier; sessionStorage holds only the source, for the tab's session. With Global
 // Privacy Control or Do Not Track on, it does nothing at all.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { cleanTag, deviceClassOf, tapKindOf, type Beacon, type Connection, type PageType, type Vital, type VisitSource } from '../../model/field-data.ts';
+import { VISIT_SOURCE_KEY, cleanTag, deviceClassOf, tapKindOf, type Beacon, type Connection, type PageType, type Vital, type VisitSource } from '../../model/field-data.ts';
 
 type Nav = Navigator & { globalPrivacyControl?: boolean; connection?: { effectiveType?: string } };
 const nav = navigator as Nav;
@@ -51,12 +51,12 @@ function start(url: string): void {
 
 /**
  * Where this visit came from: read from the landing address and the referrer once per tab
- * session, sent once, and kept in sessionStorage so a tap can name it. Without sessionStorage
+ * session, sent once, and kept in sessionStorage so a tap, and a form's lead (islands/forms/submit.tsx), can name it. Without sessionStorage
  * nothing is sent (every page would count as a new visit).
  */
 function visitSource(send: (b: Beacon) => void): VisitSource | undefined {
   try {
-    const kept = sessionStorage.getItem('gs-visit');
+    const kept = sessionStorage.getItem(VISIT_SOURCE_KEY);
     if (kept) return JSON.parse(kept) as VisitSource;
     const query = new URLSearchParams(location.search);
     // The referrer's host only (the Referrer-Policy sends no more across sites); none from this site.
@@ -66,7 +66,7 @@ function visitSource(send: (b: Beacon) => void): VisitSource | undefined {
       source: cleanTag(query.get('utm_source')), medium: cleanTag(query.get('utm_medium')),
       campaign: cleanTag(query.get('utm_campaign')), gclid: query.has('gclid'),
     };
-    sessionStorage.setItem('gs-visit', JSON.stringify(from));
+    sessionStorage.setItem(VISIT_SOURCE_KEY, JSON.stringify(from));
     send({ kind: 'visit', page, from });
     return from;
   } catch {

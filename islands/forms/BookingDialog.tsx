@@ -2,6 +2,8 @@
 // package's Book button opens the package form with pet and service preset; FOR DOG / FOR CAT
 // preset the pet. Errors are alerts in the package form and inline in the appointment form.
 // Success remembers the day (one booking per browser per day) and goes to `successPath`.
+// A dog's size (optional) times the visit; the home page's appointment form asks for the city
+// first, and once one is chosen offers its open windows and quotes as that city's page does.
 //
 // Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
@@ -17,6 +19,7 @@ import { useSubmit } from './submit.tsx';
 import { fetchDays, windowWords, type AvailableDay, type FormVisits } from './visit-rules.ts';
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox } from './QuoteBox.tsx';
+import { clockText } from '../../model/visits/time.ts';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -77,11 +80,19 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const [days, setDays] = useState<AvailableDay[] | undefined>();
   const [chosen, setChosen] = useState<Chosen>({ date: '', window: '' });
   const [asked, setAsked] = useState(0);
+  // The city whose rules hold: the page's, or the one the visitor chose ("" for none yet).
+  const [city, setCity] = useState(visits?.city ?? '');
+  const [size, setSize] = useState('');
+  const dog = pet !== 'Cat';
+  const active = visits && city ? { ...visits, city } : undefined;
+  // A city chosen on the home page: its team calls back within its own hours, not the general ones.
+  const cityHours = visits?.choices && city ? visits.rules.cities[city]?.hours : undefined;
+  const chosenHours = cityHours && { opens: clockText(cityHours.opens), closes: clockText(cityHours.closes) };
   const packageId = visits?.packageIds[service];
   useLayoutEffect(() => {
-    if (!open || !visits) return;
+    if (!open || !active) return setDays(undefined);
     let current = true;
-    const q = { city: visits.city, pet: pet === 'Cat' ? 'cat' : 'dog', ...(packageId && { service: packageId }) };
+    const q = { city, pet: dog ? 'dog' : 'cat', ...(dog && size && { size }), ...(packageId && { service: packageId }) };
     void fetchDays(config.apiBase, q).then((answer) => {
       if (!current) return;
       setDays(answer);
@@ -89,7 +100,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       if (answer) setChosen((c) => (answer.some((d) => d.date === c.date && d.windows.some((w) => w.window === c.window && w.open)) ? c : { date: c.date, window: '' }));
     });
     return () => { current = false; };
-  }, [open, pet, packageId, asked]);
+  }, [open, pet, packageId, asked, city, size]);
 
   // The address lookup waits for the send (submit.tsx, withAddress), as the privacy policy says.
   const show = () => setOpen(true);
@@ -109,6 +120,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
       return {
         ...lead,
+        // Only when told: without them the lead is exactly SPEC 3.1's.
+        ...(dog && size && { size }), ...(visits?.choices && city && { city }),
         request: requestWithPromo(lead.request, promoCode),
         user: 'true', status: 'true', path: location.href,
         remoteIP: currentAddress(), userAgent: navigator.userAgent,
@@ -122,7 +135,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const time = held?.window ?? lead.serviceTime;
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time));
       rememberSent({
-        kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: callHours,
+        kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
       });
       if (!inline) setOpen(false);
@@ -130,7 +143,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
     // A window taken meanwhile (409): said in the form whatever its kind, with what was typed kept,
     // and the windows asked again so the next open ones are offered.
     showError: (text, status) => {
-      if (status !== 409 || !visits) return say(text);
+      if (status !== 409 || !active) return say(text);
       setMessage(text);
       setChosen((c) => ({ date: c.date, window: '' }));
       setAsked((n) => n + 1);
@@ -147,6 +160,14 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} chosen={pet} onChoose={setPet} />
+          {dog ? (
+            <Field id={`${f}-size`} label="Dog size">
+              {/* The rules' two sizes: a small dog's visit is shorter, so more windows may be open. */}
+              <select id={`${f}-size`} value={size} onChange={(e) => setSize(e.currentTarget.value)}>
+                <option value="">Not sure</option><option value="small">Small</option><option value="large">Large</option>
+              </select>
+            </Field>
+          ) : null}
           <Field id={`${f}-name`} label="Pet parent name" required>
             <input id={`${f}-name`} name="name" autoComplete="name" required aria-invalid={invalidIf(form, 'name')} />
           </Field>
@@ -163,7 +184,15 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               </select>
             </div>
           </Field>
-          {visits && days ? <WindowChoice id={f} days={days} chosen={chosen} onChoose={setChosen} /> : timeSlots ? (
+          {visits?.choices ? (
+            <Field id={`${f}-city`} label="City">
+              <select id={`${f}-city`} value={city} onChange={(e) => setCity(e.currentTarget.value)}>
+                <option value="">Other</option>
+                {visits.choices.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+              </select>
+            </Field>
+          ) : null}
+          {active && days ? <WindowChoice id={f} days={days} chosen={chosen} onChoose={setChosen} /> : timeSlots ? (
             <div className="field-pair">
               <Field id={`${f}-date`} label="Preferred date">
                 {/* No day before today; set once the form runs, so the page's markup names no day. */}
@@ -177,7 +206,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               </Field>
             </div>
           ) : null}
-          {!(visits && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
+          {!(active && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label="Add-ons">
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>
@@ -193,7 +222,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           ) : null}
           <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           {/* In the scrolling body, not the fixed foot: on a phone the foot would leave the fields no room. */}
-          {visits && started ? <QuoteBox visits={visits} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
+          {active && started ? <QuoteBox visits={active} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
           <Honeypot />
         </ModalBody>
         <ModalFoot>

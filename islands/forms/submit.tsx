@@ -1,11 +1,12 @@
 // Sending a form, the same for the four lead forms: one send at a time, the loading overlay while
 // it runs (SPEC 8), the failure shown as the form shows it, and on success the form's own last
 // steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
-// while they are wrong.
+// while they are wrong. Every lead carries the visit's source when the tab kept one (visit-source.ts).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
 import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
+import { keptSource } from './visit-source.ts';
 
 export interface SubmitOptions<B extends object> {
   endpoint: 'booking-form' | 'contact-us';
@@ -39,7 +40,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     setSending(true);
     if (withAddress) await lookUpAddress(config);
     const sent = body();
-    const result = await sendLead(config, endpoint, sent);
+    const result = await sendLead(config, endpoint, { ...sent, ...keptSource() });
     setSending(false);
     if (!result.ok) return showError(result.message, result.status);
     onSent?.(sent, result.id, result);

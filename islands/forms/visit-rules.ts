@@ -1,13 +1,17 @@
 // What a booking form knows of its page's city for bookable visits (DESIGN "Visits"): the rules
 // of that city only (no groomers: visitors never learn who comes), and how to read the form's
 // words as rule ids. Sent as island props by islands/server/forms.tsx; absent on pages without a
-// city team (the home page, a place visited on request), where the form stays as SPEC 3.1 has it.
+// city team (a place visited on request), where the form stays as SPEC 3.1 has it. The home page's
+// appointment form gets every city that takes bookings, as `choices`: once the visitor chooses
+// one it behaves as on that city's page; left unchosen it stays as SPEC 3.1 has it.
 import type { VisitRules } from '../../model/visits/rules.ts';
 import { formatTime } from '../../model/format.ts';
 
 export interface FormVisits {
-  /** The page's city slug. */
+  /** The page's city slug; "" where the visitor chooses among `choices`. */
   city: string;
+  /** The cities the visitor may choose (the home page): slug and name. */
+  choices?: { slug: string; name: string }[];
   rules: VisitRules;
   /** A package's form label -> its id; an add-on's form label -> its id. */
   packageIds: Record<string, string>;

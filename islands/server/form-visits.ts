@@ -2,7 +2,8 @@
 // small on purpose, since they travel in the page as island props: the shared numbers, the
 // form's packages, the add-ons, the promos of this city and those with a code (so a code typed
 // for another city says where it holds), this city without its groomers, and the cities those
-// codes name, reduced to their names.
+// codes name, reduced to their names. The home page's appointment form has no city of its own:
+// it gets every city that takes bookings (still without groomers) and lets the visitor choose.
 import type { Route } from '../../model/routes.ts';
 import type { City, Package, Site } from '../../model/types.ts';
 import type { CityVisitRules, VisitRules } from '../../model/visits/rules.ts';
@@ -13,15 +14,30 @@ export function formVisits(site: Site, route: Route, city: City | undefined, pac
   const rules = site.visits;
   const page = route.page;
   if (!rules || !city || (page.template === 'locality' && page.locality.onRequest)) return undefined;
-  const own = Object.hasOwn(rules.cities, city.slug) ? rules.cities[city.slug] : undefined;
-  if (!own) return undefined;
-  const promos = rules.promos.filter((p) => p.cities.includes(city.slug) || p.code);
+  if (!Object.hasOwn(rules.cities, city.slug)) return undefined;
+  return { city: city.slug, ...rulesFor(site, rules, [city.slug], packages) };
+}
+
+/** Every city that takes bookings by window, for a form whose visitor names the city (the home page). */
+export function chosenCityVisits(site: Site, packages: readonly Package[]): FormVisits | undefined {
+  const rules = site.visits;
+  if (!rules) return undefined;
+  const choices = site.cities.filter((c) => !c.landing && Object.hasOwn(rules.cities, c.slug)).map((c) => ({ slug: c.slug, name: c.name }));
+  if (!choices.length) return undefined;
+  return { city: '', choices, ...rulesFor(site, rules, choices.map((c) => c.slug), packages) };
+}
+
+function rulesFor(site: Site, rules: VisitRules, own: readonly string[], packages: readonly Package[]): Omit<FormVisits, 'city'> {
+  // A promo tied to one page (fromPage) is that page's, not the city's.
+  const promos = rules.promos.filter((p) => (p.cities.some((c) => own.includes(c)) && p.fromPage === undefined) || p.code);
   const cities: Record<string, CityVisitRules> = {};
   for (const slug of new Set(promos.flatMap((p) => p.cities))) {
     const c = rules.cities[slug];
     if (c) cities[slug] = { ...c, serviceAreas: [], groomers: [], fees: [] };
   }
-  cities[city.slug] = { ...own, groomers: [] };
+  // The form quotes (fees, promos) and asks the API for windows: it needs no groomers (visitors
+  // never learn who comes), no service areas and no change terms.
+  for (const slug of own) cities[slug] = { ...rules.cities[slug], groomers: [], serviceAreas: [], terms: { cancel: [], reschedule: [] } };
   const packageIds: Record<string, string> = {};
   const timed: VisitRules['packages'][string][] = [];
   for (const p of packages) {
@@ -32,7 +48,7 @@ export function formVisits(site: Site, route: Route, city: City | undefined, pac
   const addOnIds: Record<string, string> = {};
   for (const a of site.addOns) if (Object.hasOwn(rules.addOns, a.id)) addOnIds[a.price ? serviceLabel(a.label, a.price) : a.label] = a.id;
   return {
-    city: city.slug, packageIds, addOnIds,
+    packageIds, addOnIds,
     rules: {
       windowMinutes: rules.windowMinutes, horizonDays: rules.horizonDays, leadMinutes: rules.leadMinutes, travelMinutes: rules.travelMinutes,
       packages: Object.fromEntries(timed.map((p) => [p.id, p])),

@@ -3,7 +3,7 @@
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
-import { formVisits } from './form-visits.ts';
+import { chosenCityVisits, formVisits } from './form-visits.ts';
 import type { City, Site } from '../../model/types.ts';
 import BookingDialog from '../forms/BookingDialog.tsx';
 import BoardingDialog from '../forms/BoardingDialog.tsx';
@@ -21,7 +21,8 @@ const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? 
 /**
  * Booking form for packages ("package") and the hero's appointment modal ("appointment").
  * `withLocationOnly`: the page shows the location-only packages' cards too, so the form lists them.
- * `city`: the page's city, whose promo code and fees the form shows.
+ * `city`: the page's city, whose promo code and fees the form shows. Without one, the appointment
+ * form lets the visitor choose a city that takes bookings, and then offers its open windows.
  */
 export function BookingForm({ variant, addressRequired = true, successPath, withLocationOnly = false, city }: {
   variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; withLocationOnly?: boolean; city?: City;
@@ -32,10 +33,12 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   const code = city?.promoCode;
   const hours = site.raw.claims.hours;
   const callHours = city && !city.landing ? city.hours : hours;
+  const packages = [...extra, ...listed];
+  const visits = city ? formVisits(site, route, city, packages) : variant === 'appointment' ? chosenCityVisits(site, packages) : undefined;
   return (
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
       callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
-      services={[...extra, ...listed].map(packageLabel)} addOns={addOnLabels(site)} visits={formVisits(site, route, city, [...extra, ...listed])}
+      services={packages.map(packageLabel)} addOns={addOnLabels(site)} visits={visits}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
       slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}

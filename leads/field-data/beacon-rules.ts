@@ -30,7 +30,8 @@ function tag(value: unknown, where: string): string {
   return value;
 }
 
-function visitSource(value: unknown, where: string): VisitSource {
+/** A visit's source as a beacon or a lead carries it (`where` names it in the 400). */
+export function visitSource(value: unknown, where: string): VisitSource {
   const f = objectOf(value, where, ['ref', 'source', 'medium', 'campaign', 'gclid']);
   if (typeof f.gclid !== 'boolean') throw badRequest(`${where}.gclid: expected true or false`);
   return {

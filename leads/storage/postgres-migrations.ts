@@ -200,15 +200,64 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX outbox_lead_channel ON outbox (lead_id, channel);
     `,
   },
+  {
+    // 7 is the follow-ups' step (another branch): migratePostgres() runs each step not yet applied.
+    version: 8,
+    name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
+    sql: `
+      CREATE TABLE visit_messages (
+        visit_id bigint NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     text NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you')),
+        sent_at  text NOT NULL,
+        sent_by  text NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      CREATE TABLE groomer_calendars (
+        token_hash text PRIMARY KEY,
+        groomer_id text NOT NULL UNIQUE,
+        created_at text NOT NULL,
+        created_by text NOT NULL
+      );
+      -- As in SQLite: every change of when, who or status bumps the revision (the feed's SEQUENCE).
+      ALTER TABLE visits ADD COLUMN revision integer NOT NULL DEFAULT 0;
+      ALTER TABLE visits ADD COLUMN updated_at text;
+      CREATE FUNCTION visits_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (NEW.date, NEW.time_window, NEW.groomer_id, NEW.start_ms, NEW.end_ms, NEW.status)
+           IS DISTINCT FROM (OLD.date, OLD.time_window, OLD.groomer_id, OLD.start_ms, OLD.end_ms, OLD.status) THEN
+          NEW.revision := OLD.revision + 1;
+          NEW.updated_at := to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER visits_revision BEFORE UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_revision();
+    `,
+  },
+  // Version 7 is another step's (in work elsewhere); migratePostgres runs each step not yet
+  // applied, so a database that has 9 still gets it once it is here.
+  {
+    version: 9,
+    name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",
+    sql: `
+      ALTER TABLE leads ADD COLUMN pet_size text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN source_ref text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_source text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_medium text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN utm_campaign text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN gclid integer NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
-export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1].version;
+/** The newest step known (steps may leave gaps: another branch's numbers arrive later). */
+export const POSTGRES_SCHEMA_VERSION = Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version));
 
 /** Any fixed number: the advisory lock that one migrating server holds. */
 const MIGRATION_LOCK = 7_460_221;
 
 /** Brings the schema up to date; refuses a database written by a newer groomsite. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+export async function migratePostgres(pool: pg.Pool, steps: readonly { version: number; name: string; sql: string }[] = POSTGRES_MIGRATIONS): Promise<void> {
+  const newest = Math.max(...steps.map((m) => m.version));
   const client = await pool.connect().catch((error: Error) => {
     throw new LeadsUsageError(`cannot connect to the PostgreSQL database (${error.message}): check DATABASE_URL or --db, and that the server is running`, { cause: error });
   });
@@ -216,12 +265,15 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS groomsite_schema (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-    const current = Number((await client.query('SELECT coalesce(max(version), 0) AS v FROM groomsite_schema')).rows[0].v);
-    if (current > POSTGRES_SCHEMA_VERSION) {
-      throw new LeadsUsageError(`the database has schema ${current}, newer than this groomsite knows (${POSTGRES_SCHEMA_VERSION}); upgrade groomsite`);
+    // Every step not yet listed runs, in order of version: one merged later with a number below
+    // one already applied still runs, once.
+    const applied = new Set((await client.query('SELECT version FROM groomsite_schema')).rows.map((r: { version: number }) => Number(r.version)));
+    const current = Math.max(0, ...applied);
+    if (current > newest) {
+      throw new LeadsUsageError(`the database has schema ${current}, newer than this groomsite knows (${newest}); upgrade groomsite`);
     }
-    for (const step of POSTGRES_MIGRATIONS) {
-      if (step.version <= current) continue;
+    for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+      if (applied.has(step.version)) continue;
       await client.query(step.sql);
       await client.query('INSERT INTO groomsite_schema (version, name) VALUES ($1, $2)', [step.version, step.name]);
     }

@@ -52,7 +52,8 @@ function cityOf(settings: VisitSettings, path: string, explicit: unknown): strin
   return Object.hasOwn(settings.pageCities, pathname) ? settings.pageCities[pathname] : undefined;
 }
 
-function sizeOf(size: unknown): { size?: DogSize } {
+/** A dog's size as the booking forms send it: small, large, or not said. */
+export function sizeOf(size: unknown): { size?: DogSize } {
   if (size === undefined || size === '') return {};
   if (size === 'small' || size === 'large') return { size };
   throw badRequest('size: expected small or large');

@@ -12,6 +12,8 @@ export interface VisitSettings {
   readonly packageIds: Readonly<Record<string, string>>;
   /** An add-on as forms send it ("DeMatting - ₹249", "No Add-Ons"), or its id or label -> its id. */
   readonly addOnIds: Readonly<Record<string, string>>;
+  /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */
+  readonly business: { readonly brand: string; readonly siteUrl: string; readonly reviewUrl?: string };
 }
 
 /** Settings are read per request, so `dev` can hand over the rules of the site as last loaded. */

@@ -1,6 +1,7 @@
 // Which promo a booking gets. A promo without a code applies by itself (₹200 off a first booking);
 // one with a code applies when the visitor types it. Offers do not add up: the visit gets the one
-// that saves the most, and each other offer is named with the reason it does not apply.
+// that saves the most, and each other offer is named with the reason it does not apply. A landing
+// page's own offer holds only for a visit booked from that page.
 import type { Promo, VisitRules } from './rules.ts';
 
 export type PromoReason = 'unknown-code' | 'wrong-city' | 'first-booking-only' | 'smaller-than-another';
@@ -19,6 +20,8 @@ export interface PromoQuery {
   readonly code?: string;
   /** Decided by the server from its records; the browser may assume it to show an estimate. */
   readonly firstBooking: boolean;
+  /** The landing page's slug the lead was sent from, if it was (model/paths.ts citySlugOf of its path). */
+  readonly sentFrom?: string;
 }
 
 export function choosePromo(rules: VisitRules, q: PromoQuery): { applied?: AppliedPromo; notApplied: PromoNotApplied[] } {
@@ -38,7 +41,9 @@ export function choosePromo(rules: VisitRules, q: PromoQuery): { applied?: Appli
       notApplied.push(refused(named, 'wrong-city', `${code} holds in ${where} only`));
     } else consider(named);
   }
-  for (const p of rules.promos) if (p.code === undefined && p.cities.includes(q.city)) consider(p);
+  for (const p of rules.promos) {
+    if (p.code === undefined && p.cities.includes(q.city) && (p.fromPage === undefined || p.fromPage === q.sentFrom)) consider(p);
+  }
 
   if (!candidates.length) return { notApplied };
   const saving = (p: Promo) => discount(p, q.packagePrice);

@@ -15,6 +15,8 @@ export interface QuoteQuery {
   readonly firstBooking: boolean;
   /** The start of the chosen window and the moment of booking, epoch milliseconds. */
   readonly visitStart: number; readonly bookedAt: number;
+  /** The landing page's slug the lead was sent from, for that page's own offer. */
+  readonly sentFrom?: string;
 }
 
 export interface QuoteLine {
@@ -47,7 +49,7 @@ export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | { ok:
   }
   const fees = feesThatApply(city, q.bookedAt, q.visitStart);
   for (const f of fees) lines.push({ kind: 'fee', id: f.id, label: f.label, amount: f.amount, reason: f.reason });
-  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice: pkg.price, code: q.promoCode, firstBooking: q.firstBooking });
+  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice: pkg.price, code: q.promoCode, firstBooking: q.firstBooking, sentFrom: q.sentFrom });
   if (applied) lines.push({ kind: 'promo', id: applied.id, label: applied.label, amount: -applied.amount });
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   return { ok: true, lines, packagePrice: pkg.price, fees, ...(applied && { promo: applied }), promosNotApplied: notApplied, total };

@@ -50,7 +50,7 @@ function promoOf(p: RawPromo): Promo {
   return {
     id: p.id, label: p.label, ...(p.code !== undefined && { code: p.code }),
     discount: p.amount !== undefined ? { kind: 'amount', value: p.amount } : { kind: 'percent', value: p.percent! },
-    firstBookingOnly: p.firstBookingOnly ?? false, cities: [...p.cities],
+    firstBookingOnly: p.firstBookingOnly ?? false, cities: [...p.cities], ...(p.fromPage !== undefined && { fromPage: p.fromPage }),
   };
 }
 

@@ -54,6 +54,11 @@ export interface RawPromo {
   amount?: number; percent?: number;
   firstBookingOnly?: boolean;
   cities: string[];
+  /**
+   * A landing page's slug: the promo is that page's own offer and holds only for a visit booked
+   * from it. It lasts until an editor removes it; the page and the quote then change together.
+   */
+  fromPage?: string;
 }
 
 /** Minutes a package takes: cats, small dogs, larger dogs. */
@@ -103,6 +108,8 @@ export interface Promo {
   readonly discount: { readonly kind: 'amount' | 'percent'; readonly value: number };
   readonly firstBookingOnly: boolean;
   readonly cities: readonly string[];
+  /** The landing page whose visitors it is for, if it is that page's own offer. */
+  readonly fromPage?: string;
 }
 
 export interface PackageRule {

@@ -172,6 +172,7 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
     for (const name of unknown) {
       report(path, `unknown placeholder {${name}}`, name.includes(':')
         ? `use the id of a package, plan or add-on, e.g. {price:${raw.packages[0].id}}`
+        : name === 'landingPercent' ? 'it is the percent of the landing page\'s own promo: add one to visits.promos with fromPage and percent, or say the offer without it'
         : `known placeholders: ${[...vars.keys()].filter((k) => !k.includes(':')).join(', ')}${city ? `, ${cityVarNames.join(', ')}` : ''}`);
     }
   }

@@ -88,6 +88,7 @@ function range(text: string): [number, number] | undefined {
 
 function promoProblems(raw: RawSite, report: Report): void {
   const bookable = new Set(raw.cities.filter((c) => !c.landing).map((c) => c.slug));
+  const landings = raw.cities.filter((c) => c.landing).map((c) => c.slug);
   const ids = new Set<string>();
   const codes = new Set<string>();
   raw.visits!.promos.forEach((p, i) => {
@@ -100,6 +101,10 @@ function promoProblems(raw: RawSite, report: Report): void {
     }
     if ((p.amount === undefined) === (p.percent === undefined)) {
       report(at, `promo ${p.id} needs either amount or percent, not ${p.amount === undefined ? 'neither' : 'both'}`, 'amount: rupees off the package price; percent: percent off it');
+    }
+    if (p.fromPage !== undefined) {
+      if (!landings.includes(p.fromPage)) report([...at, 'fromPage'], `"${p.fromPage}" is not a landing page`, landings.length ? `landing pages: ${landings.join(', ')}` : 'no city in cities: has landing: true');
+      if (p.code !== undefined) report([...at, 'code'], `promo ${p.id} is the ${p.fromPage} page's own offer, so it applies by itself and takes no code`, 'remove code, or fromPage for a code anyone may type');
     }
     p.cities.forEach((slug, j) => {
       if (!bookable.has(slug)) report([...at, 'cities', j], `"${slug}" is not a city one books visits in`, `cities: ${[...bookable].join(', ')}`);

@@ -5,6 +5,7 @@
 // no floating call/chat buttons, and a booking form whose address is optional and whose success
 // page is /thank-you.
 import type { City } from '../../model/types.ts';
+import type { Promo } from '../../model/visits/rules.ts';
 import { useSite } from '../context.tsx';
 import { OpenForm, SiteNav, type MenuItem } from '../../islands/server/widgets.tsx';
 import { Logo } from '../art/Logo.tsx';
@@ -19,7 +20,8 @@ import { HowItWorks, WhyChooseUs } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
 import { Testimonials } from '../sections/Trust.tsx';
 import { CityHero, CityTerms, LongText } from './CityPage.tsx';
-import { businessTelHref } from '../../model/format.ts';
+import { businessTelHref, rupees } from '../../model/format.ts';
+import { pagePromo } from '../../model/offers.ts';
 
 const landingMenu: MenuItem[] = [
   { label: 'Packages', children: [{ label: 'Grooming', href: '#grooming' }, { label: 'Haircut', href: '#haircut' }] },
@@ -66,7 +68,7 @@ export function LandingPage({ city }: { city: City }) {
           )} />
         </div>
         {/* The page's own offer is the one discount its package cards state (boarding plans are not packages). */}
-        <PageOfferNote.Provider value={`${site.raw.offers.landingPercent}% off this price with this page's offer`}>
+        <PageOfferNote.Provider value={pageOfferNote(site.visits && pagePromo(site.visits, city.slug))}>
           <Section id="grooming" title="Grooming packages" intro={`${site.offers.landingText}. The prices below are before the discount.`}>
             <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<PageOfferNote.Provider value={undefined}><BoardingPlans /></PageOfferNote.Provider>} answersPetChoice />
           </Section>
@@ -105,4 +107,11 @@ export function LandingPage({ city }: { city: City }) {
       <QuickActions floating={false} />
     </>
   );
+}
+
+/** What a package card says in place of its usual saving: the page's own promo rule. */
+function pageOfferNote(promo: Promo | undefined): string | undefined {
+  if (!promo) return undefined;
+  const off = promo.discount.kind === 'percent' ? `${promo.discount.value}%` : rupees(promo.discount.value);
+  return `${off} off this price with this page's offer`;
 }

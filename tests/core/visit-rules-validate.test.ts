@@ -54,6 +54,9 @@ const cases: Case[] = [
   { name: 'a duration for an unknown package', from: '{ package: hair-trimming,', to: '{ package: hair-trim,', message: /unknown package "hair-trim"/ },
   { name: 'a package without a duration', from: '    - { package: pamper-paws, cat: 60, smallDog: 60, largeDog: 90 }\n', to: '', message: /no duration for package pamper-paws/, at: '  - id: pamper-paws' },
   { name: 'a city without rules', from: ghaziabadTeam, to: '', message: /Ghaziabad has no visit rules/, at: '  - slug: ghaziabad', where: 'cities[4]' },
+  { name: 'a page offer from a page that is not a landing page', from: 'fromPage: delhi-ncr,', to: 'fromPage: delhi,', message: /"delhi" is not a landing page/, hint: /landing pages: delhi-ncr/, at: '    - { id: delhi-ncr-page-20-percent' },
+  { name: 'a page offer with a code', from: 'percent: 20, fromPage: delhi-ncr,', to: 'percent: 20, code: NCR20, fromPage: delhi-ncr,', message: /promo delhi-ncr-page-20-percent is the delhi-ncr page's own offer, so it applies by itself and takes no code/ },
+  { name: 'the landing page\'s promo removed, its text left', from: 'percent: 20, fromPage: delhi-ncr,', to: 'percent: 20,', message: /unknown placeholder \{landingPercent\}/, hint: /add one to visits\.promos with fromPage and percent/, at: '  landingText:' },
   { name: 'a misspelt key of the visit rules', from: 'travelMinutes: 30', to: 'travelMinute: 30', message: /unknown key "travelMinute"/, hint: /did you mean "travelMinutes"\?/ },
 ];
 

@@ -125,7 +125,7 @@ describe('the day plan in Chromium', () => {
     await expect.poll(() => groomer.locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
     expect(await groomer.getByRole('navigation', { name: 'Desk' }).getByRole('link').allInnerTexts()).toEqual(['My visits']);
     expect(await groomer.locator('body').innerText()).not.toMatch(/Priya|Vikram|Leads|Figures|Export/);
-    await card(groomer, 'Rohan Gupta').getByRole('button', { name: 'On the way' }).click();
+    await card(groomer, 'Rohan Gupta').getByRole('button', { name: 'On the way', exact: true }).click();
     await expect.poll(() => card(groomer, 'Rohan Gupta').locator('.status').innerText()).toBe('On the way');
     expect(await violations(groomer)).toEqual([]);
     await groomer.screenshot({ path: join(shots, 'my-visits-375x667.png'), fullPage: true });

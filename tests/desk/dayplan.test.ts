@@ -173,6 +173,35 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     expect(lead.json.audit.at(-1).action).toMatch(/^visit given: .* with .*, ₹\d+$/);
   });
 
+  it("keeps the Delhi NCR page's own 20% for a lead sent from that page, in the city staff choose", async () => {
+    const sent = await postJson(`${server.url}/api/booking-form`, { ...validBodies.booking, phone: '9811100010', name: 'Ira Sethi', path: `${server.url}/pet-grooming-at-home/delhi-ncr?utm_source=ads` });
+    expect(sent.status).toBe(201);
+    const id = (await staff.get('/api/desk/leads?q=Ira')).json.leads[0].id;
+    const offered = await staff.get(`/api/desk/leads/${id}/windows?date=${date}&city=noida&packageId=deluxe-body-grooming`);
+    const open = offered.json.windows.find((w: { open: boolean }) => w.open);
+    const given = await staff.post(`/api/desk/leads/${id}/visit`, { date, window: open.window, groomerId: open.groomers[0], city: 'noida', packageId: 'deluxe-body-grooming' });
+    expect(given.status, given.text).toBe(201);
+    const lead = await staff.get(`/api/desk/leads/${id}`);
+    // ₹2,399 less 20% (₹480); the ₹200 first-booking offer of Noida saves less, and offers do not add up.
+    expect(lead.json.audit.at(-1).action).toMatch(/, ₹1,?919$/);
+  });
+
+  it("times a visit staff give by the dog's size the form told, and the plan names the size", async () => {
+    const body = { ...validBodies.booking, phone: '9811100011', name: 'Neel Small', service: serviceLabel('full-body-grooming'), size: 'small', path: `${server.url}${NOIDA_PAGE}` };
+    expect((await postJson(`${server.url}/api/booking-form`, body)).status).toBe(201);
+    const id = (await staff.get('/api/desk/leads?q=Neel')).json.leads[0].id;
+    expect((await staff.get(`/api/desk/leads/${id}`)).json.fields.size).toBe('small');
+    const offered = await staff.get(`/api/desk/leads/${id}/windows?date=${date}`);
+    expect(offered.json.packageId).toBe('full-body-grooming');
+    const open = offered.json.windows.filter((w: { open: boolean }) => w.open);
+    const given = await staff.post(`/api/desk/leads/${id}/visit`, { date, window: open[0].window, groomerId: open[0].groomers[0], city: 'noida', packageId: 'full-body-grooming' });
+    expect(given.status, given.text).toBe(201);
+    const visit = (await plan(owner)).find((v) => v.name === 'Neel Small') as PlanVisit & { start: number; end: number };
+    expect(visit.pet).toBe('Dog (small)');
+    // A small dog's full-body grooming: 90 minutes (a larger dog's, 120).
+    expect((visit.end - visit.start) / 60_000).toBe(settings.rules.packages['full-body-grooming'].minutes.smallDog);
+  });
+
   it('never gives one groomer window twice when a desk move and a booking arrive together', async () => {
     // The day after: a 3 PM visit (Sunil, the team's first) is moved to 9 AM, which only Sunil
     // works, while a visitor books 9 AM. One of them gets it; the other is refused with a 409.

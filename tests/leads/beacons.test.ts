@@ -48,8 +48,8 @@ describe.each(['sqlite', 'postgres'] as const)('field-data beacons on %s', (stor
       expect(report.vitals.city.LCP.rating).toBe('poor');
       expect(report.vitals.all.CLS).toMatchObject({ count: 1, rating: 'good' });
       expect(report.tapsByPage).toEqual([{ page: 'city', kind: 'whatsapp', count: 2 }]);
-      expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 2 }]);
-      expect(report.campaigns).toEqual([{ source: 'facebook', medium: 'cpc', campaign: 'diwali-2026', gclid: true, visits: 1, taps: 2 }]);
+      expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 2, leads: 0 }]);
+      expect(report.campaigns).toEqual([{ source: 'facebook', medium: 'cpc', campaign: 'diwali-2026', gclid: true, visits: 1, taps: 2, leads: 0 }]);
       expect((await desk.get('/api/desk/field-data?days=3')).status).toBe(400);
 
       // Only counts are stored: no address, no agent, no time finer than the day.

@@ -21,6 +21,9 @@ import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../leads/storage/open.ts';
 import type { SqlStore } from '../../leads/storage/sql.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { moveLeads } from '../../leads/move.ts';
+import { FieldCounts } from '../../leads/field-data/field-counts.ts';
+import { fieldReport } from '../../desk/field-data.ts';
 import { validBodies } from './helpers.ts';
 
 let postgres: TestPostgres;
@@ -289,7 +292,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     const url = await postgres.createDatabase();
 
     const moved = await cli('leads', 'move', '--from', file, '--to', url) as { stdout: string };
-    expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account and 2 unsent alerts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
+    expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account, 2 unsent alerts and 0 rows of field-data counts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
     expect(JSON.parse(await exportLeads({ db: url, format: 'json' }))).toEqual(JSON.parse(await exportLeads({ db: file, format: 'json' })));
     const there = openStore(url);
     try {
@@ -305,5 +308,34 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     const again = await cli('leads', 'move', '--from', file, '--to', url) as { stderr: string; code: number };
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/already holds 4 leads: move into an empty database/);
+  });
+
+  it("moves the field data's counts, and each lead's dog size and visit source", async () => {
+    const file = await backends.sqlite();
+    const store = new LeadStore(file, { outbox: [] });
+    const from = { ref: 'www.google.com', source: 'whatsapp', medium: '', campaign: 'diwali', gclid: false };
+    const id = await store.insert({ ...lead('9700000101'), petSize: 'small', source: from });
+    const counts = new FieldCounts(store.sql);
+    counts.add({ kind: 'visit', page: 'city', from });
+    counts.add({ kind: 'tap', page: 'city', tap: 'whatsapp', from });
+    counts.add({ kind: 'vitals', page: 'home', device: 'phone', net: '4g', vitals: { LCP: 2100 } });
+    await counts.close();
+    await store.close();
+    const url = await postgres.createDatabase();
+
+    expect((await moveLeads({ from: file, to: url })).fieldData).toBe(3);
+    const [here, there] = [openStore(file), openStore(url)];
+    try {
+      const report = await fieldReport(there, 7);
+      expect(report).toEqual(await fieldReport(here, 7));
+      expect(report.campaigns).toEqual([{ source: 'whatsapp', medium: '', campaign: 'diwali', gclid: false, visits: 1, taps: 1, leads: 1 }]);
+      expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 1, leads: 1 }]);
+      expect(report.tapsByPage).toEqual([{ page: 'city', kind: 'whatsapp', count: 1 }]);
+      expect(report.vitals.home?.LCP?.count).toBe(1);
+      expect((await new DeskQueries(there).detail(id)).fields.size).toBe('small');
+    } finally {
+      await here.close();
+      await there.close();
+    }
   });
 });

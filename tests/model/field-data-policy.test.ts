@@ -12,4 +12,10 @@ describe('the privacy policy and field data', () => {
     for (const words of ['Call', 'WhatsApp', 'e-mail', 'directions', 'app-store']) expect(policy).toContain(words);
     for (const words of ['Global Privacy Control', 'Do Not Track', 'no IP address', 'session storage', '12 months']) expect(policy).toContain(words);
   });
+
+  it('says that every form sends the visit\'s source, where the forms read it from, and a dog\'s size on a booking', () => {
+    expect(policy).toContain('Every form sends that source with it');
+    expect(policy).toContain('never the full address of its page');
+    expect(policy).toMatch(/for a dog its size \(small or large\)/);
+  });
 });

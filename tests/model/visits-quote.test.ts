@@ -100,6 +100,18 @@ describe('promos', () => {
     expect(q.total).toBe(699);
   });
 
+  it("the Delhi NCR page's own 20% holds for a visit booked from that page, in any city, and nowhere else", () => {
+    const fromLanding = priced({ city: 'gurugram', request: deluxe, sentFrom: 'delhi-ncr', ...at });
+    expect(fromLanding.promo).toMatchObject({ id: 'delhi-ncr-page-20-percent', amount: 480 }); // 20% of 2,399 is 479.80
+    expect(fromLanding.total).toBe(1919);
+    expect(priced({ city: 'gurugram', request: deluxe, ...at }).promo).toBeUndefined();
+    expect(priced({ city: 'gurugram', request: deluxe, sentFrom: 'noida', ...at }).promo).toBeUndefined();
+    // Offers do not add up: a first booking in Ghaziabad from that page still gets the larger 30%.
+    const ghaziabad = priced({ city: 'ghaziabad', request: deluxe, firstBooking: true, sentFrom: 'delhi-ncr', ...at });
+    expect(ghaziabad.promo?.id).toBe('first-booking-30-percent');
+    expect(ghaziabad.promosNotApplied).toContainEqual(expect.objectContaining({ id: 'delhi-ncr-page-20-percent', reason: 'smaller-than-another' }));
+  });
+
   it('a city with no promos quotes the price', () => {
     expect(priced({ city: 'gurugram', firstBooking: true, promoCode: '', ...at })).toMatchObject({ promosNotApplied: [], total: 999 });
   });

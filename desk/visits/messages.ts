@@ -1,0 +1,139 @@
+// A visit's WhatsApp messages on the desk: each written from the visit (model/visit-messages.ts)
+// as a wa.me address that staff open on their own phone, and staff's mark that it went out.
+//
+// The confirmation carries the customer's own link (/b/<token>). Only the token's hash is stored
+// (leads/visits/links.ts), so the link the booking answered with cannot be shown again: the
+// confirmation issues a fresh link for the visit each time staff write it, with a line in the
+// lead's history. Earlier links are left working (revoking none): the customer may already keep
+// the first one from the booking page, every link opens the same visit and dies after its day.
+import { HttpError, badRequest } from '../../leads/http/http-error.ts';
+import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
+import { createLink } from '../../leads/visits/links.ts';
+import { windowWords } from '../../leads/visits/refusal.ts';
+import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { internationalDigits } from '../../model/lead-facts.ts';
+import { formatTime } from '../../model/format.ts';
+import { addDays, indiaDate } from '../../model/visits/time.ts';
+import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, waMeUrl, type MessageKind } from '../../model/visit-messages.ts';
+import type { VisitStatus } from '../../model/visits/visit-status.ts';
+import type { DeskUser } from '../roles.ts';
+import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
+
+/** One message of a visit as the desk shows it: where it opens (none for the confirmation until asked), and whether it went out. */
+export interface VisitMessage { kind: MessageKind; href?: string; sentAt?: string; sentBy?: string }
+
+/** Which messages suit a visit in each status. */
+const FOR_STATUS: Readonly<Record<VisitStatus, readonly MessageKind[]>> = {
+  requested: ['confirmation', 'reminder', 'on-the-way'],
+  confirmed: ['confirmation', 'reminder', 'on-the-way'],
+  'on-the-way': ['on-the-way'],
+  done: ['thank-you'],
+  cancelled: [], 'no-show': [],
+};
+
+/** A groomer opens and marks only "on the way", for their own visits. */
+const GROOMER_KINDS: readonly MessageKind[] = ['on-the-way'];
+
+/** Statuses whose visit still wants the reminder the day before. */
+const TO_REMIND = "('requested', 'confirmed')";
+
+/** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
+function when(visit: Pick<PlanVisit, 'date' | 'window'>) {
+  const [day] = windowWords(visit).split(', ');
+  const [from, to] = visit.window.split('-');
+  return { day, from: formatTime(from), to: formatTime(to) };
+}
+
+const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
+
+function groomerName(settings: VisitSettings, visit: Pick<PlanVisit, 'city' | 'groomerId'>): string {
+  const groomer = settings.rules.cities[visit.city]?.groomers.find((g) => g.id === visit.groomerId);
+  // The customer reads it: the first name is how groomers introduce themselves at the door.
+  return groomer ? groomer.name.split(' ')[0] : 'Our groomer';
+}
+
+/** The text of a message of this visit (the confirmation with the link given). */
+export function visitMessageText(settings: VisitSettings, visit: PlanVisit, kind: MessageKind, link?: string): string {
+  const { brand, siteUrl, reviewUrl } = settings.business;
+  return messageText(kind, {
+    name: visit.name, brand, ...when(visit), package: packageName(visit.package), total: visit.total, pet: visit.pet,
+    link: link && new URL(link, siteUrl).href, groomer: groomerName(settings, visit), reviewUrl,
+  });
+}
+
+export const visitMessageHref = (settings: VisitSettings, visit: PlanVisit, kind: MessageKind, link?: string): string =>
+  waMeUrl(internationalDigits(visit.phone), visitMessageText(settings, visit, kind, link));
+
+/** Each visit's messages for this user: the hrefs that need no link, and the marks of those sent. */
+export async function withMessages<V extends PlanVisit>(db: Sql, settings: VisitSettings | undefined, visits: V[], user: DeskUser): Promise<(V & { messages: VisitMessage[] })[]> {
+  if (visits.length === 0) return [];
+  const rows = await db.all<{ visit_id: number | string; kind: MessageKind; sent_at: string; sent_by: string }>(
+    `SELECT visit_id, kind, sent_at, sent_by FROM visit_messages WHERE visit_id IN (${visits.map(() => '?').join(', ')})`, visits.map((v) => v.id));
+  return visits.map((visit) => {
+    const kinds = FOR_STATUS[visit.status].filter((k) => user.role !== 'groomer' || GROOMER_KINDS.includes(k));
+    const messages = kinds.map((kind): VisitMessage => {
+      const sent = rows.find((r) => Number(r.visit_id) === visit.id && r.kind === kind);
+      const href = settings && kind !== 'confirmation' ? visitMessageHref(settings, visit, kind) : undefined;
+      return { kind, ...(href && { href }), ...(sent && { sentAt: sent.sent_at, sentBy: sent.sent_by }) };
+    });
+    return { ...visit, messages };
+  });
+}
+
+/** How many of tomorrow's visits (India) still wait for their reminder: the day plan's flag. */
+export async function unreminded(db: Sql, now: number): Promise<{ date: string; count: number; visitIds: number[] }> {
+  const date = addDays(indiaDate(now), 1);
+  const rows = await db.all<{ id: number | string }>(
+    `SELECT v.id FROM visits v WHERE v.date = ? AND v.status IN ${TO_REMIND}
+     AND NOT EXISTS (SELECT 1 FROM visit_messages m WHERE m.visit_id = v.id AND m.kind = 'reminder') ORDER BY v.start_ms`, [date]);
+  return { date, count: rows.length, visitIds: rows.map((r) => Number(r.id)) };
+}
+
+const audit = (tx: Sql, leadId: number, actor: string, action: string, now: number) =>
+  tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [leadId, actor, action, new Date(now).toISOString()]);
+
+async function readVisit(tx: Sql, id: number): Promise<PlanVisit> {
+  const row = await tx.get<VisitRow>(`${SELECT_VISITS} WHERE v.id = ?`, [id]);
+  if (!row) throw new HttpError(404, `visit ${id}: no such visit`);
+  return planVisit(row);
+}
+
+export class VisitMessages {
+  constructor(private readonly db: SqlStore, private readonly settings: () => VisitSettings | undefined) {}
+
+  private rules(): VisitSettings {
+    const settings = this.settings();
+    if (!settings) throw new HttpError(404, 'visits: this site has no visits: section in site.yaml');
+    return settings;
+  }
+
+  /** The confirmation with a fresh customer link: its wa.me address and text. */
+  async confirmation(visitId: number, actor: string, now = Date.now()): Promise<{ href: string; text: string }> {
+    const settings = this.rules();
+    return this.db.transaction(async (tx) => {
+      const visit = await readVisit(tx, visitId);
+      if (!FOR_STATUS[visit.status].includes('confirmation')) throw new HttpError(409, `this visit is ${visit.status}: there is nothing to confirm`);
+      const link = await createLink(tx, visit.id, now);
+      await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${windowWords(visit)}, with a new link to the customer's page`, now);
+      const text = visitMessageText(settings, visit, 'confirmation', link);
+      return { href: waMeUrl(internationalDigits(visit.phone), text), text };
+    });
+  }
+
+  /** Staff's mark that a message went out; a groomer marks only "on the way" of their own visit. */
+  async markSent(visitId: number, kind: unknown, user: DeskUser, now = Date.now()): Promise<void> {
+    if (!isMessageKind(kind)) throw badRequest(`kind: expected one of ${MESSAGE_KINDS.join(', ')}`);
+    await this.db.transaction(async (tx) => {
+      const visit = await readVisit(tx, visitId);
+      if (user.role === 'groomer') {
+        if (visit.groomerId !== user.groomerId) throw new HttpError(404, `visit ${visitId}: no such visit`);
+        if (!GROOMER_KINDS.includes(kind)) throw new HttpError(403, 'a groomer sends only "on the way"; the office sends the rest');
+      }
+      if (!FOR_STATUS[visit.status].includes(kind)) throw new HttpError(409, `a ${MESSAGE_LABELS[kind].toLowerCase()} message does not suit a visit that is ${visit.status}`);
+      const at = new Date(now).toISOString();
+      await tx.run(`INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) VALUES (?, ?, ?, ?)
+        ON CONFLICT (visit_id, kind) DO UPDATE SET sent_at = excluded.sent_at, sent_by = excluded.sent_by`, [visitId, kind, at, user.name]);
+      await audit(tx, visit.leadId, user.name, `WhatsApp ${MESSAGE_LABELS[kind].toLowerCase()} message sent (${windowWords(visit)})`, now);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+// The WhatsApp messages of a visit, written from its facts: the confirmation, the reminder the
+// day before, "on the way" and the thank-you after it is done. The texts are data, here in one
+// place: the desk's server fills them (desk/visits/messages.ts) and staff send them through
+// wa.me from their own phone, so no paid gateway is needed. Edit the words here; each {name} in
+// braces is filled from the visit.
+
+export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on-the-way', 'thank-you'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const isMessageKind = (value: unknown): value is MessageKind => (MESSAGE_KINDS as readonly unknown[]).includes(value);
+
+/** What staff read on the button that opens each message. */
+export const MESSAGE_LABELS: Readonly<Record<MessageKind, string>> = {
+  confirmation: 'Confirmation', reminder: 'Reminder', 'on-the-way': 'On the way', 'thank-you': 'Thank you',
+};
+
+/** The facts a message is written from. `day`, `from` and `to` are in India's time ("Thu 26 Nov", "9 AM", "11 AM"). */
+export interface MessageFacts {
+  name: string; brand: string; day: string; from: string; to: string; package: string; total: number; pet: string;
+  /** The customer's own page, an absolute URL (confirmation only). */
+  link?: string;
+  /** The groomer's display name (on the way). */
+  groomer?: string;
+  /** Where to leave a review (thank-you); its line is left out when there is none. */
+  reviewUrl?: string;
+}
+
+/** Lines of each message; a line naming a fact the visit lacks ({link}, {reviewUrl}, {groomer}) is left out. */
+export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, readonly string[]>> = {
+  confirmation: [
+    'Hello {name}, this is {brand}. Your grooming visit is confirmed for {day}: our groomer will arrive between {from} and {to}.',
+    'Package: {package}. Total to pay at the visit: {total}.',
+    'Your own page for this visit, to see it, move it or cancel it: {link}',
+    'Thank you for booking with us!',
+  ],
+  reminder: [
+    'Hello {name}, a friendly reminder from {brand}: your {pet} grooming visit is tomorrow, {day}, with our groomer arriving between {from} and {to}.',
+    'Package: {package}. Total to pay at the visit: {total}.',
+    'If the time no longer suits you, just reply here and we will sort it out.',
+  ],
+  'on-the-way': [
+    'Hello {name}, {groomer} from {brand} is on the way to you now for your {pet} grooming visit.',
+    'See you very soon!',
+  ],
+  'thank-you': [
+    'Thank you, {name}, for having {brand} over today. We hope your {pet} is feeling fresh and happy!',
+    'If you have a minute, a review would mean a lot to our small team: {reviewUrl}',
+    'We would love to see you both again.',
+  ],
+};
+
+const money = (rupees: number): string => `₹${rupees.toLocaleString('en-IN')}`;
+
+/** The message as the customer reads it. */
+export function messageText(kind: MessageKind, facts: MessageFacts): string {
+  const values: Record<string, string | undefined> = {
+    name: facts.name.trim() || 'there', brand: facts.brand, day: facts.day, from: facts.from, to: facts.to, package: facts.package,
+    total: money(facts.total), pet: (facts.pet.trim() || 'pet').toLowerCase(), link: facts.link, groomer: facts.groomer, reviewUrl: facts.reviewUrl,
+  };
+  return MESSAGE_TEMPLATES[kind]
+    .filter((line) => [...line.matchAll(/\{(\w+)\}/g)].every(([, key]) => values[key]))
+    .map((line) => line.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!))
+    .join('\n');
+}
+
+/** A chat with the number, the text already written: opens WhatsApp on a phone, WhatsApp Web on a laptop. */
+export function waMeUrl(internationalDigits: string, text: string): string {
+  return `https://wa.me/${internationalDigits}?text=${encodeURIComponent(text)}`;
+}

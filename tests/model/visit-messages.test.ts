@@ -1,0 +1,30 @@
+// The words of a visit's WhatsApp messages (model/visit-messages.ts): a line naming a fact the
+// visit lacks is left out (no review link, no customer link), a nameless customer is greeted
+// all the same, and the wa.me address carries the text whole, line breaks and rupee sign included.
+import { describe, expect, it } from 'vitest';
+import { messageText, waMeUrl, type MessageFacts } from '../../model/visit-messages.ts';
+
+const facts: MessageFacts = { name: 'Priya Sharma', brand: 'Doorstep Paws', day: 'Thu 26 Nov', from: '9 AM', to: '11 AM', package: 'Fur Fresh Spa', total: 1299, pet: 'Cat' };
+
+describe('visit messages', () => {
+  it('leaves out the review line of the thank-you when the site has no review link', () => {
+    expect(messageText('thank-you', facts)).toBe('Thank you, Priya Sharma, for having Doorstep Paws over today. We hope your cat is feeling fresh and happy!\nWe would love to see you both again.');
+    expect(messageText('thank-you', { ...facts, reviewUrl: 'https://example.in/review' })).toContain('\nIf you have a minute, a review would mean a lot to our small team: https://example.in/review\n');
+  });
+
+  it('greets a customer who left no name, and writes the total in Indian digits', () => {
+    const text = messageText('reminder', { ...facts, name: '  ', total: 125000 });
+    expect(text.startsWith('Hello there, a friendly reminder from Doorstep Paws: your cat grooming visit is tomorrow, Thu 26 Nov, with our groomer arriving between 9 AM and 11 AM.')).toBe(true);
+    expect(text).toContain('Total to pay at the visit: ₹1,25,000.');
+  });
+
+  it('puts the whole text into the wa.me address, decoded back exactly', () => {
+    const text = messageText('confirmation', { ...facts, link: 'https://www.doorsteppaws.in/b/abc' });
+    const url = new URL(waMeUrl('919811100001', text));
+    expect(url.href.startsWith('https://wa.me/919811100001?text=')).toBe(true);
+    expect(url.searchParams.get('text')).toBe(text);
+    expect(text.split('\n')).toHaveLength(4);
+    // Without the link (never issued), the confirmation has no line pointing nowhere.
+    expect(messageText('confirmation', facts).split('\n')).toHaveLength(3);
+  });
+});
