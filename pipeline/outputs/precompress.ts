@@ -58,7 +58,7 @@ export interface TwinStore {
   /** Keeps the twins just written beside `file` for the next file (or build) with the same bytes. */
   keep(file: string, key: string, twins: Twins, made: Made): void;
   /** Puts kept bytes with this key at `file` (a name, not a write); false when they are not kept. */
-  placeBody?(file: string, key: string): boolean;
+  placeBody?(file: string, key: string, bytes?: Uint8Array): boolean;
   /** Keeps `file`, just written, under its key for the next file (or build) with the same bytes. */
   keepBody?(file: string, key: string): void;
 }
@@ -89,7 +89,7 @@ export class Precompressor {
     // SHA-1 names equal bytes here, not a secret.
     const key = hash('sha1', bytes);
     const { store } = this.options;
-    if (!store?.placeBody?.(file, key)) {
+    if (!store?.placeBody?.(file, key, bytes)) {
       writeFileSync(file, bytes);
       store?.keepBody?.(file, key);
     }

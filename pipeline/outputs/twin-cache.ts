@@ -5,6 +5,7 @@
 // that uses it are one file under several names; dist/ is replaced on each build, never edited
 // in place (pipeline/outputs/precompress.ts, linkOrCopy).
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from './precompress.ts';
@@ -64,9 +65,28 @@ export class TwinCache implements TwinStore {
     }
   }
 
-  placeBody(file: string, key: string): boolean {
+  /**
+   * The kept bytes are read and checked first (against `bytes`, or else against their key): an
+   * entry shares its bytes with every dist/ file linked to it, so a file of dist/ edited in place
+   * (a test that removes a tag, an editor) changes the entry too. Such an entry is dropped, and the
+   * file is written. Reading and comparing 26 KB costs a fraction of writing it.
+   */
+  placeBody(file: string, key: string, bytes?: Uint8Array): boolean {
     // Only as a link: copying the kept bytes costs as much as writing them.
-    return this.canLink && this.place(join(this.dir, `${key}${BODY}`), file);
+    if (!this.canLink) return false;
+    const entry = join(this.dir, `${key}${BODY}`);
+    let kept: Buffer;
+    try {
+      kept = readFileSync(entry);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+    if (bytes ? !kept.equals(bytes) : hash('sha1', kept) !== key) {
+      rmSync(entry, { force: true });
+      return false;
+    }
+    return this.place(entry, file);
   }
 
   keepBody(file: string, key: string): void {

@@ -87,6 +87,13 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeGreaterThan(0);
       expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('This part did not load');
     });
+    it('does not carry a file of dist/ edited in place into the next build (it shares its bytes with the cache)', async () => {
+      const page = join(dist, 'about.html');
+      const original = readFileSync(page, 'utf8');
+      writeFileSync(page, original.replace(/<meta name="description"[^>]*>/, ''));
+      await rebuild(); // equal to a build from nothing, whose about page has its description
+      expect(readFileSync(page, 'utf8')).toBe(original);
+    });
     it('renders every page again when the render code changed (a template edit changes its key)', async () => {
       const memo = memoFileFor(cacheDir, dist);
       writeFileSync(memo, readFileSync(memo, 'utf8').replace(/"code":"[0-9a-f]+"/, '"code":"made by other templates"'));
