@@ -3,6 +3,11 @@
 // change its hash, and a change elsewhere must not.
 import { describe, expect, it } from 'vitest';
 import { SiteReads, SiteValues, pathOf, showPath, trackedSite } from '../../pipeline/render/site-reads.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import { planRoutes } from '../../pipeline/plan.ts';
+import { buildAssets } from '../../pipeline/outputs/assets.ts';
+import { createRenderer } from '../../pipeline/render/render.tsx';
+import { projectRoot } from '../helpers/site.ts';
 import type { Site } from '../../model/types.ts';
 
 const deepFreeze = <T>(v: T): T => {
@@ -50,4 +55,20 @@ describe('noting what a page reads of the site', () => {
     expect(listChanged.hashOf(offer)).toBe(before.hashOf(offer));
     expect(offerChanged.hashOf(offer)).not.toBe(before.hashOf(offer));
   });
+});
+
+describe('rendering through the proxy', async () => {
+  const site = await loadSite(projectRoot);
+  const routes = planRoutes(site);
+  const { assets } = await buildAssets();
+
+  it('leaves every page of the real site exactly as rendering the site itself does', () => {
+    const plain = createRenderer(site, assets, new Set());
+    const tracked = createRenderer(site, assets, new Set(), { track: true });
+    for (const r of routes) {
+      const page = tracked(r);
+      expect(page.html, r.path).toBe(plain(r).html);
+      expect(page.reads?.size, r.path).toBeGreaterThan(0);
+    }
+  }, 180_000); // every page rendered twice
 });
