@@ -6,8 +6,8 @@
 // are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins.
 import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { writeCacheFile } from '../cache/build-cache.js';
+import { dirname, join } from 'node:path';
+import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { SiteValues } from './site-reads.ts';
 import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
@@ -70,8 +70,10 @@ export class MemoCollector {
   }
 
   save(file: string): void {
-    mkdirSync(join(file, '..'), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeCacheFile(file, JSON.stringify({ code: this.code, readSets: this.readSets, pages: this.pages } satisfies PageMemoFile));
+    // The memos of output folders not built for a day (the tests' and the benchmark's temporary ones).
+    removeStale(dirname(file), /^[0-9a-f]{16}\.json$/, file);
   }
 }
 

@@ -1,6 +1,7 @@
 // One render worker of the pool (render-pool.ts): takes the site once, then batches of routes,
 // renders each with the same renderer as an in-process build and writes what it renders. Nothing
-// comes back but counts, so no page crosses between threads twice.
+// comes back but counts and, for the page memo (page-memo.ts), each page's hashes and the names
+// of what it read, so no page crosses between threads twice.
 import { parentPort } from 'node:worker_threads';
 import { createRenderer, renderRouteFiles, routeFiles } from './render.tsx';
 import { MemoRenderer, type PageEntry, type PageReport } from './page-memo.ts';
