@@ -19,7 +19,7 @@ export async function serveSite(o: { root: string; port: number; host: string; d
   const server = await serve({
     dir: resolve(root, o.dir), port: o.port, host: o.host, db: isPostgresUrl(db) ? db : resolve(root, db), api: settings.api,
     webhookUrl: process.env.LEAD_WEBHOOK_URL || undefined, email, brand: settings.brand, headers: settings.policy,
-    retentionMonths: settings.retentionMonths, visits: settings.visits,
+    retentionMonths: settings.retentionMonths, visits: settings.visits, escalation: settings.escalation,
   });
   const stop = async () => { await server.close(); process.exit(0); };
   process.once('SIGINT', stop);

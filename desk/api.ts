@@ -21,6 +21,9 @@ import type { VisitSettingsSource } from '../leads/visits/settings.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { leadVisits } from './visits/plan.ts';
 import { CALENDAR_PATH, feedText } from './visits/calendar.ts';
+import { dueLeads, officeStaff, setFollowUp } from './follow-ups/follow-ups.ts';
+import { samePerson } from './follow-ups/same-person.ts';
+import { judgeSpam, spamLeads } from './follow-ups/spam.ts';
 
 /**
  * The desk's JSON API under `{api.base}/desk/`. Every endpoint but login answers 401 without a
@@ -110,7 +113,18 @@ export function createDeskApi(options: DeskApiOptions) {
 
   /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
   async function leadPage(id: number) {
-    return { ...(await queries.detail(id)), visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined };
+    const lead = await queries.detail(id);
+    return {
+      ...lead, visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined,
+      // One person's other leads (same phone), and who may own the lead.
+      samePerson: await samePerson(db, id, lead.phone), staff: await officeStaff(db),
+    };
+  }
+
+  /** A change staff made to a lead: open desks hear of it, the answer is the lead's page. */
+  async function changedLead(res: ServerResponse, id: number): Promise<void> {
+    live.changed();
+    sendJson(res, 200, await leadPage(id));
   }
 
   /**
@@ -163,6 +177,21 @@ export function createDeskApi(options: DeskApiOptions) {
         await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
         sendJson(res, 200, await leadPage(id));
+      },
+    },
+    // Follow-ups: what is due, who owns a lead and when it is called again; the spam view.
+    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, { leads: await dueLeads(db) }) },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/follow-up$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await setFollowUp(db, Number(params[0]), await readJson(req), session.user);
+        await changedLead(res, Number(params[0]));
+      },
+    },
+    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await spamLeads(db)) },
+    {
+      method: 'POST', path: /^leads\/(\d{1,12})\/spam$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await judgeSpam(db, Number(params[0]), (await readJson(req)).spam, session.user);
+        await changedLead(res, Number(params[0]));
       },
     },
     ...visitRoutes({ db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed() }),

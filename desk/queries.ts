@@ -52,14 +52,28 @@ export interface LeadSummary {
   city: string;
   status: LeadStatus;
   fields: Record<string, string>;
+  /** The staff account that follows the lead up, and when (epoch ms), if set. */
+  owner: string | null;
+  followUpAt: number | null;
+  /** Why the server thinks it may be spam ('fast', 'burst'), if it does. */
+  likelySpam: string | null;
+  /** The follow-up time is past, or the lead is still new past site.yaml's escalation minutes. */
+  overdue: boolean;
+  /** How many other leads came from the same phone number (one person). */
+  samePhone: number;
 }
 
 interface LeadRow {
   id: number; kind: string; received_at: string; name: string; phone: string; pet: string; service: string;
   path: string; status: LeadStatus; fields: string; ip: string; user_agent: string; first_called_at: string | null;
+  owner: string | null; follow_up_at: number | string | null; escalated_at: string | null; likely_spam: string | null;
+  form_ms: number | string | null; same_phone: number | string;
   /** A dog's size as the form told it ('' when not said). */
   pet_size?: string;
 }
+
+/** A lead with how many others share its phone (leads_phone index). */
+const SELECT_LEADS = `SELECT leads.*, (SELECT count(*) FROM leads o WHERE o.phone = leads.phone AND o.id != leads.id) AS same_phone FROM leads`;
 
 const bad = (message: string) => new HttpError(400, message);
 
@@ -133,12 +147,18 @@ function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Par
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-function summary(row: LeadRow): LeadSummary {
+function summary(row: LeadRow, now = Date.now()): LeadSummary {
+  // PostgreSQL's bigint and count arrive as text.
+  const followUpAt = row.follow_up_at === null ? null : Number(row.follow_up_at);
   return {
-    id: row.id, kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
+    id: Number(row.id), kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
     service: row.service, path: row.path, city: citySlugOf(row.path), status: row.status,
     // A dog's size travels beside SPEC's fields (leads/lead-extras.ts) and is shown among them.
     fields: { ...JSON.parse(row.fields) as Record<string, string>, ...(row.pet_size && { size: row.pet_size }) },
+    owner: row.owner, followUpAt, likelySpam: row.likely_spam,
+    // escalated_at is set when a lead still new passed the minutes (leads/escalation.ts).
+    overdue: (followUpAt !== null && followUpAt < now && !['done', 'lost', 'spam'].includes(row.status)) || (row.status === 'new' && row.escalated_at !== null),
+    samePhone: Number(row.same_phone ?? 0),
   };
 }
 
@@ -148,21 +168,23 @@ export class DeskQueries {
   /** Newest first, `limit` at a time; `total` counts every lead the filter matches. */
   async list(filter: LeadFilter, limit = 30): Promise<{ leads: LeadSummary[]; total: number }> {
     const { sql, params } = where(filter, this.db.dialect);
-    const rows = await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT ${limit}`, params);
+    const rows = await this.db.all<LeadRow>(`${SELECT_LEADS} ${sql} ORDER BY id DESC LIMIT ${limit}`, params);
     const { before: _before, ...all } = filter;
     const counted = where(all, this.db.dialect);
     const total = (await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM leads ${counted.sql}`, counted.params))!.n;
-    return { leads: rows.map(summary), total };
+    return { leads: rows.map((row) => summary(row)), total };
   }
 
   async detail(id: number) {
-    const row = await this.db.get<LeadRow>('SELECT * FROM leads WHERE id = ?', [id]);
+    const row = await this.db.get<LeadRow>(`${SELECT_LEADS} WHERE id = ?`, [id]);
     if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
     return {
       ...summary(row),
       ip: row.ip,
       userAgent: row.user_agent,
       firstCalledAt: row.first_called_at,
+      formMs: row.form_ms === null ? null : Number(row.form_ms),
+      escalatedAt: row.escalated_at,
       notes: await this.db.all<{ id: number; author: string; text: string; createdAt: string }>('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
       audit: await this.db.all<{ actor: string; action: string; at: string }>('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
     };
@@ -198,7 +220,7 @@ export class DeskQueries {
   /** The filtered list as CSV with the same injection-safe cells as `leads export`, plus the status. */
   async csv(filter: LeadFilter): Promise<string> {
     const { sql, params } = where(filter, this.db.dialect);
-    const rows = (await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC`, params)).map(summary);
+    const rows = (await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC`, params)).map((row) => summary(row));
     const header = ['id', 'received_at', 'kind', 'status', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address', 'request', 'subject', 'message', 'serviceDate', 'serviceTime', 'path'];
     const body = rows.map((l) => [l.id, l.receivedAt, l.kind, l.status, ...header.slice(4).map((key) => l.fields[key] ?? '')]);
     return `\ufeff${toCsv(header, body)}`;

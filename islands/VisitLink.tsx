@@ -2,12 +2,15 @@
 // the quote's lines and total, the city's terms), and the two changes a customer may make: move
 // it to another open window, or cancel it. Before either is confirmed the page shows what it costs
 // at this moment under the city's terms (model/visits changeFee, the function the server runs
-// again when it makes the change). The token stays in the address; it is never stored here.
+// again when it makes the change). The token stays in the address; it is never stored here. The
+// move form (MoveVisit.tsx, with the window picker) loads only when the customer asks to move.
 import { useLayoutEffect, useState } from 'react';
-import { changeFee, type ChangeFee, type ChangeKind, type QuoteLine, type VisitTerms } from '../model/visits/index.ts';
+import { changeFee, type ChangeFee, type ChangeKind } from '../model/visits/terms.ts';
+import type { QuoteLine } from '../model/visits/quote.ts';
+import type { VisitTerms } from '../model/visits/rules.ts';
 import { rupees } from '../model/format.ts';
-import { dayWords, fetchDays, windowWords, type AvailableDay } from './forms/visit-rules.ts';
-import { WindowChoice, type Chosen } from './forms/WindowChoice.tsx';
+import { dayWords, windowWords } from './forms/visit-words.ts';
+import type MoveVisitForm from './MoveVisit.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps { apiBase: string; callHref: string; callLabel: string; phone: string }
@@ -19,7 +22,8 @@ interface View {
   ask: Record<string, string>;
 }
 
-type Step = { kind: 'view' } | { kind: 'move'; days?: AvailableDay[]; chosen: Chosen } | { kind: 'cancel' };
+/** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
+type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' };
 
 function feeWords(fee: ChangeFee, what: string): string {
   if (!fee.allowed) return fee.message;
@@ -31,6 +35,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone }: Visit
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
 
@@ -46,7 +51,12 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone }: Visit
   if (view === 'failed') return <><p className="lead">We could not open your visit just now. Try again in a minute, or call us at {phone}.</p>{call}</>;
 
   const fee = (kind: ChangeKind) => changeFee(view, { kind, visitStart: view.start, packagePrice: view.packagePrice, now: Date.now() });
-  const loadDays = () => fetchDays(apiBase, view.ask, 14).then((days) => setStep((s) => (s.kind === 'move' ? { ...s, days } : s)));
+  const startMove = (attempt: number) => {
+    setStep({ kind: 'move', attempt });
+    if (!MoveVisit) {
+      import('./MoveVisit.tsx').then((m) => setMoveVisit(() => m.default), () => setMessage('We could not open the move just now. Try again, or call us.'));
+    }
+  };
   const change = async (action: 'move' | 'cancel', body: object) => {
     setBusy(true);
     setMessage('');
@@ -59,10 +69,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone }: Visit
         setMessage(action === 'move' ? `Moved. The fee for the move: ${answer.fee ? rupees(answer.fee) : 'none'}.` : `Cancelled. The fee for cancelling: ${answer.fee ? rupees(answer.fee) : 'none'}.`);
       } else {
         setMessage(typeof answer?.message === 'string' ? answer.message : 'server error');
-        if (res.status === 409 && action === 'move') {
-          setStep({ kind: 'move', chosen: { date: '', window: '' } });
-          void loadDays();
-        }
+        if (res.status === 409 && action === 'move') startMove(step.kind === 'move' ? step.attempt + 1 : 0);
       }
     } catch {
       setMessage('server error');
@@ -84,22 +91,14 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone }: Visit
       <p className="form-message" role="alert">{message || null}</p>
       {held && step.kind === 'view' ? (
         <div className="confirm__actions">
-          <button type="button" className="button button--accent" onClick={() => { setMessage(''); setStep({ kind: 'move', chosen: { date: '', window: '' } }); void loadDays(); }}>Move to another window</button>
+          <button type="button" className="button button--accent" onClick={() => { setMessage(''); startMove(0); }}>Move to another window</button>
           <button type="button" className="button button--ghost" onClick={() => { setMessage(''); setStep({ kind: 'cancel' }); }}>Cancel the visit</button>
         </div>
       ) : null}
-      {held && step.kind === 'move' ? (
-        <form className="lead-form visit__change" onSubmit={(e) => { e.preventDefault(); if (step.chosen.window) void change('move', { date: step.chosen.date, window: step.chosen.window }); }}>
-          <h2>Move your visit</h2>
-          {step.days ? <WindowChoice id="move" days={step.days} chosen={step.chosen} anyDay="Choose a day" onChoose={(chosen) => setStep({ ...step, chosen })} />
-            : <p role="status">Finding open windows…</p>}
-          <p className="visit__fee" role="status">{feeWords(fee('reschedule'), 'Moving')}</p>
-          <div className="confirm__actions">
-            <button type="submit" className="button button--accent" disabled={busy || !step.chosen.window || !fee('reschedule').allowed}>Confirm the move</button>
-            <button type="button" className="button button--ghost" onClick={() => setStep({ kind: 'view' })}>Keep my visit</button>
-          </div>
-        </form>
-      ) : null}
+      {held && step.kind === 'move' ? (MoveVisit ? (
+        <MoveVisit key={step.attempt} apiBase={apiBase} ask={view.ask} feeText={feeWords(fee('reschedule'), 'Moving')} allowed={fee('reschedule').allowed}
+          busy={busy} onMove={(chosen) => void change('move', { date: chosen.date, window: chosen.window })} onKeep={() => setStep({ kind: 'view' })} />
+      ) : <p role="status">Finding open windows…</p>) : null}
       {held && step.kind === 'cancel' ? (
         <div className="visit__change">
           <h2>Cancel your visit</h2>

@@ -82,7 +82,10 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
   const where = citySlugOf(f.path) || f.path;
   // A customer's change through their link goes out like a new lead, said as what it is.
   const change = lead.change && `Visit ${lead.change.kind} by the customer (was ${lead.change.from.date} ${lead.change.from.window}${lead.visit ? `, now ${lead.visit.date} ${lead.visit.window}` : ''}; fee ₹${lead.change.fee})`;
-  const subject = [change ? `Lead #${lead.id}: visit ${lead.change!.kind} by the customer` : `New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`, where, f.pet].map((part) => subjectText(part ?? '')).filter(Boolean).join(', ');
+  // A lead still new past site.yaml's minutes is announced again, saying that it waits.
+  const waits = lead.escalation && `Still waiting: ${kindLabel(facts).toLowerCase()} lead #${lead.id} is new after ${lead.escalation.minutes} min`;
+  const headline = change ? `Lead #${lead.id}: visit ${lead.change!.kind} by the customer` : waits || `New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`;
+  const subject = [headline, where, f.pet].map((part) => subjectText(part ?? '')).filter(Boolean).join(', ');
   const tel = telHref(f.phone);
   const whatsapp = whatsappHref(facts, settings.brand);
   const deskLink = `${settings.deskUrl}#lead-${lead.id}`;
@@ -91,6 +94,8 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
   const text = [
     `${f.name || 'Someone'} sent a ${kindLabel(facts).toLowerCase()} request.`,
     ...(change ? [change] : []),
+    ...(waits ? [`${waits}: nobody has called yet.`] : []),
+    ...(lead.likelySpam ? [`Likely spam (${lead.likelySpam}): check before calling.`] : []),
     '',
     `Name: ${f.name || '-'}`,
     `Call: ${f.phone} (${tel})`,
@@ -103,7 +108,7 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
 
   const cell = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p><strong>${cell(f.name || 'Someone')}</strong> sent a ${escapeHtml(kindLabel(facts).toLowerCase())} request.</p>${change ? `\n<p><strong>${escapeHtml(change)}</strong></p>` : ''}
+<p><strong>${cell(f.name || 'Someone')}</strong> sent a ${escapeHtml(kindLabel(facts).toLowerCase())} request.</p>${change ? `\n<p><strong>${escapeHtml(change)}</strong></p>` : ''}${waits ? `\n<p><strong>${escapeHtml(waits)}: nobody has called yet.</strong></p>` : ''}${lead.likelySpam ? `\n<p>Likely spam (${escapeHtml(lead.likelySpam)}): check before calling.</p>` : ''}
 <p><a href="${escapeHtml(tel)}">Call ${cell(f.phone ?? '')}</a> &middot; <a href="${escapeHtml(whatsapp)}">WhatsApp</a></p>
 <table cellpadding="4">${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`).join('')}
 <tr><th align="left">Received</th><td>${escapeHtml(lead.receivedAt)}</td></tr></table>

@@ -4,6 +4,7 @@ import { HttpError, badRequest } from './http/http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';
+import { parseFormMs } from './likely-spam.ts';
 import { leadExtrasOf, type LeadExtras } from './lead-extras.ts';
 import type { AvailabilityCache } from './visits/availability-cache.ts';
 import { holdRequestOf, type HoldRequest } from './visits/booking-window.ts';
@@ -102,6 +103,11 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
     }
     delete fields[trap];
   }
+  // How long the form was open (its script sends it; a page without script does not): kept
+  // beside the lead, never among its fields, so the four forms' shapes stay as SPEC 7 has them.
+  const formMs = parseFormMs(fields.form_ms);
+  delete fields.form_ms;
+  if (typeof formMs === 'object') return refuse(badRequest(formMs.error));
   const kind: LeadKind = submission.form === 'contact-us' ? 'contact' : inferBookingKind(fields);
   const checked = validateLead(kind, fields, { phoneLength: deps.api.phoneLength });
   if (!checked.ok) return refuse(badRequest(checked.message));
@@ -121,6 +127,7 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
     receivedAt: submission.receivedAt,
     ip: submission.ip,
     userAgent: submission.userAgent,
+    ...(formMs !== undefined && { formMs }),
     ...extras,
     ...(hold && settings && { hold: { hold, rules: settings.rules } }),
   }).catch(async (error: unknown) => {

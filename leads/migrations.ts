@@ -223,7 +223,23 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
-    // 8 is the follow-ups' step (another branch): migrate() runs each step not yet applied.
+    version: 8,
+    name: 'follow-ups: an owner and a follow-up time per lead; escalation once; the form\'s open time and the likely-spam flag',
+    sql: `
+      ALTER TABLE leads ADD COLUMN owner TEXT;              -- a desk user's name (owner or staff), kept after the account goes
+      ALTER TABLE leads ADD COLUMN follow_up_at INTEGER;    -- epoch ms (UTC instant), shown in India's time
+      ALTER TABLE leads ADD COLUMN escalated_at TEXT;       -- ISO 8601 UTC: announced a second time, still new
+      ALTER TABLE leads ADD COLUMN form_ms INTEGER;         -- how long the form was open before it was sent, as its script said
+      ALTER TABLE leads ADD COLUMN likely_spam TEXT;        -- why the server thinks so ('fast', 'burst'), NULL when it does not
+      -- Leads that waited before this version are not announced again all at once on the upgrade.
+      UPDATE leads SET escalated_at = received_at WHERE status = 'new';
+      CREATE INDEX leads_follow_up ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL;
+      CREATE INDEX leads_awaiting_escalation ON leads (id) WHERE status = 'new' AND escalated_at IS NULL;
+      -- A burst: several leads from one address within minutes.
+      CREATE INDEX leads_ip_received ON leads (ip, received_at);
+    `,
+  },
+  {
     version: 9,
     name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
     sql: `
@@ -254,8 +270,6 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       END;
     `,
   },
-  // Version 8 is another step's (in work elsewhere); migrate() runs each step not yet
-  // applied, so a database that has 10 still gets it once it is here.
   {
     version: 10,
     name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",

@@ -65,6 +65,8 @@ export interface LeadApi {
   readonly fieldCounts: FieldCounts;
   /** Posts the honeypot caught since start. */
   readonly trapped: number;
+  /** Alerts were written outside a request (escalation): deliver them now rather than at the next look. */
+  kickOutbox(): void;
 }
 
 /** For a plain form post: the message as a page a person can read, with the way back and the phone. */
@@ -168,6 +170,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   return {
     store,
     fieldCounts,
+    kickOutbox: () => outbox.kick(),
     get trapped() {
       return honeypot.count;
     },

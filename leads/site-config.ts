@@ -4,6 +4,7 @@ import { formKey, type VisitSettings } from './visits/settings.ts';
 import { packageLabel, serviceLabel } from '../model/format.ts';
 import { pathnameOf } from '../model/paths.ts';
 import type { Site } from '../model/types.ts';
+import type { EscalationSettings } from './escalation.ts';
 
 export function apiConfig(site: Site): ApiConfig {
   const a = site.raw.api;
@@ -38,4 +39,13 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
   const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
   return { rules, pageCities, packageIds, addOnIds, business };
+}
+
+/** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */
+export function escalationSettings(site: Site): EscalationSettings | undefined {
+  const minutes = site.raw.followUp?.escalateAfterMinutes;
+  if (minutes === undefined) return undefined;
+  const { opens, closes } = site.raw.claims.hours;
+  const cityHours = Object.fromEntries(site.cities.map((c) => [c.slug, { opens: c.hours.opens, closes: c.hours.closes }]));
+  return { minutes, hours: { opens, closes }, cityHours };
 }

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { OutboxChannel } from './outbox.ts';
+import type { EscalationNote } from './escalation.ts';
+import { likelySpamReason, type LikelySpamReason } from './likely-spam.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import type { VisitSource } from '../model/field-data.ts';
 import type { DogSize } from '../model/visits/rules.ts';
@@ -23,6 +25,8 @@ export interface LeadRecord {
   petSize?: DogSize;
   /** Where the visit that sent the lead came from: referring host and campaign tags. */
   source?: VisitSource;
+  /** How long the form was open before it was sent, as its script said (likely-spam.ts); absent without script. */
+  formMs?: number;
   /** A window to hold in the lead's own transaction (leads/visits/hold.ts); the webhook's JSON leaves it out. */
   hold?: HoldOrder;
 }
@@ -37,6 +41,10 @@ export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
   visit?: HeldVisitSummary;
   /** Set when the customer moved or cancelled the visit through its link (visits/visit-changes.ts). */
   change?: { kind: 'moved' | 'cancelled'; fee: number; from: { date: string; window: string }; at: string };
+  /** Set on the second alert of a lead still new past site.yaml's minutes (escalation.ts). */
+  escalation?: EscalationNote;
+  /** Why the server thinks the lead may be spam (likely-spam.ts); it is stored and announced all the same. */
+  likelySpam?: LikelySpamReason;
 }
 
 interface Pending {
@@ -56,8 +64,8 @@ export interface LeadStoreOptions {
 }
 
 const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
-  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid, form_ms, likely_spam)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)';
 
 /**
@@ -160,10 +168,13 @@ export class LeadStore {
           continue;
         }
       }
+      // Flagged, never refused: a lead the server doubts is still stored and announced.
+      const likelySpam = await likelySpamReason(tx, { formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
       const row = await tx.get<{ id: number }>(INSERT_LEAD, [
         record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
         record.ip, record.userAgent, JSON.stringify(record.fields),
         record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
+        record.formMs ?? null, likelySpam ?? null,
       ]);
       const id = Number(row!.id);
       const written = decision && await writeVisit(tx, id, decision, now);
@@ -172,7 +183,7 @@ export class LeadStore {
       // Same transaction as the lead: each notification exists if and only if the lead does.
       if (this.options.outbox.length > 0) {
         const { hold: _hold, ...lead } = record;
-        const payload = JSON.stringify({ id, ...lead, ...(visit && { visit }) } satisfies LeadNotification);
+        const payload = JSON.stringify({ id, ...lead, ...(visit && { visit }), ...(likelySpam && { likelySpam }) } satisfies LeadNotification);
         for (const channel of this.options.outbox) await tx.run(INSERT_OUTBOX, [id, channel, payload, Date.now()]);
       }
       results.push({ id, ...(visit && { visit }), ...(link && { link }) });

@@ -70,6 +70,8 @@ export interface RawSite {
   };
   /** How long leads are kept (default 12 months, leads/retention.ts). */
   retention?: { months: number };
+  /** A lead still new this many minutes (of opening hours) after it arrived is announced again (leads/escalation.ts). */
+  followUp?: { escalateAfterMinutes: number };
   api: {
     base: string; maxBodyBytes: number; rateLimit: { windowSeconds: number; maxRequests: number };
     corsOrigins: string[]; trustedProxies?: string[]; servers?: string[]; honeypotField: string;

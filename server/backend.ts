@@ -5,6 +5,8 @@ import { DEFAULT_RETENTION_MONTHS } from '../leads/retention.ts';
 import { maskUrl } from '../leads/storage/sql.ts';
 import { createDesk, type Desk, type DeskOptions } from '../desk/index.ts';
 import { purgeDaily } from './retention-timer.ts';
+import { escalateOnTimer } from './escalation-timer.ts';
+import type { EscalationSettings } from '../leads/escalation.ts';
 import type { VisitSettings, VisitSettingsSource } from '../leads/visits/settings.ts';
 
 /**
@@ -34,6 +36,8 @@ export interface BackendOptions {
   log?: (line: string) => void;
   /** The rules of bookable visits, or (dev) where to read the latest. */
   visits?: VisitSettings | VisitSettingsSource;
+  /** When a lead still new is announced again (site.yaml followUp); `checkEveryMs`: tests look more often than once a minute. */
+  escalation?: EscalationSettings & { checkEveryMs?: number };
 }
 
 export interface Backend {
@@ -91,11 +95,21 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
     throw cannotOpen(opts.db, error);
   }
   let stopPurging = () => {};
+  let stopEscalating = async () => {};
   let closed = false;
   const purging = ready.then(async () => {
     const stop = await purgeDaily(leadApi.store.sql, opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS, log);
-    if (closed) stop();
-    else stopPurging = stop;
+    if (closed) return stop();
+    stopPurging = stop;
+    const { escalation } = opts;
+    if (escalation) {
+      stopEscalating = escalateOnTimer(leadApi.store.sql, escalation, leadApi.store.channels, {
+        log, everyMs: escalation.checkEveryMs, announced: () => {
+          leadApi.kickOutbox();
+          desk?.changed();
+        },
+      });
+    }
   }, (error: unknown) => {
     if (!closed) log(`cannot use the leads database ${maskUrl(opts.db)}: ${error instanceof Error ? error.message : String(error)}; leads are answered 503 until serve is restarted`);
   });
@@ -111,6 +125,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
       closed = true;
       opened.close();
       stopPurging();
+      await stopEscalating();
       await leadApi.close();
     },
   };

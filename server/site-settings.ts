@@ -1,4 +1,5 @@
-import { apiConfig, visitSettings } from '../leads/site-config.ts';
+import { apiConfig, escalationSettings, visitSettings } from '../leads/site-config.ts';
+import type { EscalationSettings } from '../leads/escalation.ts';
 import type { VisitSettings } from '../leads/visits/settings.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
 import type { ApiConfig } from '../leads/api-config.ts';
@@ -15,8 +16,10 @@ export interface SiteServerSettings {
   retentionMonths?: number;
   /** The rules of bookable visits and the words forms send for them. */
   visits?: VisitSettings;
+  /** When a lead still new is announced again (site.yaml followUp); none: never. */
+  escalation?: EscalationSettings;
 }
 
 export function siteServerSettings(site: Site): SiteServerSettings {
-  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site) };
+  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site), escalation: escalationSettings(site) };
 }

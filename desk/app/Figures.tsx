@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { Bars, StackedDays } from './charts.tsx';
-import { formatDuration } from './format.ts';
+import { formatDuration, plural } from './format.ts';
 import { VisitFigures } from './VisitFigures.tsx';
 
 interface FigureData {
@@ -25,7 +25,7 @@ export function Figures({ onError }: { onError: (e: unknown) => void }) {
       <h1 id="figures-heading">Last 30 days</h1>
       <p className="big">
         {data.medianMsToFirstCall === null ? 'No lead called back yet.'
-          : <>Median time to the first call back: <strong>{formatDuration(data.medianMsToFirstCall)}</strong> ({data.calledCount} leads)</>}
+          : <>Median time to the first call back: <strong>{formatDuration(data.medianMsToFirstCall)}</strong> ({plural(data.calledCount, 'lead')})</>}
       </p>
       <h2>Leads per day by kind</h2>
       <StackedDays days={data.days} series={data.byKind} title="Leads per day by kind" />

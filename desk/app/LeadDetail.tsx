@@ -1,23 +1,39 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { kindLabel } from '../../model/lead-facts.ts';
+import { pathnameOf } from '../../model/paths.ts';
 import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
-import { formatWhen, STATUSES } from './format.ts';
+import { formatAge, formatWhen, STATUSES } from './format.ts';
 import { GiveVisit } from './GiveVisit.tsx';
 import { indiaDate } from '../../model/visits/time.ts';
 import type { PlanVisit } from './visit-types.ts';
+import { dayWords } from './visit-links.ts';
+import type { Lead } from './lead-types.ts';
+import { FollowUpForm } from './FollowUpForm.tsx';
+import { SamePerson, type OtherLead } from './SamePerson.tsx';
+import { LeadDetails, SpamNotice } from './LeadDetails.tsx';
 
-interface Detail {
-  id: number; kind: string; receivedAt: string; status: string; name: string; phone: string; path: string; city: string;
-  fields: Record<string, string>; ip: string; userAgent: string;
+export interface Detail extends Lead {
+  ip: string; userAgent: string; formMs: number | null; escalatedAt: string | null;
   notes: { id: number; author: string; text: string; createdAt: string }[];
   audit: { actor: string; action: string; at: string }[];
   visits: PlanVisit[];
   /** The site has teams in site.yaml (visits:): the page can give a visit. */
   plansVisits: boolean;
+  /** Who may own the lead: the owner and staff accounts. */
+  staff: string[];
+  /** The same person's other leads (same phone), newest first. */
+  samePerson: OtherLead[];
 }
 
-/** Every field the lead was sent with, its status, notes and the trail of who changed what. */
+/** What the customer sent, in words; the technical fields are under Details (LeadDetails.tsx). */
+const SENT: [key: string, label: string][] = [
+  ['name', 'Name'], ['phone', 'Phone'], ['pet', 'Pet'], ['size', 'Dog size'], ['breed', 'Breed'], ['service', 'Package'], ['addOns', 'Add-ons'],
+  ['serviceDate', 'Preferred day'], ['serviceTime', 'Preferred time'], ['address', 'Address'], ['request', 'Special request'],
+  ['subject', 'Subject'], ['message', 'Message'],
+];
+
+/** One lead in plain words: what they sent, status, follow-up, visits, the same person's other leads, notes and history. */
 export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) => void }) {
   const [lead, setLead] = useState<Detail | undefined>();
   const [problem, setProblem] = useState('');
@@ -32,6 +48,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       onError(error);
     }
   }
+  const post = (path: string, body: unknown) => run(() => call<Detail>(`leads/${id}/${path}`, { method: 'POST', body }));
 
   useEffect(() => {
     void run(() => call<Detail>(`leads/${id}`));
@@ -39,36 +56,40 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await run(() => call<Detail>(`leads/${id}/notes`, { method: 'POST', body: { text: note } }));
+    await post('notes', { text: note });
     setNote('');
   }
 
   if (!lead) return <section><p><a href="#">← All leads</a></p><p role="alert" className="error">{problem}</p>{!problem && <p>Loading…</p>}</section>;
-  const fields = Object.entries(lead.fields).filter(([, v]) => v !== '');
+  const sent = SENT.filter(([key]) => lead.fields[key]);
+  const page = pathnameOf(lead.path);
   return (
-    <section aria-labelledby="lead-heading">
+    <section aria-labelledby="lead-heading" className="lead-page">
       <p><a href="#">← All leads</a></p>
       <h1 id="lead-heading">{lead.name || lead.phone} <span className="meta">#{lead.id}</span></h1>
-      <p className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || lead.path || 'no page'}</p>
+      <p className="meta">
+        {kindLabel(lead)} · arrived {formatWhen(lead.receivedAt)} ({formatAge(lead.receivedAt, Date.now())}) · {lead.city || page || 'no page'}
+        {lead.overdue && <> · <span className="flag flag-overdue">Overdue</span></>}
+      </p>
       <Contact lead={lead} />
       {problem && <p className="error" role="alert">{problem}</p>}
+      <SpamNotice lead={lead} onJudge={(spam) => void post('spam', { spam })} />
       <fieldset className="statuses">
         <legend>Status</legend>
         {STATUSES.map((status) => (
-          <button key={status} type="button" aria-pressed={lead.status === status}
-            onClick={() => void run(() => call<Detail>(`leads/${id}/status`, { method: 'POST', body: { status } }))}>
+          <button key={status} type="button" aria-pressed={lead.status === status} onClick={() => void post('status', { status })}>
             {status}
           </button>
         ))}
       </fieldset>
+      <FollowUpForm lead={lead} onSave={(body) => post('follow-up', body)} />
       {lead.plansVisits && <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<Detail>(`leads/${id}`))} />}
       <h2>What they sent</h2>
       <dl className="fields">
-        {fields.map(([key, value]) => <div key={key}><dt>{key}</dt><dd>{value}</dd></div>)}
-        <div><dt>received</dt><dd>{lead.receivedAt}</dd></div>
-        <div><dt>address (IP)</dt><dd>{lead.ip}</dd></div>
-        <div><dt>browser</dt><dd>{lead.userAgent}</dd></div>
+        {sent.map(([key, label]) => <div key={key}><dt>{label}</dt><dd>{key === 'serviceDate' ? dayWords(lead.fields[key]) : lead.fields[key]}</dd></div>)}
+        <div><dt>From the page</dt><dd>{page || 'not said'}</dd></div>
       </dl>
+      <SamePerson phone={lead.phone} others={lead.samePerson} />
       <h2>Notes</h2>
       <ul className="notes">
         {lead.notes.map((n) => <li key={n.id}><p>{n.text}</p><p className="meta">{n.author} · {formatWhen(n.createdAt)}</p></li>)}
@@ -80,9 +101,10 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       </form>
       <h2>History</h2>
       <ol className="audit">
-        <li>{formatWhen(lead.receivedAt)}: arrived from {lead.path || 'the site'}</li>
+        <li>{formatWhen(lead.receivedAt)}: arrived from {page || 'the site'}</li>
         {lead.audit.map((a, i) => <li key={i}>{formatWhen(a.at)}: {a.actor}, {a.action}</li>)}
       </ol>
+      <LeadDetails lead={lead} />
     </section>
   );
 }

@@ -3,16 +3,12 @@ import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
-import { formatWhen, STATUSES } from './format.ts';
+import { formatAge, plural, STATUSES } from './format.ts';
+import { requestedWindow, type Lead } from './lead-types.ts';
 
 export interface InitialList {
   leads: Lead[];
   total: number;
-}
-
-interface Lead {
-  id: number; kind: string; receivedAt: string; name: string; phone: string; pet: string; service: string;
-  path: string; city: string; status: string; fields: Record<string, string>;
 }
 
 const FILTERS = ['kind', 'status', 'city', 'page', 'from', 'to', 'q'] as const;
@@ -20,9 +16,16 @@ type Filter = Partial<Record<(typeof FILTERS)[number], string>>;
 
 const query = (filter: Filter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
 
-/** Newest first; a new lead (or another person's change) shows without a reload, through Server-Sent Events. */
+/**
+ * Newest first; a new lead (or another person's change) shows without a reload, through Server-Sent
+ * Events. On a phone the search stays in view and the other filters fold away behind "Filters",
+ * so the first screen shows several leads, each with its age, the window asked for and whether it
+ * is overdue.
+ */
 export function LeadList({ onError, initial }: { onError: (e: unknown) => void; initial?: InitialList }) {
   const [filter, setFilter] = useState<Filter>({});
+  const [showFilters, setShowFilters] = useState(false);
+  const now = useNow();
   const [leads, setLeads] = useState<Lead[] | undefined>(initial?.leads);
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [fresh, setFresh] = useState<Set<number>>(new Set());
@@ -71,6 +74,8 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
     }
   }
 
+  const active = FILTERS.filter((k) => k !== 'q' && filter[k]).length;
+
   function change(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     setFilter(Object.fromEntries(FILTERS.map((k) => [k, String(form.get(k) ?? '').trim()])));
@@ -78,28 +83,43 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
 
   return (
     <section aria-labelledby="leads-heading">
-      <h1 id="leads-heading">Leads</h1>
+      <div className="list-head">
+        <h1 id="leads-heading">Leads</h1>
+        <p className="summary" aria-live="polite">
+          {leads === undefined ? 'Loading…' : plural(total, 'lead')}
+          {' · '}<a href={`${API}/leads.csv?${query(filter)}`} download>Export CSV</a>
+        </p>
+      </div>
       <form className="filters" onChange={change} onSubmit={(e) => { e.preventDefault(); change(e); }} role="search">
-        <label>Search <input name="q" type="search" placeholder="Name or phone" /></label>
-        <label>Kind <select name="kind"><option value="">All</option>{KIND_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
-        <label>Status <select name="status"><option value="">All</option>{STATUSES.map((s) => <option key={s}>{s}</option>)}</select></label>
-        <label>City <input name="city" placeholder="noida" /></label>
-        <label>Page <input name="page" placeholder="/pet-grooming" /></label>
-        <label>From <input name="from" type="date" /></label>
-        <label>To <input name="to" type="date" /></label>
+        <div className="search-row">
+          <label className="search">Search <input name="q" type="search" placeholder="Name or phone" /></label>
+          <button type="button" className="secondary" aria-expanded={showFilters} aria-controls="more-filters" onClick={() => setShowFilters(!showFilters)}>
+            Filters{active > 0 ? ` (${active})` : ''}
+          </button>
+        </div>
+        <div id="more-filters" className="more-filters" hidden={!showFilters}>
+          <label>Kind <select name="kind"><option value="">All</option>{KIND_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
+          <label>Status <select name="status"><option value="">All</option>{STATUSES.map((s) => <option key={s}>{s}</option>)}</select></label>
+          <label>City <input name="city" placeholder="noida" /></label>
+          <label>Page <input name="page" placeholder="/pet-grooming" /></label>
+          <label>From <input name="from" type="date" /></label>
+          <label>To <input name="to" type="date" /></label>
+        </div>
       </form>
-      <p className="summary" aria-live="polite">
-        {leads === undefined ? 'Loading…' : `${total} lead${total === 1 ? '' : 's'}`}
-        {' · '}<a href={`${API}/leads.csv?${query(filter)}`} download>Export CSV</a>
-      </p>
       {problem && <p className="error" role="alert">{problem}</p>}
       <ol className="leads">
         {leads?.map((lead) => (
-          <li key={lead.id} className={fresh.has(lead.id) ? 'fresh' : undefined}>
+          <li key={lead.id} className={[fresh.has(lead.id) && 'fresh', lead.overdue && 'overdue'].filter(Boolean).join(' ') || undefined}>
             <a className="open" href={`#lead-${lead.id}`}>
-              <strong>{lead.name || lead.phone}</strong>
-              <span className={`status status-${lead.status}`}>{lead.status}</span>
-              <span className="meta">{kindLabel(lead)} · {formatWhen(lead.receivedAt)} · {lead.city || pathnameOf(lead.path) || 'no page'}</span>
+              <span className="card-top">
+                <strong>{lead.name || lead.phone}</strong>
+                <span className={`status status-${lead.status}`}>{lead.status}</span>
+                {lead.overdue && <span className="flag flag-overdue">Overdue</span>}
+                {lead.likelySpam && <span className="flag">Likely spam</span>}
+                {lead.samePhone > 0 && <span className="flag flag-person">{plural(lead.samePhone + 1, 'lead')}<span className="visually-hidden"> from this phone</span></span>}
+              </span>
+              <span className="meta">{kindLabel(lead)} · <span className="age">{formatAge(lead.receivedAt, now)}</span> · {lead.city || pathnameOf(lead.path) || 'no page'}</span>
+              {requestedWindow(lead.fields) && <span className="meta window">Asked for {requestedWindow(lead.fields)}</span>}
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
             <Contact lead={lead} />
@@ -109,4 +129,14 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
       {leads && leads.length < total && <button type="button" className="quiet" onClick={more}>Show older leads</button>}
     </section>
   );
+}
+
+/** The time now, moved on every minute: the cards' ages stay true on a desk left open. */
+export function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

@@ -1,3 +1,5 @@
+import { plural } from './format.ts';
+
 /**
  * Two small hand-drawn SVG charts (no chart library: a few dozen lines cost less than any of
  * them). Each chart says in words what it shows, for screen readers and for a quick read.
@@ -31,7 +33,12 @@ export function StackedDays({ days, series, title }: { days: string[]; series: R
       </svg>
       <figcaption>
         <ul className="legend">
-          {names.map((name, s) => <li key={name}><svg className="swatch" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" fill={PALETTE[s % PALETTE.length]} /></svg>{name} ({sum(series[name])})</li>)}
+          {names.map((name, s) => (
+            <li key={name}>
+              <svg className="swatch" width="12" height="12" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" fill={PALETTE[s % PALETTE.length]} /></svg>
+              {name} ({plural(sum(series[name]), 'lead')})
+            </li>
+          ))}
         </ul>
       </figcaption>
     </figure>

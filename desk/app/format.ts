@@ -1,7 +1,7 @@
 /** Dates and durations as staff in India read them. */
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-export const formatWhen = (iso: string): string => when.format(new Date(iso));
+export const formatWhen = (iso: string | number): string => when.format(new Date(iso));
 
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -11,4 +11,27 @@ export function formatDuration(ms: number): string {
   return `${Math.round(hours / 24)} days`;
 }
 
+/** How long ago, as a card says it: "just now", "12 min ago", "3 h ago", "2 days ago". */
+export function formatAge(iso: string, now: number): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+/** "1 lead", "2 leads". */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Epoch ms -> "2026-11-25T17:30", India's time, as a datetime-local input holds it. */
+export const indiaInputValue = (ms: number): string => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
+
 export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
+
+/** Why the server thought a lead likely spam, in words. */
+export const SPAM_REASONS: Record<string, string> = {
+  fast: 'sent within seconds of the form opening',
+  burst: 'one of several leads from one phone or address within minutes',
+};

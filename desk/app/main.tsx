@@ -8,10 +8,12 @@ import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
 import { FieldData } from './FieldData.tsx';
 import { CalendarFeeds } from './CalendarFeeds.tsx';
+import { Due } from './Due.tsx';
+import { Spam } from './Spam.tsx';
 import './app.css';
 
-/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14) or the field data. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'team' };
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14), the field data, the Due list, the spam view or the owner's Team. */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'due' } | { name: 'spam' } | { name: 'team' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
@@ -20,6 +22,8 @@ function viewFromHash(): View {
   if (visits) return { name: 'visits', date: visits[1] };
   if (location.hash === '#field-data') return { name: 'field-data' };
   if (location.hash === '#team') return { name: 'team' };
+  if (location.hash === '#due') return { name: 'due' };
+  if (location.hash === '#spam') return { name: 'spam' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -78,7 +82,9 @@ function App() {
       <header className="bar">
         <nav aria-label="Desk">
           <a href="#" aria-current={view.name === 'list' || view.name === 'lead' ? 'page' : undefined}>Leads</a>
+          <a href="#due" aria-current={view.name === 'due' ? 'page' : undefined}>Due</a>
           <a href="#visits" aria-current={view.name === 'visits' ? 'page' : undefined}>Visits</a>
+          <a href="#spam" aria-current={view.name === 'spam' ? 'page' : undefined}>Spam</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
           <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
           {session.role === 'owner' && <a href="#team" aria-current={view.name === 'team' ? 'page' : undefined}>Team</a>}
@@ -91,6 +97,8 @@ function App() {
           : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
           : view.name === 'field-data' ? <FieldData onError={onError} />
           : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><CalendarFeeds own={false} onError={onError} /></section>
+          : view.name === 'due' ? <Due onError={onError} />
+          : view.name === 'spam' ? <Spam onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>

@@ -23,7 +23,7 @@ export default function BoardingDialog({ successPath, pets, addOns }: { successP
   });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath,
+    endpoint: 'booking-form', successPath, open,
     body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
     onSent: (lead, id) => {
       rememberSent({ kind: 'boarding', id, service: lead.service, addOn: lead.addOns });

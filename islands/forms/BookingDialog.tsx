@@ -114,7 +114,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath, withAddress: true,
+    endpoint: 'booking-form', successPath, withAddress: true, open,
     refuse: () => (bookedToday() ? config.messages.alreadySubmitted : undefined),
     body: () => {
       const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);

@@ -57,7 +57,7 @@ export default function QuickOfferDialog({ heading, text, successPath, autoOpenA
   }, []);
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath,
+    endpoint: 'booking-form', successPath, open,
     body: () => ({ ...form.values(['phone']), path: location.href }),
     onSent: (_sent, id) => {
       markPopupDone();

@@ -1,8 +1,10 @@
 // Sending a form, the same for the four lead forms: one send at a time, the loading overlay while
 // it runs (SPEC 8), the failure shown as the form shows it, and on success the form's own last
 // steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
-// while they are wrong. Every lead carries the visit's source when the tab kept one (visit-source.ts).
-import { useState, type FormEvent, type ReactNode } from 'react';
+// while they are wrong. Every lead carries the visit's source when the tab kept one (visit-source.ts),
+// and how long its form was open (form_ms): the server flags a lead sent faster than a person can
+// type as likely spam, and stores it all the same.
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
 import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
@@ -22,6 +24,8 @@ export interface SubmitOptions<B extends object> {
   withAddress?: boolean;
   /** How the form shows a failure: an alert unless it says otherwise. */
   showError?: (message: string, status?: number) => void;
+  /** A dialog's form: whether it is open (form_ms counts from its opening); a form on the page counts from hydration. */
+  open?: boolean;
 }
 
 export function useSubmit<B extends object>(form: LeadFormFields, options: SubmitOptions<B>): {
@@ -29,7 +33,12 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
 } {
   const config = useConfig();
   const [sending, setSending] = useState(false);
-  const { endpoint, body, successPath, refuse, onSent, withAddress, showError = (message: string) => alert(message) } = options;
+  const { endpoint, body, successPath, refuse, onSent, withAddress, showError = (message: string) => alert(message), open } = options;
+  const openedAt = useRef(0);
+  // (The islands' hooks are Preact's few: a layout effect, which runs once the form is shown.)
+  useLayoutEffect(() => {
+    if (open !== false) openedAt.current = performance.now();
+  }, [open]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,10 +46,12 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     const refusal = refuse?.();
     if (refusal) return showError(refusal);
     if (!form.validate()) return;
+    // Read at the tap, before the address lookup's wait.
+    const formMs = Math.round(performance.now() - openedAt.current);
     setSending(true);
     if (withAddress) await lookUpAddress(config);
     const sent = body();
-    const result = await sendLead(config, endpoint, { ...sent, ...keptSource() });
+    const result = await sendLead(config, endpoint, { ...sent, ...keptSource(), form_ms: formMs });
     setSending(false);
     if (!result.ok) return showError(result.message, result.status);
     onSent?.(sent, result.id, result);

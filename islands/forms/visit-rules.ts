@@ -5,7 +5,6 @@
 // appointment form gets every city that takes bookings, as `choices`: once the visitor chooses
 // one it behaves as on that city's page; left unchosen it stays as SPEC 3.1 has it.
 import type { VisitRules } from '../../model/visits/rules.ts';
-import { formatTime } from '../../model/format.ts';
 
 export interface FormVisits {
   /** The page's city slug; "" where the visitor chooses among `choices`. */
@@ -40,20 +39,7 @@ export async function fetchDays(apiBase: string, q: Record<string, string>, days
   }
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** "Fri 14 Aug" for "2026-08-14", the same on every machine (the date is India's, read as UTC). */
-export function dayWords(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
-/** "9 AM to 11 AM" for "09:00-11:00". */
-export function windowWords(window: string): string {
-  const [from, to] = window.split('-');
-  return `${formatTime(from)} to ${formatTime(to)}`;
-}
+export { dayWords, windowWords } from './visit-words.ts';
 
 /** The first open window from a day on (that day included), for "full: the next open one is...". */
 export function nextOpen(days: readonly AvailableDay[], from: string): { date: string; window: string } | undefined {

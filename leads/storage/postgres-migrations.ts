@@ -201,7 +201,22 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     `,
   },
   {
-    // 7 is the follow-ups' step (another branch): migratePostgres() runs each step not yet applied.
+    version: 7,
+    name: "follow-ups: an owner and a follow-up time per lead; escalation once; the form's open time and the likely-spam flag",
+    sql: `
+      ALTER TABLE leads ADD COLUMN owner text;
+      ALTER TABLE leads ADD COLUMN follow_up_at bigint;
+      ALTER TABLE leads ADD COLUMN escalated_at text;
+      ALTER TABLE leads ADD COLUMN form_ms bigint;
+      ALTER TABLE leads ADD COLUMN likely_spam text;
+      -- Leads that waited before this version are not announced again all at once on the upgrade.
+      UPDATE leads SET escalated_at = received_at WHERE status = 'new';
+      CREATE INDEX leads_follow_up ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL;
+      CREATE INDEX leads_awaiting_escalation ON leads (id) WHERE status = 'new' AND escalated_at IS NULL;
+      CREATE INDEX leads_ip_received ON leads (ip, received_at);
+    `,
+  },
+  {
     version: 8,
     name: 'messages marked sent per visit; groomers\' calendar feeds; a revision per visit for the feeds',
     sql: `
@@ -233,8 +248,6 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE TRIGGER visits_revision BEFORE UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_revision();
     `,
   },
-  // Version 7 is another step's (in work elsewhere); migratePostgres runs each step not yet
-  // applied, so a database that has 9 still gets it once it is here.
   {
     version: 9,
     name: "leads: a dog's size as the form tells it, and the visit's source (landing referrer, campaign tags)",

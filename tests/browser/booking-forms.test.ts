@@ -75,7 +75,9 @@ describe('package booking form', () => {
 
     expect(api.bodies).toHaveLength(1);
     const body = api.bodies[0];
-    expect(Object.keys(body).sort()).toEqual([...BOOKING_FIELDS].sort());
+    // The SPEC 3.1 fields, and how long the form was open (the server's likely-spam sign).
+    expect(Object.keys(body).sort()).toEqual([...BOOKING_FIELDS, 'form_ms'].sort());
+    expect(body.form_ms).toBeGreaterThan(0);
     expect(body).toMatchObject({
       pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: label, breed: 'Beagle', address: 'Sector 18, Noida',
       request: 'Gentle with ears', user: 'true', status: 'true', path: `${site.url}/`, serviceDate: '', serviceTime: '',

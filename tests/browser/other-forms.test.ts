@@ -61,7 +61,7 @@ describe('quick offer popup', () => {
     await dialog.getByPlaceholder('Phone Number *').fill('9876543210');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/booking-confirm');
-    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, }]);
+    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, form_ms: expect.any(Number) }]);
     await context.close();
   });
   it('once closed stays closed for the rest of the day on every page, and opens again the next day', async () => {
@@ -154,7 +154,7 @@ describe('boarding form', () => {
     expect(alerts[2]).toBe('Service booked successfully');
     expect(ok.bodies).toEqual([{
       pet: 'Dog', name: 'Meera', phone: '9876543210', service: label, addOns: 'No Add-Ons', breed: 'Indie',
-      address: 'Sector 62, Noida', request: '', user: 'true', status: 'true',
+      address: 'Sector 62, Noida', request: '', user: 'true', status: 'true', form_ms: expect.any(Number),
     }]);
     await context.close();
   });
@@ -194,7 +194,7 @@ describe('contact form', () => {
     await page.waitForURL('**/thank-you');
     expect(ok.bodies).toEqual([{
       name: 'Kabir', phone: '9876543210', address: 'Gurugram', subject: 'Cat grooming', message: 'Do you groom Persian cats?',
-      user: 'true', status: 'true',
+      user: 'true', status: 'true', form_ms: expect.any(Number),
     }]);
     expect(await page.locator('.floating').count()).toBe(0);
     await context.close();

@@ -46,6 +46,8 @@ const cases: Case[] = [
   { name: 'a wrong enum value', from: 'template: gallery', to: 'template: galery', message: /text "galery" is not allowed here/, hint: /use one of: .*gallery/ },
   { name: 'coordinates the wrong way round', from: 'geo: { latitude: 28.6139, longitude: 77.209 }', to: 'geo: { latitude: 77.209, longitude: 28.6139 }', message: /latitude 77.209, longitude 28.6139 is not in India/, where: 'cities[0].geo', hint: /latitude comes first/ },
   { name: 'a promo code no promo names', from: '      - 20% off with promo code DELHI20.\n', to: '      - 20% off with promo code DELHI20.\n    promoCode: DELHI25\n', message: /no promo of Delhi names the code DELHI25/, where: 'cities[0].promoCode', at: '    promoCode: DELHI25', hint: /promo code DELHI25/ },
+  { name: 'escalation minutes written as text', from: 'escalateAfterMinutes: 30', to: 'escalateAfterMinutes: half an hour', message: /expected a whole number, got text "half an hour"/, where: 'followUp.escalateAfterMinutes' },
+  { name: 'escalation minutes of zero', from: 'escalateAfterMinutes: 30', to: 'escalateAfterMinutes: 0', message: /must be at least 1, got 0/, where: 'followUp.escalateAfterMinutes' },
   { name: 'a YAML syntax error', from: 'heading: Get Upto 30% OFF', to: 'heading: "Get Upto 30% OFF', message: /YAML syntax/ },
   { name: 'a gallery of the wrong size', from: 'galleryCount: 2', to: 'galleryCount: 3', message: /the gallery has 2 images but ui.galleryCount says 3/, at: 'gallery:\n' },
   { name: 'a post date in a form no one can read for sure', file: 'content/posts/first-post.md', from: 'date: "July 4, 2024"', to: 'date: "4/7/2025"', message: /text "4\/7\/2025" is not in the expected form: publication date, such as 2026-11-24/, where: 'date' },

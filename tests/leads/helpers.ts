@@ -39,7 +39,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startServer(
-  overrides: { db?: string; connections?: ServeOptions['connections']; api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number; visits?: ServeOptions['visits'] } = {},
+  overrides: { db?: string; connections?: ServeOptions['connections']; api?: Partial<ApiConfig>; webhookUrl?: string; email?: ServeOptions['email']; desk?: ServeOptions['desk']; webhook?: ServeOptions['webhook']; log?: (line: string) => void; lockWaitMs?: number; visits?: ServeOptions['visits']; escalation?: ServeOptions['escalation'] } = {},
 ): Promise<TestServer> {
   const site = makeSite();
   const running = await serve({
@@ -57,6 +57,7 @@ export async function startServer(
     lockWaitMs: overrides.lockWaitMs,
     connections: overrides.connections,
     visits: overrides.visits,
+    escalation: overrides.escalation,
   });
   return { ...running, ...site, db: overrides.db ?? site.db };
 }

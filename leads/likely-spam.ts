@@ -1,0 +1,41 @@
+// Whether the server thinks a lead may be spam. Never a reason to drop one: the lead is stored
+// and announced all the same, flagged, and staff confirm it (status spam) or restore it on the
+// desk's spam view. Two signs: the form was sent faster than a person can fill it in (its script
+// says how long it was open, form_ms), or the lead is one of a burst from one phone or address.
+import type { Sql } from './storage/sql.ts';
+
+export type LikelySpamReason = 'fast' | 'burst';
+
+/** A person needs longer than this to type a name and a phone number. */
+export const FAST_FORM_MS = 2000;
+/** This many leads (this one included) from one phone or one address within BURST_WINDOW_MS. */
+export const BURST_LEADS = 3;
+export const BURST_WINDOW_MS = 10 * 60_000;
+
+/** The biggest open time kept: longer is as good as "a long while" and need not fit more bits. */
+const MAX_FORM_MS = 2_147_483_647;
+
+/** form_ms as the lead API takes it: a whole number of milliseconds (JSON number or digits); undefined when absent. */
+export function parseFormMs(value: unknown): number | undefined | { error: string } {
+  if (value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) return { error: 'form_ms: expected the milliseconds the form was open, as a whole number' };
+  return Math.min(n, MAX_FORM_MS);
+}
+
+/** The reason to flag a lead about to be written in `tx`, or undefined. */
+export async function likelySpamReason(tx: Sql, lead: { formMs?: number; ip: string; phone: string; receivedAt: string }): Promise<LikelySpamReason | undefined> {
+  if (lead.formMs !== undefined && lead.formMs < FAST_FORM_MS) return 'fast';
+  const received = Date.parse(lead.receivedAt);
+  // A time that does not read as one (a caller's own record) says nothing of a burst; never fail the lead over it.
+  if (Number.isNaN(received)) return undefined;
+  const since = new Date(received - BURST_WINDOW_MS).toISOString();
+  const row = await tx.get<{ byPhone: number | string; byIp: number | string }>(
+    `SELECT (SELECT count(*) FROM leads WHERE phone = ? AND received_at >= ?) AS "byPhone",
+            (SELECT count(*) FROM leads WHERE ip = ? AND ip != '' AND received_at >= ?) AS "byIp"`,
+    [lead.phone, since, lead.ip, since],
+  );
+  // PostgreSQL's count(*) arrives as text.
+  const before = Math.max(Number(row?.byPhone ?? 0), Number(row?.byIp ?? 0));
+  return before + 1 >= BURST_LEADS ? 'burst' : undefined;
+}
