@@ -18,6 +18,7 @@ export async function devLatency(projectRoot: string, edits = 5): Promise<DevLat
   const root = mkdtempSync(join(tmpdir(), 'groomsite-bench-dev-'));
   cpSync(join(projectRoot, 'site.yaml'), join(root, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true });
+  cpSync(join(projectRoot, 'strings'), join(root, 'strings'), { recursive: true });
   const rebuilds: number[] = [];
   const server = startServerProcess([join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'dev', '--port', '0'], projectRoot,
     /dev server at (http:\/\/\S+)/, (line) => {

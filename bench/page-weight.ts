@@ -12,6 +12,9 @@ export const pageTypes: [string, string][] = [
   ['home', '/'], ['price', '/pet-grooming'], ['dog packages', '/dog-grooming'], ['city', '/pet-grooming-at-home/noida'],
   ['landing', '/pet-grooming-at-home/delhi-ncr'], ['locality', '/pet-grooming-at-home/sector-18-noida'], ['blog', '/blog'],
   ['post', '/blog/diy-dog-bathing'], ['contact', '/contact'], ['gallery', '/gallery'], ['confirm', '/booking-confirm'], ['404', '/404'],
+  // The Hindi pages (system Devanagari fonts, no web font: nothing more to download than their HTML).
+  ['hi city', '/hi/pet-grooming-at-home/noida'], ['hi price', '/hi/pet-grooming'], ['hi dog packages', '/hi/dog-grooming'],
+  ['hi price list', '/hi/price'], ['hi confirm', '/hi/booking-confirm'], ['hi 404', '/hi/404'],
 ];
 
 /** jsGzip leaves out the field-data script, which loads after the load event (fieldGzip). */

@@ -1,4 +1,4 @@
-// A synthetic site of N posts for the scale benchmark: the real site.yaml and content/, plus N
+// A synthetic site of N posts for the scale benchmark: the real site.yaml, strings/ and content/, plus N
 // generated articles of realistic length, in a temporary folder.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ export function syntheticSite(projectRoot: string, posts: number): string {
   const dir = mkdtempSync(join(tmpdir(), `groomsite-synth-${posts}-`));
   cpSync(join(projectRoot, 'site.yaml'), join(dir, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(projectRoot, 'strings'), join(dir, 'strings'), { recursive: true }); // the Hindi pages' texts
   for (let i = 0; i < posts; i++) writeFileSync(join(dir, 'content', 'posts', `synthetic-${i}.md`), syntheticArticle(i));
   return dir;
 }

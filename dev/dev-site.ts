@@ -8,6 +8,7 @@ import { isSharePath, shareImageFile } from '../pipeline/outputs/share-images.ts
 import { siteFiles } from '../pipeline/outputs/site-files.ts';
 import { redirectsFile } from '../pipeline/outputs/host-config.ts';
 import { planRoutes } from '../pipeline/plan.ts';
+import { withLanguageRoutes } from '../pipeline/languages/routes.ts';
 import { buildAssets, type BuiltAssets } from '../pipeline/outputs/assets.ts';
 import { cacheDir } from '../pipeline/project.ts';
 import { processImages, type ImageResult } from '../pipeline/outputs/images.ts';
@@ -65,7 +66,7 @@ export class DevSite {
     const { site } = this;
     this.settings = siteServerSettings(site); // first: a setting it refuses leaves the last good site whole
     this.version++;
-    this.table = planRoutes(site, join(this.root, 'site.yaml'));
+    this.table = withLanguageRoutes(site, planRoutes(site, join(this.root, 'site.yaml')), join(this.root, 'site.yaml'));
     this.routes = new Map(this.table.flatMap((r) => [[r.path, r], [`${r.path.replace(/\/$/, '')}/`, r]] as [string, Route][]));
     // The host configs are for hosts; dev is its own host and never serves them.
     const parts = { assets: this.assets.files, pictures: this.pictures.files, art: this.templates.render.artFiles(site) };

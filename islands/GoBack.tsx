@@ -9,6 +9,7 @@
 import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { sentLead, type SentLead } from './forms/sent.ts';
 import { callBackBy, spokenReference } from '../model/call-back.ts';
+import type { GoBackText } from './texts.ts';
 
 export interface ConfirmationProps {
   label: string; callHref: string; callLabel: string;
@@ -18,9 +19,11 @@ export interface ConfirmationProps {
   hours: { opens: string; closes: string };
   /** Which forms this page confirms: a record of another kind is not repeated here. */
   kinds: SentLead['kind'][];
+  /** Its words in the page's language, on pages of another language than the default (islands/texts.ts). */
+  words?: Partial<Record<GoBackText, string>>;
 }
 
-const KIND_WORDS: Record<SentLead['kind'], string> = {
+const KIND_WORDS: Record<SentLead['kind'], GoBackText> = {
   booking: 'Your booking request', appointment: 'Your appointment request', boarding: 'Your boarding request',
   'call-back': 'Your call-back request', contact: 'Your message',
 };
@@ -30,8 +33,9 @@ function dayText(iso: string): string {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
-export default function GoBack({ label, callHref, callLabel, whatsapp, hours, kinds }: ConfirmationProps) {
+export default function GoBack({ label, callHref, callLabel, whatsapp, hours, kinds, words }: ConfirmationProps) {
   const [lead, setLead] = useState<SentLead | undefined>();
+  const text = (english: GoBackText) => words?.[english] ?? english;
   useLayoutEffect(() => {
     const sent = sentLead();
     if (sent && kinds.includes(sent.kind)) setLead(sent);
@@ -42,40 +46,40 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
     e.preventDefault();
     history.back();
   };
-  const when = lead ? callBackBy(lead.at ?? Date.now(), lead.hours ?? hours) : undefined;
+  const when = lead ? callWords(callBackBy(lead.at ?? Date.now(), lead.hours ?? hours), words) : undefined;
   const chat = lead?.id
     ? `Hello ${whatsapp.brand}! About my request ${lead.id}${lead.service ? ` (${lead.service})` : ''}: `
     : `Hello ${whatsapp.brand}! I just sent a request on your website.`;
   const rows: [string, string][] = lead ? [
-    ...(lead.service ? [['Package', lead.service] as [string, string]] : []),
-    ...(lead.addOn && lead.addOn !== 'No Add-Ons' ? [['Add-on', lead.addOn] as [string, string]] : []),
-    ...(lead.date ? [['Day', dayText(lead.date)] as [string, string]] : []),
-    ...(lead.window ? [['Arrival window', lead.window] as [string, string]] : []),
-    ...(lead.offer ? [['Offer', lead.offer] as [string, string]] : []),
+    ...(lead.service ? [[text('Package'), lead.service] as [string, string]] : []),
+    ...(lead.addOn && lead.addOn !== 'No Add-Ons' ? [[text('Add-on'), lead.addOn] as [string, string]] : []),
+    ...(lead.date ? [[text('Day'), dayText(lead.date)] as [string, string]] : []),
+    ...(lead.window ? [[text('Arrival window'), lead.window] as [string, string]] : []),
+    ...(lead.offer ? [[text('Offer'), lead.offer] as [string, string]] : []),
     // A held visit: the total as the server quoted and stored it (the 201), never the browser's own sum.
-    ...(lead.total !== undefined ? [['Total', `₹${lead.total.toLocaleString('en-IN')}`] as [string, string]] : []),
+    ...(lead.total !== undefined ? [[text('Total'), `₹${lead.total.toLocaleString('en-IN')}`] as [string, string]] : []),
   ] : [];
   return (
     <>
       <div className="confirm__summary" aria-live="polite">
         {lead ? (
           <>
-            <h2 className="confirm__summary-title">{KIND_WORDS[lead.kind]}</h2>
+            <h2 className="confirm__summary-title">{text(KIND_WORDS[lead.kind])}</h2>
             {rows.length ? <dl className="confirm__rows">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl> : null}
             {lead.link ? (
               <p className="confirm__link">
-                Your visit's own page, to see it, move it or cancel it: <a href={lead.link} rel="nofollow">{`${location.host}${lead.link}`}</a>.
-                {' '}Keep this link to yourself: anyone who has it can change your visit.
+                {text("Your visit's own page, to see it, move it or cancel it:")} <a href={lead.link} rel="nofollow">{`${location.host}${lead.link}`}</a>.
+                {' '}{text('Keep this link to yourself: anyone who has it can change your visit.')}
               </p>
             ) : null}
-            {lead.id ? <p className="confirm__ref">Reference <strong translate="no">{spokenReference(lead.id)}</strong></p> : null}
-            <p className="confirm__when">This is a request until we call: our team will ring you <strong>{when}</strong> to confirm the time.</p>
+            {lead.id ? <p className="confirm__ref">{`${text('Reference')} `}<strong translate="no">{spokenReference(lead.id)}</strong></p> : null}
+            <p className="confirm__when">{around(text('This is a request until we call: our team will ring you {when} to confirm the time.'), '{when}', <strong>{when}</strong>)}</p>
           </>
         ) : (
-          <p className="confirm__when">Our team calls you back within working hours to confirm the details; keep your phone close.</p>
+          <p className="confirm__when">{text('Our team calls you back within working hours to confirm the details; keep your phone close.')}</p>
         )}
         <a className="button button--whatsapp" href={`https://wa.me/${whatsapp.number}?text=${encodeURIComponent(chat)}`} rel="noopener">
-          {lead?.id ? 'WhatsApp us your reference' : 'Message us on WhatsApp'}
+          {lead?.id ? text('WhatsApp us your reference') : text('Message us on WhatsApp')}
         </a>
       </div>
       <div className="confirm__actions">
@@ -84,4 +88,20 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
       </div>
     </>
   );
+}
+
+/** A sentence with an element in place of its placeholder (the translation decides where it goes). */
+function around(sentence: string, placeholder: string, element: React.ReactElement) {
+  const [before, after = ''] = sentence.split(placeholder);
+  return <>{before}{element}{after}</>;
+}
+
+/**
+ * "tomorrow morning, from 9 AM" in the page's language: the words before the time are looked up
+ * as "tomorrow morning, from {time}" (islands/texts.ts); the time stays as written.
+ */
+function callWords(english: string, words: ConfirmationProps['words']): string {
+  const m = /^(.*?)(\d.*)$/.exec(english);
+  const phrase = m && words?.[`${m[1]}{time}` as GoBackText];
+  return phrase ? phrase.replace('{time}', m[2]) : english;
 }

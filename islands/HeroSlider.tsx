@@ -7,7 +7,11 @@ import { reducedMotion, useInterval, useLoaded, useStarted } from './hooks.ts';
 
 export interface Slide { id: string; title: string; text: string; image: string }
 
-export default function HeroSlider({ slides, interval, callHref }: { slides: Slide[]; interval: number; callHref: string }) {
+/**
+ * `words`: its words on pages in another language than the default, in the order of
+ * islands/server/slider-words.ts; English pages pass none, and the English stays written here.
+ */
+export default function HeroSlider({ slides, interval, callHref, words: w }: { slides: Slide[]; interval: number; callHref: string; words?: string[] }) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   // Only a slide the slider switches to fades in; the first one is there from the start.
@@ -57,31 +61,31 @@ export default function HeroSlider({ slides, interval, callHref }: { slides: Sli
       onDragStart={(e) => e.preventDefault()}
       onMouseEnter={() => { hovered.current = true; }} onMouseLeave={() => { hovered.current = false; }}
 >
-      <h2 className="visually-hidden">Highlights</h2>
+      <h2 className="visually-hidden">{w?.[0] ?? 'Highlights'}</h2>
       <div className="hero-slider__track" aria-live="off">
         {slides.map((s, i) => (
           <div className={switched && i === current ? 'slide is-entering' : 'slide'} key={s.id} role="group" aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
+            aria-label={w ? w[1].replace('{n}', String(i + 1)).replace('{count}', String(count)) : `${i + 1} of ${count}`} hidden={i !== current}>
             <img src={s.image} alt="" width={640} height={420} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             <div className="slide__text">
               <p className="slide__title">{s.title}</p>
               <p>{s.text}</p>
               <p className="slide__actions">
-                <a className="button" href={callHref}>Book by Call</a>{' '}
-                <button type="button" className="button button--accent" onClick={() => emit('gs:open-form', { form: 'appointment' })}>Book an Appointment</button>
+                <a className="button" href={callHref}>{w?.[2] ?? 'Book by Call'}</a>{' '}
+                <button type="button" className="button button--accent" onClick={() => emit('gs:open-form', { form: 'appointment' })}>{w?.[3] ?? 'Book an Appointment'}</button>
               </p>
             </div>
           </div>
         ))}
       </div>
       <div className="hero-slider__nav">
-        <div className="hero-slider__dots" role="group" aria-label="Choose a slide">
+        <div className="hero-slider__dots" role="group" aria-label={w?.[4] ?? 'Choose a slide'}>
           {slides.map((s, i) => (
-            <button key={s.id} ref={(el) => { dots.current[i] = el; }} type="button" aria-label={`Slide ${i + 1}`} aria-pressed={i === current} onClick={() => show(i)} />
+            <button key={s.id} ref={(el) => { dots.current[i] = el; }} type="button" aria-label={w ? w[5].replace('{n}', String(i + 1)) : `Slide ${i + 1}`} aria-pressed={i === current} onClick={() => show(i)} />
           ))}
         </div>
         <button type="button" className={autoplay ? 'hero-slider__pause' : 'hero-slider__pause is-waiting'} onClick={() => setPaused(!paused)}>
-          {paused ? 'Play' : 'Pause'}<span className="visually-hidden"> the slideshow</span>
+          {paused ? w?.[6] ?? 'Play' : w?.[7] ?? 'Pause'}<span className="visually-hidden">{w?.[8] ?? ' the slideshow'}</span>
         </button>
       </div>
     </section>

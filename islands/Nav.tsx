@@ -18,9 +18,11 @@ export interface NavProps {
   call: { href: string; content: Slot };
   stickyAfter: number;
   hashScroll?: boolean;
+  /** The toggle's word and the menu's name, on pages in another language than the default (English: Menu, Main). */
+  words?: string[];
 }
 
-export default function Nav({ menuId, items, current, toggleLabel, logo, call, stickyAfter, hashScroll }: NavProps) {
+export default function Nav({ menuId, items, current, toggleLabel, logo, call, stickyAfter, hashScroll, words: w }: NavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dropdown, setDropdown] = useState<number | null>(null);
   const [sticky, setSticky] = useState(false);
@@ -60,9 +62,9 @@ export default function Nav({ menuId, items, current, toggleLabel, logo, call, s
         <Kept as="a" className="site-header__logo" href={logo.href} aria-label={logo.label} content={logo.art} />
         <button ref={toggle} className="menu-toggle" type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
           <span className="menu-toggle__bar" aria-hidden="true" />
-          <span className={toggleLabel === 'shown' ? 'menu-toggle__label' : 'visually-hidden'}>Menu</span>
+          <span className={toggleLabel === 'shown' ? 'menu-toggle__label' : 'visually-hidden'}>{w?.[0] ?? 'Menu'}</span>
         </button>
-        <nav id={menuId} className={menuOpen ? 'main-menu is-open' : 'main-menu'} aria-label="Main" onClick={onMenuClick}>
+        <nav id={menuId} className={menuOpen ? 'main-menu is-open' : 'main-menu'} aria-label={w?.[1] ?? 'Main'} onClick={onMenuClick}>
           <ul>
             {items.map((item, i) => (
               <li key={item.label} className={item.children ? 'has-children' : undefined}>

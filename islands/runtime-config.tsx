@@ -3,6 +3,7 @@
 // runtime reads them and provides them again, so a component reads them the same way on both sides.
 import { createContext, useContext } from 'react';
 import type { Site } from '../model/types.ts';
+import type { IslandText } from './texts.ts';
 
 export interface RuntimeConfig {
   apiBase: string;
@@ -14,6 +15,8 @@ export interface RuntimeConfig {
     phoneInvalid: string; alreadySubmitted: string; serverError: string;
     boardingSuccess: string; appError: string; chunkFailed: string;
   };
+  /** The islands' own words in the page's language (islands/texts.ts); absent on the default language's pages. */
+  texts?: Record<string, string>;
 }
 
 export function runtimeConfigOf(site: Site): RuntimeConfig {
@@ -28,6 +31,18 @@ export function runtimeConfigOf(site: Site): RuntimeConfig {
       phoneInvalid: messages.phoneInvalid, alreadySubmitted: messages.alreadySubmitted, serverError: messages.serverError,
       boardingSuccess: messages.boardingSuccess, appError: messages.appError, chunkFailed: messages.chunkFailed,
     },
+  };
+}
+
+/**
+ * The islands' words: text('Book Now') is the English on the default language's pages and its
+ * translation on the others; {name} placeholders are filled from `vars`.
+ */
+export function useText(): (english: IslandText, vars?: Record<string, string | number>) => string {
+  const { texts } = useConfig();
+  return (english, vars) => {
+    const text = texts?.[english] ?? english;
+    return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
   };
 }
 

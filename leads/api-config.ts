@@ -25,6 +25,11 @@ export interface ApiConfig {
    * IPv6 addresses count by their /64. 0 turns the limits off.
    */
   rateLimit: { windowSeconds: number; maxRequests: number };
+  /**
+   * The catalogs of the site's other languages by code (strings/<code>.yaml): a lead sent from a
+   * page under /<code>/ is answered in that language (model/languages.ts translateMessage).
+   */
+  languages?: Record<string, Readonly<Record<string, string>>>;
   /** Origins (scheme://host[:port]) of other sites allowed to post leads; the site's own origin is always allowed. */
   corsOrigins: string[];
   /**

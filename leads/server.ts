@@ -17,6 +17,8 @@ import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './o
 import { webhookSender } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
+import { languageOfPath, translateMessage } from '../model/languages.ts';
+import { pathnameOf } from '../model/paths.ts';
 import { AvailabilityCache } from './visits/availability-cache.ts';
 import { availabilityRoute } from './visits/availability-route.ts';
 import { visitRoute } from './visits/visit-route.ts';
@@ -156,14 +158,15 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     // The limits are charged inside submitLead, once the body is read and the honeypot checked:
     // a post that never got that far cost nothing and counts for nothing.
     const body = await readLeadBody(req, api.maxBodyBytes);
+    const language = pageLanguage(api, body);
     const accepted = await submitLead(
       { store, api, limits, onStored: stored, onTrapped: honeypot.trapped, visits, availability },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
-      throw asHttpError(storeFaults(error));
+      throw inPageLanguage(asHttpError(storeFaults(error)), language);
     });
-    // A page without script posted a plain form: send the visitor on, as the script would have.
-    if (isHtmlFormPost(req)) res.writeHead(303, { Location: form === 'contact-us' ? '/thank-you' : '/booking-confirm' }).end();
+    // A page without script posted a plain form: send the visitor on, as the script would have (to the page in its language).
+    if (isHtmlFormPost(req)) res.writeHead(303, { Location: `${language ? `/${language.code}` : ''}${form === 'contact-us' ? '/thank-you' : '/booking-confirm'}` }).end();
     else sendJson(res, accepted.status, accepted.body);
   }
 
@@ -198,4 +201,20 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       mail?.close();
     },
   };
+}
+
+/** The language of the page a lead was sent from, when it is not the default: its code and catalog. */
+function pageLanguage(api: ApiConfig, body: unknown): { code: string; texts: Readonly<Record<string, string>> } | undefined {
+  if (!api.languages || !body || typeof body !== 'object') return undefined;
+  const path = (body as Record<string, unknown>).path;
+  if (typeof path !== 'string') return undefined;
+  const code = languageOfPath(pathnameOf(path), ['', ...Object.keys(api.languages)]);
+  return code ? { code, texts: api.languages[code] } : undefined;
+}
+
+/** A refusal in the page's language (the desk and the log keep the English ones). */
+function inPageLanguage(error: unknown, language: { texts: Readonly<Record<string, string>> } | undefined): unknown {
+  if (!language || !(error instanceof HttpError)) return error;
+  const message = translateMessage(error.message, language.texts);
+  return message === error.message ? error : new HttpError(error.status, message, error.headers);
 }

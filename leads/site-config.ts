@@ -3,6 +3,7 @@ import { resolveApiConfig, type ApiConfig } from './api-config.ts';
 import { formKey, type VisitSettings } from './visits/settings.ts';
 import { packageLabel, serviceLabel } from '../model/format.ts';
 import { pathnameOf } from '../model/paths.ts';
+import { pathIn } from '../model/languages.ts';
 import type { Site } from '../model/types.ts';
 import type { EscalationSettings } from './escalation.ts';
 
@@ -14,6 +15,7 @@ export function apiConfig(site: Site): ApiConfig {
     base, phoneLength: site.raw.ui.phoneLength, maxBodyBytes: a.maxBodyBytes, rateLimit: { ...a.rateLimit },
     corsOrigins: [...a.corsOrigins], honeypotField: a.honeypotField, callNumber: site.raw.contact.phoneDisplay,
     ...(a.trustedProxies ? { trustedProxies: [...a.trustedProxies] } : {}),
+    ...(site.editions ? { languages: Object.fromEntries(Object.entries(site.editions).map(([code, e]) => [code, e.language.texts])) } : {}),
   });
 }
 
@@ -27,6 +29,10 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   // A locality visited on request has no team's schedule: its bookings stay as SPEC 3.1 has them.
   for (const l of site.localities) if (!l.onRequest && bookable(l.city.slug)) pageCities[l.path] = l.city.slug;
   for (const s of site.raw.cityShortcuts) if (bookable(s.city)) pageCities[pathnameOf(s.path)] = s.city;
+  // The same pages in the other languages (/hi/pet-grooming-at-home/noida) book the same team.
+  for (const language of site.language.languages.slice(1)) {
+    for (const [path, slug] of Object.entries(pageCities)) if (path.startsWith('/pet-grooming-at-home/')) pageCities[pathIn(language.prefix, path)] = slug;
+  }
   const packageIds: Record<string, string> = {};
   for (const p of site.packages) {
     if (!Object.hasOwn(rules.packages, p.id)) continue;

@@ -18,13 +18,13 @@ export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.pr
 export const pagePromo = (rules: VisitRules, landingSlug: string): Promo | undefined => rules.promos.find((p) => p.fromPage === landingSlug);
 
 /** "Delhi", "Delhi and Noida", "Delhi, Noida and Faridabad". */
-export function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export function listNames(names: readonly string[], and = 'and'): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
 /** Each promo with the cities it holds in, for pages that belong to no city: "₹200 off your first booking in Delhi and Noida". */
-export function promosByPlace(rules: VisitRules): string[] {
-  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => `${p.label} in ${listNames(p.cities.map((s) => rules.cities[s]?.name ?? s))}`);
+export function promosByPlace(rules: VisitRules, words = (offer: string, where: string) => `${offer} in ${where}`, and = 'and'): string[] {
+  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => words(p.label, listNames(p.cities.map((s) => rules.cities[s]?.name ?? s), and)));
 }
 
 /** The promo with the largest percentage (the one "Get Upto 30% OFF" stands for), if any; a landing page's own offer is that page's. */

@@ -2,7 +2,8 @@
 // and the desk. Each shape is built and read by the same few lines, so they cannot drift apart.
 const CITY_BASE = '/pet-grooming-at-home/';
 export const cityPath = (slug: string): string => `${CITY_BASE}${slug}`;
-const CITY_PAGE = /^\/pet-grooming-at-home\/([a-z0-9-]+)\/?$/;
+// A city page in any language: /pet-grooming-at-home/noida, /hi/pet-grooming-at-home/noida.
+const CITY_PAGE = /^(?:\/[a-z]{2})?\/pet-grooming-at-home\/([a-z0-9-]+)\/?$/;
 
 /**
  * The pathname of what a form sent as its page: browsers send the full URL (`location.href`),

@@ -29,7 +29,14 @@ export interface Route {
   page: PageSpec;
   /** The file the content comes from, for error messages. */
   source: string;
+  /** The language of the page when not the default (model/languages.ts): its Site is that edition. */
+  lang?: string;
+  /** Every language version of the page, itself included, for hreflang and the sitemap; absent when it has none. */
+  alternates?: readonly Alternate[];
 }
+
+/** One language version of a page: `hreflang` is en-IN, hi-IN or x-default. */
+export interface Alternate { hreflang: string; path: string }
 
 /**
  * dist/ file for a path: / -> index.html, /x -> x.html, a path that names a .html file keeps it.

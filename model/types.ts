@@ -1,5 +1,6 @@
 // Two shapes of the same site (DESIGN habit 4): RawSite is site.yaml as an editor wrote it
 // (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
+import type { Language } from './languages.ts';
 import type { RawCityVisits, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
 
 export type Pet = 'dog' | 'cat';
@@ -18,7 +19,10 @@ export interface RawPackage {
   inclusions: RawInclusion[]; addOns?: string[]; extras?: string[];
 }
 
+export interface RawLanguage { code: string; hreflang: string; name: string }
+
 export interface RawCity {
+  languages?: string[];
   slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
   cancellation?: string; payment?: string; promos?: string[]; promoCode?: string; fees?: string[];
   serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[]; geo: Geo;
@@ -33,9 +37,13 @@ export type PageTemplate =
 export interface RawPage {
   path: string; template: PageTemplate; pet?: Pet; title: string; heading?: string;
   description: string; noindex?: boolean;
+  /** The languages the page is in (codes of `languages`); left out, all of them. */
+  languages?: string[];
 }
 
 export interface RawSite {
+  /** The site's languages, the default first (model/languages.ts); left out, the site is in `site.language` alone. */
+  languages?: RawLanguage[];
   site: { name: string; url: string; language: string; tagline: string; copyrightYear: number; themeColor: string };
   contact: {
     phone: string; phoneDisplay: string; email: string;
@@ -93,7 +101,7 @@ export interface RawSite {
   /** Bookable visits: windows, horizon, durations, promos (model/visits); a site without it takes no bookings by window. */
   visits?: RawVisits;
   cities: RawCity[];
-  localities: { slug: string; name: string; town?: string; city?: string; visits?: 'same-day' | 'on-request' }[];
+  localities: { slug: string; name: string; town?: string; city?: string; visits?: 'same-day' | 'on-request'; languages?: string[] }[];
   cityShortcuts: { path: string; city: string }[];
   pages: RawPage[];
   blog: { authorLabel: string; topPosts: string[] };
@@ -142,6 +150,8 @@ interface BoardingPlanData { id: string; name: string; offerPrice: number; listP
 interface PageTextData { title: string; description: string; html: string; file: string; local?: LocalFacts }
 
 interface CityData {
+  /** The languages of its page (site.yaml); absent: every language. */
+  languages?: string[];
   slug: string; path: string; name: string; alsoKnownAs?: string; region: string;
   title: string; description: string; tagline: string;
   hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
@@ -153,6 +163,7 @@ interface CityData {
 }
 
 interface LocalityData {
+  languages?: string[];
   slug: string; path: string; name: string; town?: string;
   /** Outside the cities (visits: on-request): no city team's schedule, hours, offers or fees apply. */
   onRequest: boolean;
@@ -207,7 +218,20 @@ export type Site = DeepReadonly<{
   boardingOfferText: string;
   /** The rules of bookable visits (model/visits), when site.yaml has them. */
   visits?: VisitRules;
+  /** The language this Site's texts are in, with every language of the site (model/languages.ts). */
+  language: SiteLanguage;
+  /** The site in each other language, by code (pipeline/languages/edition.ts); only on the default language's Site. */
+  editions?: Editions;
 }>;
+
+/** The language of a Site: its texts' catalog (strings/<code>.yaml, English text -> translation; empty for the default). */
+export interface SiteLanguage extends Language {
+  languages: Language[];
+  texts: Record<string, string>;
+  /** Where the catalog lives, for the problems a missing text is reported with. */
+  stringsFile: string;
+}
+export interface Editions { [code: string]: Site }
 
 export type Faq = DeepReadonly<FaqData>;
 export type AddOn = DeepReadonly<AddOnData>;

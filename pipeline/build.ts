@@ -5,6 +5,11 @@ import { loadProject, markdownFilesIn } from './load/load.ts';
 import { validateProject } from './validate/validate.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
+import { withEditions } from './languages/editions.ts';
+import { withLanguageRoutes } from './languages/routes.ts';
+import { assertSiteTranslated, untranslatedError } from './languages/missing.ts';
+import { untranslatedProblems } from './languages/pages.ts';
+import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
@@ -58,7 +63,7 @@ export async function loadSite(root: string, opts: ResolveOptions = {}): Promise
   const project = await loadProject(root);
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
-  return resolveSite(checked.value, opts);
+  return withEditions(resolveSite(checked.value, opts), checked.value, project, opts);
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -82,7 +87,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   let pool: RenderPool | undefined;
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
-    const routes = await timed('plan', () => planRoutes(site, join(root, 'site.yaml')));
+    const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
+    // Render workers stop at a page's first untranslated text: with them, every one is looked for first (in process, while rendering).
+    if (workers > 0) await timed('languages', () => assertSiteTranslated(site, routes));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
@@ -98,7 +105,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const memoFile = memoFileFor(cacheDir, outDir);
     const code = hash('sha1', JSON.stringify([renderCodeKey(), assets, [...shared].sort()]));
     const previous = opts.renderAll ? undefined : readMemo(memoFile, code);
-    const memo = new MemoCollector(site, code, previous);
+    const memo = new MemoCollector(code, previous);
     let reused = 0;
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
@@ -126,10 +133,14 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       const writer = new FolderWriter(folder, twins);
       if (!pool) {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
-        const render = createRenderer(site, assets, shared, { track: true });
+        // Every untranslated text of every page is listed at once, and the folder is dropped (writeSite).
+        // A page not rendered again was checked by the build that rendered it, from the same inputs.
+        const untranslated: Problem[] = [];
+        const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
         const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route));
         for (const r of pages) memo.add(pagesOnce.route(r));
         reused = pagesOnce.reused;
+        if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
         return writer.count;

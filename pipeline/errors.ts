@@ -5,6 +5,7 @@ import { formatProblems, type Problem } from './problems.ts';
 export const errorCatalogue = {
   SiteFileMissing: { title: 'site.yaml not found', hint: 'Run the command from the project folder, or pass --root.' },
   InvalidSite: { title: 'The site definition has problems', hint: 'Fix the lines listed above, then build again. Nothing was written.' },
+  Untranslated: { title: 'Texts of a page in another language have no translation', hint: 'Add each text listed above to its strings/<code>.yaml (or its page to content/<code>/pages/), or mark the page English-only. Nothing was written.' },
   DuplicateRoute: { title: 'Two routes would write the same file', hint: 'Rename or remove one of the paths listed above.' },
   RenderFailed: { title: 'A page failed to render', hint: 'The cause is shown below; the previous dist/ was left as it was.' },
   WriteFailed: { title: 'Writing the site failed', hint: 'Check free disk space and permissions. The previous dist/ was left as it was.' },

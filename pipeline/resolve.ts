@@ -11,13 +11,16 @@ import type { VisitRules, VisitTerms } from '../model/visits/rules.ts';
 import { cityPromos, feeTexts, promoText, termsText } from '../model/offers.ts';
 import { rupees } from '../model/format.ts';
 import type { Validated } from './validate/validate.ts';
-import type { City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
+import { languagesOf, untranslated } from '../model/languages.ts';
+import type { SiteLanguage, City, Faq, Locality, Package, PageText, Post, RawFaq, RawSite, Site } from '../model/types.ts';
 
 export interface ResolveOptions {
   /** The day the build publishes for (YYYY-MM-DD); by default today in India. Posts dated later are scheduled. */
   today?: string;
   /** Keep drafts and scheduled posts, marked (groomsite dev); a build leaves them out. */
   unpublished?: boolean;
+  /** The language the texts are in (pipeline/languages/edition.ts); by default the site's first. */
+  language?: SiteLanguage;
 }
 
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
@@ -31,12 +34,14 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
   const rules = raw.visits ? resolveVisitRules(raw) : undefined;
-  const cities = raw.cities.map((c) => resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules));
+  const tr = generatedText(opts.language);
+  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr), languages: c.languages }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
 
   return deepFreeze({
+    language: opts.language ?? defaultLanguage(raw),
     raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding', 'visits']), vars),
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
@@ -61,14 +66,14 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       // A place visited on request has no city team: the general terms apply, under its town's name.
       // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules), faqs: generalFaqs }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr), faqs: generalFaqs }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
       return {
-        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, text: t,
+        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, text: t, languages: l.languages,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
-        description: t?.description ?? `Doorstep dog and cat grooming in ${place}, from ${rupees(cityFromPrice(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`,
+        description: t?.description ?? tr(`Doorstep dog and cat grooming in ${place}, from ${rupees(cityFromPrice(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`),
       };
     }),
     posts,
@@ -99,27 +104,27 @@ function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
  * says what the quote will charge; a landing page keeps its own offer and terms texts. A place
  * visited on request (no rules of its own) gets no offers or fees and the default terms.
  */
-function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules?: VisitRules): City {
+function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules: VisitRules | undefined, tr: (text: string) => string): City {
   const d = raw.cityDefaults;
   const own = rules?.cities[c.slug];
   const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
   const defaultTerms = d.visits?.terms && sortedTerms(d.visits.terms);
   const hours = c.hours ?? { opens: raw.claims.hours.opens, closes: raw.claims.hours.closes };
-  const hoursText = `${formatTime(hours.opens)} to ${formatTime(hours.closes)}`;
+  const hoursText = tr('{opens} to {closes}').replace('{opens}', formatTime(hours.opens)).replace('{closes}', formatTime(hours.closes));
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
   const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
   const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
-  const cancellation = terms && !c.landing ? termsText(terms) : fill(c.cancellation ?? d.cancellation, first);
+  const cancellation = terms && !c.landing ? tr(termsText(terms)) : fill(c.cancellation ?? d.cancellation, first);
   const payment = fill(c.payment ?? d.payment, first);
   const vars = withVars(first, { cancellation, payment });
-  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(promoText);
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(promoText); // the label is the edition's own already
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
-    description: text?.description ?? `Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`,
+    description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
-    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? feeTexts(own) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
+    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? feeTexts(own).map(tr) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
@@ -188,4 +193,20 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** The default language: its texts are the site's own, so its catalog is empty. */
+function defaultLanguage(raw: RawSite): SiteLanguage {
+  const languages = languagesOf(raw);
+  return { ...languages[0], languages, texts: {}, stringsFile: '' };
+}
+
+/**
+ * The sentences written from the visit rules (model/offers.ts) and the fallbacks above, in the
+ * edition's language: looked up whole in its catalog, so a changed rule changes the English
+ * sentence and asks for its translation again. The default language keeps them as written.
+ */
+function generatedText(language: SiteLanguage | undefined): (text: string) => string {
+  if (!language || !language.stringsFile) return (text) => text;
+  return (text) => language.texts[text] ?? untranslated(`${language.stringsFile}:1:1`, text);
 }

@@ -18,6 +18,8 @@ have java || missing+=(default-jre-headless)
 compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || missing+=(postgresql)
 # Link previews draw their titles with a system font (DejaVu Sans); without one the text is blank.
 compgen -G '/usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf' >/dev/null || missing+=(fonts-dejavu-core)
+# A Devanagari font, as every phone has one: the Hindi pages' screenshots and axe read real glyphs, not boxes.
+compgen -G '/usr/share/fonts/truetype/lohit-devanagari/*.ttf' >/dev/null || missing+=(fonts-lohit-deva)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -30,6 +30,7 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {route.kind === 'not-found' ? null : <link rel="canonical" href={canonical} />}
+      {route.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={`${site.origin}${a.path}`} />)}
       <meta name="theme-color" content={site.raw.site.themeColor} />
       <meta property="og:type" content={post ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.raw.site.name} />

@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { IslandPageProvider, type IslandPage } from '../islands/server/page.tsx';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
+import { untranslated } from '../model/languages.ts';
 import type { ResponsiveImage } from '../model/markdown.ts';
 
 export interface Assets {
@@ -45,3 +46,43 @@ export function useRender(): RenderContext {
 export const useSite = (): Site => useRender().site;
 export const useRoute = (): Route => useRender().route;
 export const useAssets = (): Assets => useRender().assets;
+
+/**
+ * The page's language: t('English text', { vars }) is the text in it. Pages of the default
+ * language get the English as written; another language's come from its strings/<code>.yaml,
+ * or, when it has none yet, a marker the build reports with the template's line (model/languages.ts).
+ */
+export function useT(): Translate {
+  return translator(useSite());
+}
+/**
+ * t(english, vars) is the text in the page's language, vars filled in. t.nodes gives the same text
+ * as separate pieces around each filled-in value, as JSX writes `About {brand.name}`: React renders
+ * those pieces as it always did (with its separator comments), so English pages stay byte for byte.
+ */
+export interface Translate {
+  (english: string, vars?: Record<string, string | number>): string;
+  nodes(english: string, vars: Record<string, string | number>): string[];
+}
+
+export function translator(site: Site): Translate {
+  const { texts, stringsFile } = site.language;
+  const fillIn = (text: string, vars?: Record<string, string | number>) =>
+    vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : text;
+  const template = (english: string, vars?: Record<string, string | number>): string | undefined =>
+    !stringsFile ? english : texts[english] ?? untranslated(`template:${english}`, fillIn(english, vars));
+  const t = ((english, vars) => {
+    const text = template(english, vars)!;
+    // The marker names the text as the template writes it, placeholders and all: that is the catalog's key.
+    return text.startsWith('\uE000') ? text : fillIn(text, vars);
+  }) as Translate;
+  t.nodes = (english, vars) => {
+    const text = template(english, vars)!;
+    if (text.startsWith('\uE000')) return [text];
+    return text.split(/(\{\w+\})/).map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name && name in vars ? String(vars[name]) : piece;
+    }).filter((piece) => piece !== '');
+  };
+  return t;
+}

@@ -5,6 +5,7 @@
 import type { Route } from '../model/routes.ts';
 import type { City, Site } from '../model/types.ts';
 import { bestPercentPromo, cityPromos, listNames, promosByPlace } from '../model/offers.ts';
+import { translator } from './context.tsx';
 
 export interface PlaceOffer {
   /** Names the offer for parts rendered once per offer (the top bar): "general", "city-noida", "none". */
@@ -26,14 +27,18 @@ export function placeOf(route: Route): { city?: City; onRequest: boolean } {
 
 export function placeOffer(site: Site, route: Route): PlaceOffer {
   const rules = site.visits;
+  const t = translator(site);
   const { city, onRequest } = placeOf(route);
   const heading = site.raw.offers.heading;
   if (onRequest || !rules) return { key: 'none', all: [] };
   if (city?.landing) return { key: `city-${city.slug}`, heading: site.offers.landingText, all: [site.offers.landingText] };
   const best = bestPercentPromo(rules);
   if (!city) {
-    const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s)) : '';
-    return { key: 'general', heading, detail: best ? `${best.firstBookingOnly ? 'on your first booking' : ''} in ${where}`.trim() : undefined, all: promosByPlace(rules) };
+    const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s), t('and')) : '';
+    const detail = !best ? undefined : best.firstBookingOnly ? t('on your first booking in {where}', { where }) : t('in {where}', { where });
+    // Each offer and where it holds, in the page's language.
+    const all = promosByPlace(rules, (offer, city) => t('{offer} in {city}', { offer, city }), t('and'));
+    return { key: 'general', heading, detail, all };
   }
   const promos = cityPromos(rules, city.slug);
   if (!promos.length) return { key: `city-${city.slug}`, all: [] };
@@ -41,15 +46,17 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
   const spec = best && promos.includes(best);
   return {
     key: `city-${city.slug}`,
-    heading: spec ? heading : `${labels[0]} in ${city.name}`,
-    detail: spec ? `${best.label} in ${city.name}` : labels.slice(1).join(' · ') || undefined,
+    heading: spec ? heading : t('{offer} in {city}', { offer: labels[0], city: city.name }),
+    detail: spec ? t('{offer} in {city}', { offer: best.label, city: city.name }) : labels.slice(1).join(' · ') || undefined,
     all: labels,
   };
 }
 
 /** The pop-up's heading and line for the page's offer; none where no offer holds (it then offers a call back). */
-export function quickOfferWords(offer: PlaceOffer): { heading?: string; text?: string } {
+export function quickOfferWords(offer: PlaceOffer, site?: Site): { heading?: string; text?: string } {
   if (!offer.heading) return {};
-  const detail = offer.key === 'general' ? `Up to ${offer.heading.match(/\d+%/)?.[0] ?? ''} off ${offer.detail ?? ''}`.replace(/\s+/g, ' ').trim() : offer.all.join('; ');
-  return { heading: offer.heading, text: `${detail}. Leave your number and we'll call you back to book it.` };
+  const upTo = (percent: string, where: string) => (site ? translator(site)('Up to {percent} off {where}', { percent, where }) : `Up to ${percent} off ${where}`);
+  const detail = offer.key === 'general' ? upTo(offer.heading.match(/\d+%/)?.[0] ?? '', offer.detail ?? '').replace(/\s+/g, ' ').trim() : offer.all.join('; ');
+  const text = site ? translator(site)("{offer}. Leave your number and we'll call you back to book it.", { offer: detail }) : `${detail}. Leave your number and we'll call you back to book it.`;
+  return { heading: offer.heading, text };
 }

@@ -4,6 +4,7 @@
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Locality, Site } from '../model/types.ts';
 import { escapeHtml } from '../model/html.ts';
+import { translator } from './context.tsx';
 import { shareImage, shareImageOf } from '../model/share.ts';
 
 type Json = Record<string, unknown>;
@@ -24,7 +25,7 @@ export function pageDescription(site: Site, route: Route): string {
   const p = route.page;
   if (p.template === 'blog' && p.pageNumber > 1) {
     const titles = p.posts.slice(0, 2).map((post) => post.title).join('; ');
-    return `Page ${p.pageNumber} of ${p.pageCount} of our pet grooming blog: ${titles} and more.`;
+    return translator(site)('Page {n} of {count} of our pet grooming blog: {titles} and more.', { n: p.pageNumber, count: p.pageCount, titles });
   }
   if (p.template === 'city' && !p.city.text) {
     const c = p.city;
@@ -56,6 +57,8 @@ export function structuredData(site: Site, route: Route): Json[] {
   }
   const faqs = faqMarkupOf(site, route);
   if (faqs.length) out.push(faqPage(faqs));
+  // A page in another language says which (the default language's pages are as they always were).
+  if (route.lang) out.push({ '@context': ctx, '@type': 'WebPage', '@id': `${site.origin}${route.path}#webpage`, url: `${site.origin}${route.path}`, name: route.title, inLanguage: site.raw.site.language });
   return out;
 }
 

@@ -5,6 +5,7 @@ import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatAge, formatWhen, STATUSES } from './format.ts';
 import { GiveVisit } from './GiveVisit.tsx';
+import { languageNote } from './LeadList.tsx';
 import { indiaDate } from '../../model/visits/time.ts';
 import type { PlanVisit } from './visit-types.ts';
 import { dayWords } from './visit-links.ts';
@@ -68,7 +69,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       <p><a href="#">← All leads</a></p>
       <h1 id="lead-heading">{lead.name || lead.phone} <span className="meta">#{lead.id}</span></h1>
       <p className="meta">
-        {kindLabel(lead)} · arrived {formatWhen(lead.receivedAt)} ({formatAge(lead.receivedAt, Date.now())}) · {lead.city || page || 'no page'}
+        {kindLabel(lead)} · arrived {formatWhen(lead.receivedAt)} ({formatAge(lead.receivedAt, Date.now())}) · {lead.city || page || 'no page'}{languageNote(lead.path)}
         {lead.overdue && <> · <span className="flag flag-overdue">Overdue</span></>}
       </p>
       <Contact lead={lead} />

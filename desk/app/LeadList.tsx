@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
+import { leadLanguageName } from '../../model/languages.ts';
 import { API, call } from './client.ts';
 import { Contact } from './Contact.tsx';
 import { formatAge, plural, STATUSES } from './format.ts';
@@ -118,7 +119,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
                 {lead.likelySpam && <span className="flag">Likely spam</span>}
                 {lead.samePhone > 0 && <span className="flag flag-person">{plural(lead.samePhone + 1, 'lead')}<span className="visually-hidden"> from this phone</span></span>}
               </span>
-              <span className="meta">{kindLabel(lead)} · <span className="age">{formatAge(lead.receivedAt, now)}</span> · {lead.city || pathnameOf(lead.path) || 'no page'}</span>
+              <span className="meta">{kindLabel(lead)} · <span className="age">{formatAge(lead.receivedAt, now)}</span> · {lead.city || pathnameOf(lead.path) || 'no page'}{languageNote(lead.path)}</span>
               {requestedWindow(lead.fields) && <span className="meta window">Asked for {requestedWindow(lead.fields)}</span>}
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
@@ -139,4 +140,10 @@ export function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** " · Hindi" for a lead sent from a page in another language than English (the desk stays English). */
+export function languageNote(path: string): string {
+  const name = leadLanguageName(path);
+  return name ? ` · ${name}` : '';
 }

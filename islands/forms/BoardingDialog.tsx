@@ -1,7 +1,7 @@
 // The boarding form (SPEC 3.1, 4): a plan's button opens it with the plan as read-only service;
 // success closes it, alerts "Service booked successfully" and goes to `successPath`; errors alert.
 import { useState } from 'react';
-import { useConfig } from '../runtime-config.tsx';
+import { useConfig, useText } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
@@ -11,6 +11,7 @@ import { rememberSent } from './send.ts';
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
 export default function BoardingDialog({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
+  const text = useText();
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState('');
@@ -33,23 +34,23 @@ export default function BoardingDialog({ successPath, pets, addOns }: { successP
   });
 
   return (
-    <Modal id="boarding-modal" title="Book boarding" titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
+    <Modal id="boarding-modal" title={text('Book boarding')} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
       <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} invalid={form.invalid.has('pet')} />
-          <Field id={`${f}-name`} label="Pet parent name" required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
-          <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
+          <Field id={`${f}-name`} label={text('Pet parent name')} required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
+          <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} /></Field>
           <PhoneError id={`${f}-phone`} form={form} />
-          <Field id={`${f}-service`} label="Plan"><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
-          <Field id={`${f}-addons`} label="Add-ons">
+          <Field id={`${f}-service`} label={text('Plan')}><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
+          <Field id={`${f}-addons`} label={text('Add-ons')}>
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>
-          <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-          <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
-          <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label={text('City or address')} required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+          <Field id={`${f}-request`} label={text('Special request')}><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           <Honeypot />
         </ModalBody>
-        <ModalFoot><button type="submit" className="button button--accent" disabled={sending}>Book Boarding</button></ModalFoot>
+        <ModalFoot><button type="submit" className="button button--accent" disabled={sending}>{text('Book Boarding')}</button></ModalFoot>
       </form>
       {overlay}
     </Modal>

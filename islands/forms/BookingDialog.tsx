@@ -9,7 +9,7 @@
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
 import { useLayoutEffect, useState } from 'react';
-import { useConfig } from '../runtime-config.tsx';
+import { useConfig, useText } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
@@ -65,6 +65,7 @@ export function requestWithPromo(request: string, code: string): string {
 
 export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees, visits }: BookingDialogProps) {
   const config = useConfig();
+  const text = useText();
   const started = useStarted();
   const inline = variant === 'appointment';
   const [open, setOpen] = useState(false);
@@ -156,80 +157,80 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   };
 
   return (
-    <Modal id={`${variant}-modal`} title={inline ? 'Book an Appointment' : 'Book your grooming'} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
+    <Modal id={`${variant}-modal`} title={inline ? text('Book an Appointment') : text('Book your grooming')} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
       <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={onInput} onSubmit={onSubmit}>
         <ModalBody>
           <PetChoice pets={pets} chosen={pet} onChoose={setPet} />
           {dog ? (
-            <Field id={`${f}-size`} label="Dog size">
+            <Field id={`${f}-size`} label={text('Dog size')}>
               {/* The rules' two sizes: a small dog's visit is shorter, so more windows may be open. */}
               <select id={`${f}-size`} value={size} onChange={(e) => setSize(e.currentTarget.value)}>
-                <option value="">Not sure</option><option value="small">Small</option><option value="large">Large</option>
+                <option value="">{text('Not sure')}</option><option value="small">{text('Small')}</option><option value="large">{text('Large')}</option>
               </select>
             </Field>
           ) : null}
-          <Field id={`${f}-name`} label="Pet parent name" required>
+          <Field id={`${f}-name`} label={text('Pet parent name')} required>
             <input id={`${f}-name`} name="name" autoComplete="name" required aria-invalid={invalidIf(form, 'name')} />
           </Field>
-          <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} /></Field>
+          <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} /></Field>
           <PhoneError id={`${f}-phone`} form={form} />
-          <Field id={`${f}-service`} label={inline ? 'Service' : 'Package'} required>
+          <Field id={`${f}-service`} label={inline ? text('Service') : text('Package')} required>
             {/* A package's whole name is longer than a phone's select shows on one line: the chosen
                 name is written under the (text-transparent) select, where it may wrap. */}
             <div className="select-wrap">
-              <span className="select-wrap__text" aria-hidden="true">{service || 'Choose a package'}</span>
+              <span className="select-wrap__text" aria-hidden="true">{service || text('Choose a package')}</span>
               <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
-                <option value="" disabled>Choose a package</option>
+                <option value="" disabled>{text('Choose a package')}</option>
                 {services.map((s) => <option key={s}>{s}</option>)}
               </select>
             </div>
           </Field>
           {visits?.choices ? (
-            <Field id={`${f}-city`} label="City">
+            <Field id={`${f}-city`} label={text('City')}>
               <select id={`${f}-city`} value={city} onChange={(e) => setCity(e.currentTarget.value)}>
-                <option value="">Other</option>
+                <option value="">{text('Other')}</option>
                 {visits.choices.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
               </select>
             </Field>
           ) : null}
-          {active && days ? <WindowChoice id={f} days={days} chosen={chosen} onChoose={setChosen} /> : timeSlots ? (
+          {active && days ? <WindowChoice id={f} days={days} chosen={chosen} onChoose={setChosen} text={text} /> : timeSlots ? (
             <div className="field-pair">
-              <Field id={`${f}-date`} label="Preferred date">
+              <Field id={`${f}-date`} label={text('Preferred date')}>
                 {/* No day before today; set once the form runs, so the page's markup names no day. */}
                 <input id={`${f}-date`} name="serviceDate" type="date" min={started ? localToday() : undefined} />
               </Field>
-              <Field id={`${f}-time`} label="Time slot">
+              <Field id={`${f}-time`} label={text('Time slot')}>
                 <select id={`${f}-time`} name="serviceTime" aria-describedby={slotNote ? `${f}-time-note` : undefined}>
-                  <option value="">Any time</option>
+                  <option value="">{text('Any time')}</option>
                   {timeSlots.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
                 </select>
               </Field>
             </div>
           ) : null}
           {!(active && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
-          <Field id={`${f}-addons`} label="Add-ons">
+          <Field id={`${f}-addons`} label={text('Add-ons')}>
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
           </Field>
-          <Field id={`${f}-breed`} label="Breed" required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-          <Field id={`${f}-address`} label="City or address" required={addressRequired}>
+          <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label={text('City or address')} required={addressRequired}>
             <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
           </Field>
           {promo ? (
-            <Field id={`${f}-promo`} label="Promo code">
+            <Field id={`${f}-promo`} label={text('Promo code')}>
               <input id={`${f}-promo`} name="promoCode" defaultValue={promo.code} maxLength={20} autoCapitalize="characters" aria-describedby={`${f}-promo-note`} />
               <small className="field__note" id={`${f}-promo-note`}>{promo.text}</small>
             </Field>
           ) : null}
-          <Field id={`${f}-request`} label="Special request"><textarea id={`${f}-request`} name="request" rows={2} /></Field>
+          <Field id={`${f}-request`} label={text('Special request')}><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           {/* In the scrolling body, not the fixed foot: on a phone the foot would leave the fields no room. */}
           {active && started ? <QuoteBox visits={active} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
           <Honeypot />
         </ModalBody>
         <ModalFoot>
-          {fees?.length ? <ul className="modal__fees" aria-label="Fees">{fees.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+          {fees?.length ? <ul className="modal__fees" aria-label={text('Fees')}>{fees.map((t) => <li key={t}>{t}</li>)}</ul> : null}
           {prepare ? <p className="modal__prepare">{prepare}</p> : null}
           <p className="form-message" role="alert">{message || null}</p>
-          <button type="submit" className="button button--accent" disabled={sending}>Book Now</button>
+          <button type="submit" className="button button--accent" disabled={sending}>{text('Book Now')}</button>
         </ModalFoot>
       </form>
       {overlay}

@@ -2,7 +2,7 @@
 // fields and posts the form itself; the API answers with the thank-you page. Once started, the
 // island checks the fields with the site's own messages and sends JSON: success goes to
 // `successPath`; a failure alerts the server's message (or "server error") and the form stays filled in.
-import { useConfig } from '../runtime-config.tsx';
+import { useConfig, useText } from '../runtime-config.tsx';
 import { useStarted } from '../hooks.ts';
 import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { useSubmit } from './submit.tsx';
@@ -12,6 +12,7 @@ const FIELDS = ['name', 'phone', 'address', 'subject', 'message'] as const;
 
 export default function ContactForm({ successPath }: { successPath: string }) {
   const config = useConfig();
+  const text = useText();
   const started = useStarted();
   const form = useLeadForm();
   const f = 'contact-form';
@@ -25,16 +26,16 @@ export default function ContactForm({ successPath }: { successPath: string }) {
     <div className="contact-form">
       <form ref={form.formRef} className="lead-form" method="post" action={`${config.apiBase}/contact-us`} noValidate={started}
         onInput={form.onInput} onSubmit={onSubmit}>
-        <Field id={`${f}-name`} label="Name" required><input id={`${f}-name`} name="name" placeholder="Your name *" required aria-invalid={invalidIf(form, 'name')} /></Field>
-        <Field id={`${f}-phone`} label="Phone number" required><PhoneInput id={`${f}-phone`} form={form} placeholder="Your number *" /></Field>
+        <Field id={`${f}-name`} label={text('Name')} required><input id={`${f}-name`} name="name" placeholder={text('Your name *')} required aria-invalid={invalidIf(form, 'name')} /></Field>
+        <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} placeholder={text('Your number *')} /></Field>
         <PhoneError id={`${f}-phone`} form={form} />
-        <Field id={`${f}-address`} label="City or address" required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
-        <Field id={`${f}-subject`} label="Subject" required><input id={`${f}-subject`} name="subject" required aria-invalid={invalidIf(form, 'subject')} /></Field>
-        <Field id={`${f}-message`} label="Message" required>
+        <Field id={`${f}-address`} label={text('City or address')} required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+        <Field id={`${f}-subject`} label={text('Subject')} required><input id={`${f}-subject`} name="subject" required aria-invalid={invalidIf(form, 'subject')} /></Field>
+        <Field id={`${f}-message`} label={text('Message')} required>
           <textarea id={`${f}-message`} name="message" rows={4} placeholder="Your message *" required aria-invalid={invalidIf(form, 'message')} />
         </Field>
         <Honeypot />
-        <button type="submit" className="button button--accent" disabled={sending}>Send message</button>
+        <button type="submit" className="button button--accent" disabled={sending}>{text('Send message')}</button>
       </form>
       {overlay}
     </div>

@@ -9,6 +9,7 @@
 // while the forms' script is still starting.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageListener } from '../hooks.ts';
+import { useText } from '../runtime-config.tsx';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),select,textarea';
 
@@ -20,6 +21,7 @@ export function Modal({ id, title, titleId, open, onClose, small, children }: {
   id: string; title: ReactNode; titleId: string; open: boolean; onClose: () => void; small?: boolean; children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
+  const text = useText();
   const returnTo = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
@@ -58,7 +60,7 @@ export function Modal({ id, title, titleId, open, onClose, small, children }: {
       <div ref={dialog} className={small ? 'modal__dialog modal__dialog--small' : 'modal__dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="modal__close" aria-label={text('Close')} onClick={onClose}>×</button>
         </div>
         {children}
       </div>

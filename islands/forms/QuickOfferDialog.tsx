@@ -11,14 +11,16 @@ import { Modal, anyDialogOpen } from './Modal.tsx';
 import { Honeypot, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
 import { bookedToday, markPopupDone, popupDoneToday, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
+import { useText } from '../runtime-config.tsx';
 
 /** How long after the last key in a field the visitor still counts as typing, and how often a waiting pop-up looks again. */
 const TYPING_MS = 4000;
 
-export default function QuickOfferDialog({ heading, text, successPath, autoOpenAfterMs, afterScrollPast }: {
+export default function QuickOfferDialog({ heading, text: words, successPath, autoOpenAfterMs, afterScrollPast }: {
   heading?: string; text?: string; successPath: string; autoOpenAfterMs?: number; afterScrollPast?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const text = useText();
   const form = useLeadForm();
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
   useLayoutEffect(() => {
@@ -67,14 +69,14 @@ export default function QuickOfferDialog({ heading, text, successPath, autoOpenA
   });
 
   return (
-    <Modal id="quick-offer" title={heading ?? 'Shall we call you back?'} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
-      <p className="modal__text">{text ?? "Leave your number and we'll call you back to find a time that suits you and your pet."}</p>
+    <Modal id="quick-offer" title={heading ?? text('Shall we call you back?')} titleId="quick-offer-title" small open={open} onClose={() => { markPopupDone(); setOpen(false); }}>
+      <p className="modal__text">{words ?? text("Leave your number and we'll call you back to find a time that suits you and your pet.")}</p>
       <form ref={form.formRef} className="lead-form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
-        <label className="visually-hidden" htmlFor="quick-offer-phone">Phone number</label>
-        <PhoneInput id="quick-offer-phone" form={form} placeholder="Phone Number *" />
+        <label className="visually-hidden" htmlFor="quick-offer-phone">{text('Phone number')}</label>
+        <PhoneInput id="quick-offer-phone" form={form} placeholder={text('Phone Number *')} />
         <PhoneError id="quick-offer-phone" form={form} />
         <Honeypot />
-        <button type="submit" className="button button--accent" disabled={sending}>Confirm</button>
+        <button type="submit" className="button button--accent" disabled={sending}>{text('Confirm')}</button>
       </form>
       {overlay}
     </Modal>

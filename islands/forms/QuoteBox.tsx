@@ -5,6 +5,7 @@
 // apply says why.
 import { quote, indiaInstant, clockMinutes } from '../../model/visits/index.ts';
 import { rupees } from '../../model/format.ts';
+import { useText } from '../runtime-config.tsx';
 import type { FormVisits } from './visit-rules.ts';
 import type { Chosen } from './WindowChoice.tsx';
 
@@ -14,6 +15,7 @@ export interface QuoteInput { pet: string; service: string; addOn: string; promo
 const UNCHOSEN_AHEAD_MS = 30 * 24 * 3600_000;
 
 export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteInput }) {
+  const text = useText();
   const packageId = visits.packageIds[input.service];
   if (!packageId) return null;
   const addOn = visits.addOnIds[input.addOn];
@@ -30,7 +32,7 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
   return (
     <div className="quote" aria-live="polite">
       <table className="quote__lines">
-        <caption className="visually-hidden">Your price</caption>
+        <caption className="visually-hidden">{text('Your price')}</caption>
         <tbody>
           {q.lines.map((l) => (
             <tr key={`${l.kind}-${l.id}`} className={`quote__${l.kind}`}>
@@ -39,12 +41,12 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
             </tr>
           ))}
         </tbody>
-        <tfoot><tr><th scope="row">Total</th><td className="quote__total">{rupees(q.total)}</td></tr></tfoot>
+        <tfoot><tr><th scope="row">{text('Total')}</th><td className="quote__total">{rupees(q.total)}</td></tr></tfoot>
       </table>
       {refused.map((p) => <p key={p.reason} className="field__note quote__refused">{p.message}</p>)}
       <p className="field__note">
-        {visits.rules.promos.some((p) => p.id === q.promo?.id && p.firstBookingOnly) ? 'Offers for a first booking hold for a phone number we have not booked before. ' : ''}
-        {date && window || !visits.rules.cities[visits.city].fees.length ? 'Pay after the visit.' : 'A fee for a late or same-day booking is added once you choose a window.'}
+        {visits.rules.promos.some((p) => p.id === q.promo?.id && p.firstBookingOnly) ? text('Offers for a first booking hold for a phone number we have not booked before. ') : ''}
+        {date && window || !visits.rules.cities[visits.city].fees.length ? text('Pay after the visit.') : text('A fee for a late or same-day booking is added once you choose a window.')}
       </p>
     </div>
   );

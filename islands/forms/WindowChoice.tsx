@@ -5,11 +5,14 @@
 // Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
 import type { AvailableDay } from './visit-rules.ts';
 import { dayWords, nextOpen, windowWords } from './visit-rules.ts';
+import type { IslandText } from '../texts.ts';
 
 export interface Chosen { date: string; window: string }
 
-export function WindowChoice({ id, days, chosen, onChoose, anyDay = 'Any day: call me' }: {
+export function WindowChoice({ id, days, chosen, onChoose, anyDay, text = (english, vars) => fillWords(english, vars) }: {
   id: string; days: readonly AvailableDay[]; chosen: Chosen; onChoose: (c: Chosen) => void;
+  /** Its words in the page's language (the booking form's useText); the English as written by default. */
+  text?: (english: IslandText, vars?: Record<string, string>) => string;
   /** The label of "no day chosen". */
   anyDay?: string;
 }) {
@@ -19,18 +22,18 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay = 'Any day: ca
   return (
     <>
       <div className="field-pair">
-        <div className="field"><label htmlFor={`${id}-day`}>Day</label>
+        <div className="field"><label htmlFor={`${id}-day`}>{text('Day')}</label>
           <select id={`${id}-day`} name="serviceDate" value={chosen.date} onChange={(e) => onChoose({ date: e.currentTarget.value, window: '' })}>
-            <option value="">{anyDay}</option>
+            <option value="">{anyDay ?? text('Any day: call me')}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>{dayWords(d.date)}{d.windows.some((w) => w.open) ? '' : ' (full)'}</option>
             ))}
           </select>
         </div>
-        <div className="field"><label htmlFor={`${id}-window`}>Arrival window</label>
+        <div className="field"><label htmlFor={`${id}-window`}>{text('Arrival window')}</label>
           <select id={`${id}-window`} name="serviceTime" value={chosen.window} disabled={!open.length}
             onChange={(e) => onChoose({ date: chosen.date, window: e.currentTarget.value })}>
-            <option value="">{open.length ? 'Choose a window' : 'No window'}</option>
+            <option value="">{open.length ? text('Choose a window') : text('No window')}</option>
             {open.map((w) => <option key={w.window} value={w.window}>{windowWords(w.window)}</option>)}
           </select>
         </div>
@@ -39,11 +42,13 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay = 'Any day: ca
         <p className="field__note window-full" role="status">
           {dayWords(day.date)} is full.{' '}
           {next ? (
-            <>The next open window is {dayWords(next.date)}, {windowWords(next.window)}.{' '}
-              <button type="button" className="link-button" onClick={() => onChoose(next)}>Choose it</button></>
-          ) : 'No window is open in the next days: leave the day open and we will call you.'}
+            <>{text('The next open window is {day}, {window}.', { day: dayWords(next.date), window: windowWords(next.window) })}{' '}
+              <button type="button" className="link-button" onClick={() => onChoose(next)}>{text('Choose it')}</button></>
+          ) : text('No window is open in the next days: leave the day open and we will call you.')}
         </p>
       ) : null}
     </>
   );
 }
+
+const fillWords = (text: string, vars?: Record<string, string>) => (vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => vars[name] ?? all) : text);

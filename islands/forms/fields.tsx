@@ -4,7 +4,7 @@
 // cleared as soon as the visitor types in that field again.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidPhone } from '../../model/lead-rules.ts';
-import { useConfig } from '../runtime-config.tsx';
+import { useConfig, useText } from '../runtime-config.tsx';
 
 export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (
@@ -21,15 +21,18 @@ export function Field({ id, label, required, children }: { id: string; label: st
  * `chosen`/`onChoose` make it follow a preset (a package's Book button); without them it is the browser's.
  */
 export function PetChoice({ pets, chosen, onChoose, invalid }: { pets: readonly string[]; chosen?: string; onChoose?: (pet: string) => void; invalid?: boolean }) {
+  const text = useText();
+  // The value is what the lead API knows (Dog, Cat); the word beside it is the page's language.
+  const word = (pet: string) => (pet === 'Dog' || pet === 'Cat' ? text(pet) : pet);
   return (
     <fieldset className="field field--radios">
-      <legend>Pet<span aria-hidden="true"> *</span></legend>
+      <legend>{text('Pet')}<span aria-hidden="true"> *</span></legend>
       <div className="radios">
         {pets.map((p) => (
           <label key={p} className="radio">
             <input type="radio" name="pet" value={p} required aria-invalid={invalid ? 'true' : undefined}
               {...(onChoose ? { checked: p === chosen, onChange: () => onChoose(p) } : {})} />
-            <span>{p}</span>
+            <span>{word(p)}</span>
           </label>
         ))}
       </div>
@@ -126,17 +129,19 @@ export function PhoneError({ id, form }: { id: string; form: LeadFormFields }) {
 /** A field a person leaves empty and a bot fills in (SPEC 7). */
 export function Honeypot() {
   const { honeypotField } = useConfig();
+  const text = useText();
   return (
     <div className="hp" aria-hidden="true">
-      <label>Leave this empty<input name={honeypotField} tabIndex={-1} autoComplete="off" /></label>
+      <label>{text('Leave this empty')}<input name={honeypotField} tabIndex={-1} autoComplete="off" /></label>
     </div>
   );
 }
 
 export function LoadingOverlay() {
+  const text = useText();
   return (
     <div className="loading-overlay" role="status">
-      <span className="spinner" aria-hidden="true" /><span className="visually-hidden">Sending…</span>
+      <span className="spinner" aria-hidden="true" /><span className="visually-hidden">{text('Sending…')}</span>
     </div>
   );
 }

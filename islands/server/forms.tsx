@@ -4,6 +4,8 @@ import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
+import { pathIn } from '../../model/languages.ts';
+import { islandWord } from './island-texts.ts';
 import type { City, Site } from '../../model/types.ts';
 import BookingDialog from '../forms/BookingDialog.tsx';
 import BoardingDialog from '../forms/BoardingDialog.tsx';
@@ -28,6 +30,7 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; withLocationOnly?: boolean; city?: City;
 }) {
   const { site, route } = useIslandPage();
+  successPath = pathIn(site.language.prefix, successPath); // a Hindi form confirms on the Hindi page
   const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
   const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
@@ -54,13 +57,13 @@ function slotNote(site: Site): string | undefined {
   const h = site.raw.claims.hours;
   const longer = site.cities.filter((c) => !c.landing && (c.hours.opens < h.opens || c.hours.closes > h.closes)).map((c) => c.name);
   if (!longer.length) return undefined;
-  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} and ${longer.at(-1)}`;
-  return `Windows in our general hours. Our teams in ${names} also visit earlier or later: ask in the special request.`;
+  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} ${islandWord(site, 'and')} ${longer.at(-1)}`;
+  return islandWord(site, 'Windows in our general hours. Our teams in {names} also visit earlier or later: ask in the special request.', { names });
 }
 
 export function BoardingForm() {
   const { site } = useIslandPage();
-  return <Boarding successPath="/thanks" pets={[...site.raw.bookingForms.pets]} addOns={addOnLabels(site)} />;
+  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} addOns={addOnLabels(site)} />;
 }
 
 /**
@@ -69,9 +72,11 @@ export function BoardingForm() {
  * the visitor has scrolled past the element `afterScrollPast` names (the packages).
  */
 export function QuickOffer({ autoOpenAfterMs, afterScrollPast, heading, text }: { autoOpenAfterMs?: number; afterScrollPast?: string; heading?: string; text?: string }) {
-  return <Quick heading={heading} text={text} successPath="/booking-confirm" autoOpenAfterMs={autoOpenAfterMs} afterScrollPast={afterScrollPast} />;
+  const { site } = useIslandPage();
+  return <Quick heading={heading} text={text} successPath={pathIn(site.language.prefix, '/booking-confirm')} autoOpenAfterMs={autoOpenAfterMs} afterScrollPast={afterScrollPast} />;
 }
 
 export function ContactForm() {
-  return <Contact successPath="/thank-you" />;
+  const { site } = useIslandPage();
+  return <Contact successPath={pathIn(site.language.prefix, '/thank-you')} />;
 }

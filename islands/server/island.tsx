@@ -6,7 +6,8 @@
 // registry. Content only the server has (Slot props: icons, package cards) stays out of data-props.
 import { isValidElement, type ComponentType } from 'react';
 import { useIslandPage } from './page.tsx';
-import { ConfigContext, runtimeConfigOf, type RuntimeConfig } from '../runtime-config.tsx';
+import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
+import { pageConfigOf } from './island-texts.ts';
 import type { IslandName } from '../registry.ts';
 import type { IslandProps } from '../components.ts';
 import type { Site } from '../../model/types.ts';
@@ -15,7 +16,7 @@ const configs = new WeakMap<Site, RuntimeConfig>();
 
 function configOf(site: Site): RuntimeConfig {
   let config = configs.get(site);
-  if (!config) configs.set(site, (config = runtimeConfigOf(site)));
+  if (!config) configs.set(site, (config = pageConfigOf(site)));
   return config;
 }
 

@@ -13,6 +13,7 @@ import MapIsland from '../MapEmbed.tsx';
 import GoBackIsland from '../GoBack.tsx';
 import VisitLinkIsland from '../VisitLink.tsx';
 import type { FormName } from '../events.ts';
+import { islandWord } from './island-texts.ts';
 
 export type { MenuItem };
 
@@ -38,8 +39,9 @@ export function SiteNav({ menuId, items, toggleLabel, logoArt, call, hashScroll 
   const path = route.canonicalPath;
   return (
     <Nav menuId={menuId} items={items} current={menuHas(items, path) ? path : ''} toggleLabel={toggleLabel} hashScroll={hashScroll}
-      logo={{ href: '/', label: `${site.raw.site.name} home`, art: logoArt }} call={{ href: businessTelHref(site), content: call }}
-      stickyAfter={site.raw.ui.stickyNavAfterPx} />
+      logo={{ href: '/', label: islandWord(site, '{brand} home', { brand: site.raw.site.name }), art: logoArt }} call={{ href: businessTelHref(site), content: call }}
+      stickyAfter={site.raw.ui.stickyNavAfterPx}
+      {...(site.language.stringsFile ? { words: [islandWord(site, 'Menu'), islandWord(site, 'Main')] } : {})} />
   );
 }
 

@@ -24,7 +24,12 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
   const dir = resolve(root, opts.dir ?? 'dist');
   const issues: CheckIssue[] = [];
   try {
-    await loadSite(root);
+    const site = await loadSite(root);
+    // Texts that a page in another language would show untranslated, each at its line (as the build stops on them).
+    if (site.editions) {
+      const { untranslatedSite } = await import('../languages/check-languages.ts');
+      issues.push(...untranslatedSite(site, join(root, 'site.yaml')).map((p: Problem) => ({ kind: 'schema' as const, text: formatProblem(p) })));
+    }
   } catch (err) {
     if (!(err instanceof GroomsiteError) || !err.problems.length) throw err;
     issues.push(...err.problems.map((p: Problem) => ({ kind: 'schema' as const, text: formatProblem(p) })));

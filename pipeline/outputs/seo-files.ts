@@ -10,9 +10,12 @@ export function isIndexable(r: Route): boolean {
 export function sitemapXml(site: Site, routes: readonly Route[]): string {
   const urls = routes.filter(isIndexable).map((r) => {
     const lastmod = r.page.template === 'post' ? `<lastmod>${r.page.post.isoDate}</lastmod>` : '';
-    return `<url><loc>${escapeHtml(site.origin + r.path)}</loc>${lastmod}</url>`;
+    // Each language version lists every version of itself, itself included (reciprocal, as in the pages' heads).
+    const alternates = (r.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(site.origin + a.path)}"/>`).join('');
+    return `<url><loc>${escapeHtml(site.origin + r.path)}</loc>${lastmod}${alternates}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const xhtml = routes.some((r) => r.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The owner's desk (/desk/, served by `serve`) is for staff only: never crawled, never in the sitemap. */

@@ -30,8 +30,12 @@ export interface PageMemoFile {
   pages: Record<string, PageEntry>;
 }
 
-/** A rendered or reused page, as a worker reports it: its read set by name, the paths only the first time that name is sent. */
-export interface PageReport { path: string; entry: PageEntry; readPaths?: string[] }
+/**
+ * A rendered or reused page, as a worker reports it: its read set by name, the set itself (each
+ * path with its value's hash, taken from the site as the worker sees it) only the first time
+ * that name is sent.
+ */
+export interface PageReport { path: string; entry: PageEntry; readSet?: [path: string, value: string][] }
 
 type LastBuild = Pick<PageMemoFile, 'readSets'> & { pages: ReadonlyMap<string, PageEntry> | Record<string, PageEntry> };
 
@@ -54,19 +58,14 @@ export function readMemo(file: string, code: string): PageMemoFile | undefined {
 export class MemoCollector {
   private readonly readSets: PageMemoFile['readSets'] = {};
   private readonly pages: PageMemoFile['pages'] = {};
-  private readonly values: SiteValues;
 
-  constructor(site: Site, private readonly code: string, private readonly previous?: PageMemoFile) {
-    this.values = new SiteValues(site);
-  }
+  constructor(private readonly code: string, private readonly previous?: PageMemoFile) {}
 
   add(report: PageReport): void {
     this.pages[report.path] = report.entry;
     const name = report.entry.reads;
-    if (this.readSets[name]) return;
     // A reused page's set is the previous build's, whose values it was just checked against.
-    const paths = report.readPaths ?? this.previous?.readSets[name]?.map(([p]) => p) ?? [];
-    this.readSets[name] = paths.map((p) => [p, this.values.hashOf(p)]);
+    this.readSets[name] ??= report.readSet ?? this.previous?.readSets[name] ?? [];
   }
 
   save(file: string): void {
@@ -102,18 +101,19 @@ export class MemoRenderer {
     const last = this.lastEntry(route.path);
     if (last && last.inputs === inputs && this.readsUnchanged(last.reads) && this.writer.reuse(last.files)) {
       this.reused++;
-      return this.report(route.path, last, this.previous!.readSets[last.reads].map(([p]) => p));
+      return this.report(route.path, last, this.previous!.readSets[last.reads]);
     }
     const { files, reads } = this.render(route);
     const written = files.map((f) => this.writer.write(f));
     const paths = [...reads].sort();
-    return this.report(route.path, { inputs, reads: hash('sha1', paths.join('\n')).slice(0, 16), files: written }, paths);
+    const name = hash('sha1', paths.join('\n')).slice(0, 16);
+    return this.report(route.path, { inputs, reads: name, files: written }, () => paths.map((p) => [p, this.values.hashOf(p)]));
   }
 
-  private report(path: string, entry: PageEntry, paths: string[]): PageReport {
+  private report(path: string, entry: PageEntry, readSet: PageReport['readSet'] | (() => PageReport['readSet'])): PageReport {
     if (this.sentSets.has(entry.reads)) return { path, entry };
     this.sentSets.add(entry.reads);
-    return { path, entry, readPaths: paths };
+    return { path, entry, readSet: typeof readSet === 'function' ? readSet() : readSet };
   }
 
   private lastEntry(path: string): PageEntry | undefined {

@@ -63,7 +63,9 @@ export class RenderPool {
     const queue: Route[][] = [];
     for (let i = 0; i < job.routes.length; i += BATCH) queue.push(job.routes.slice(i, i + BATCH));
     // The full post list stays here: workers get each post with its route (render-worker.ts).
-    const { posts: _posts, ...site } = job.site;
+    const { posts: _posts, ...rest } = job.site;
+    // The other languages' sites share the same list of posts: it stays here too.
+    const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
     const previous = job.memo?.previous;
     const memo = job.memo && { readSets: previous?.readSets };
     const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, memo };

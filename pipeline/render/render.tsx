@@ -10,8 +10,9 @@ import { postArt } from '../../templates/art/files.ts';
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { SiteReads, trackedSite } from './site-reads.ts';
-import { runtimeConfigOf } from '../../islands/runtime-config.tsx';
+import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
+import { assertTranslated, languagePaths, localizeLinks } from '../languages/pages.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
@@ -31,27 +32,47 @@ export type { Assets };
  * `reuseParts: false` renders the header, footer and the like in every page instead of once
  * (templates/reuse.tsx); the output is the same, which a test holds it to.
  */
-export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean } = {}) {
+export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; onUntranslated?: (route: Route, html: string) => void } = {}) {
   const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
   // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
   const reads = opts.track ? new SiteReads() : undefined;
-  const site = reads ? trackedSite(whole, reads) : whole;
-  // Made once; what it read is a page's reads too whenever the page carries it (pages with islands).
+  const root = reads ? trackedSite(whole, reads) : whole;
+  // Per language: its Site, its runtime config and its parts (a header in Hindi is not the English one).
+  // The config is made once; what it read counts for every page that carries it (pages with islands).
+  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; parts: ReusedParts | undefined }>();
+  const inLanguage = (code: string | undefined) => {
+    let l = languages.get(code);
+    if (!l) {
+      const s = code ? root.editions?.[code] : root;
+      if (!s) throw new Error(`the site has no edition in "${code}"`);
+      reads?.begin();
+      const config = runtimeConfig(s);
+      const configReads = reads?.end();
+      // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
+      l = { site: s, config, configReads, parts: opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map() };
+      languages.set(code, l);
+    }
+    return l;
+  };
+  // Made once too; what it read counts for every page in another language (their links are localised with it).
   reads?.begin();
-  const config = runtimeConfig(site);
-  const configReads = reads?.end();
-  // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-  const parts: ReusedParts | undefined = opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map();
+  const localPaths = languagePaths(root);
+  const pathReads = reads?.end();
 
   const renderDocument = (route: Route): string => {
+    const { site, config, configReads, parts } = inLanguage(route.lang);
     const islands = new Set<string>();
     const rendered = renderToString(
       <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
-    const body = parts ? pastePartsInto(rendered, parts) : rendered;
+    const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
+    const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
     const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
     if (islands.size && configReads) reads?.noteAll(configReads);
-    return `<!doctype html><html lang="${site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
+    if (route.lang && pathReads) reads?.noteAll(pathReads);
+    const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
+    if (route.lang) (opts.onUntranslated ?? assertTranslated)(route, html);
+    return html;
   };
 
   return function renderRoute(route: Route): RenderedPage {
@@ -117,6 +138,6 @@ export function renderRouteFiles(render: (route: Route) => RenderedPage, route: 
 
 /** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */
 function runtimeConfig(site: Site): string {
-  const config = runtimeConfigOf(site);
+  const config = pageConfigOf(site);
   return `<script type="application/json" id="gs-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 }

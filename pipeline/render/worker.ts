@@ -66,7 +66,10 @@ function reply(msg: PoolReply): void {
  * site.topPosts. Should a template ever read it, the build stops here with this message rather
  * than writing pages that differ from an in-process build.
  */
-function withoutPostList(site: Omit<Site, 'posts'>): Site {
+function withoutPostList(sent: Omit<Site, 'posts'>): Site {
+  const site = sent.editions
+    ? { ...sent, editions: Object.fromEntries(Object.entries(sent.editions).map(([code, e]) => [code, withoutPostList(e)])) }
+    : sent;
   return Object.defineProperty({ ...site } as Site, 'posts', {
     get() { throw new Error('site.posts is not sent to render workers: give the page its posts through its route (pipeline/plan.ts)'); },
   });

@@ -1,5 +1,6 @@
 // Small line icons drawn for this site on a 24 px grid. They use currentColor, so CSS sets their
 // colour; all are decorative (aria-hidden), the text next to them carries the meaning.
+import { useT } from '../context.tsx';
 const paths: Record<string, string> = {
   bath: 'M3 12h18v2a6 6 0 0 1-6 6H9a6 6 0 0 1-6-6Zm3 0V6a2.5 2.5 0 0 1 5 0M7 20l-1 2m12-2 1 2M14 5h.01M17 7h.01M15 9h.01',
   scissors: 'M6 4a3 3 0 1 0 0 .01ZM6 20a3 3 0 1 0 0-.01ZM8.5 6.5 20 18M8.5 17.5 20 6M6 7v0',
@@ -40,8 +41,9 @@ export function Icon({ name, size = 24, className }: { name: string; size?: numb
 
 /** Five stars, filled as far as the rating goes; the words are for screen readers. */
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
+  const t = useT();
   return (
-    <span className="stars" role="img" aria-label={`${rating} out of ${max} stars`}>
+    <span className="stars" role="img" aria-label={t('{rating} out of {max} stars', { rating, max })}>
       {Array.from({ length: max }, (_, i) => (
         <Icon key={i} name="star" size={16} className={i < Math.round(rating) ? 'star--on' : 'star--off'} />
       ))}

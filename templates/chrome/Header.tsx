@@ -1,5 +1,5 @@
 // Top bar (e-mail, phone, messaging app), logo and the main menu with its dropdowns.
-import { useSite } from '../context.tsx';
+import { useSite, useT, type Translate } from '../context.tsx';
 import { SiteNav, menuHas, type MenuItem } from '../../islands/server/widgets.tsx';
 import { mailHref, businessTelHref, whatsappHref, rupees } from '../../model/format.ts';
 import type { PlaceOffer } from '../place-offer.ts';
@@ -23,19 +23,20 @@ export function headerKey(canonicalPath: string): string {
 /** The page's own offer (templates/place-offer.ts), or where none holds the price and pay-after promise. */
 export function TopBar({ offer }: { offer: PlaceOffer }) {
   const site = useSite();
+  const t = useT();
   const { contact } = site.raw;
   return (
-    <aside className="topbar" aria-label="Offer and contacts">
+    <aside className="topbar" aria-label={t('Offer and contacts')}>
       <div className="container topbar__inner">
         <p className="topbar__offer"><Icon name="spark" size={18} />
           {offer.heading
             ? <span><strong>{offer.heading}</strong>{offer.detail ? <span className="topbar__detail"> {offer.detail}</span> : null}</span>
-            : <span><strong>From {rupees(site.cityFromPrice)}</strong><span className="topbar__detail"> · pay after the service</span></span>}
+            : <span><strong>{t.nodes('From {price}', { price: rupees(site.cityFromPrice) })}</strong><span className="topbar__detail">{` · ${t('pay after the service')}`}</span></span>}
         </p>
         <ul className="topbar__links">
           <li><a href={mailHref(site)}><Icon name="mail" size={18} /><span className="topbar__text">{contact.email}</span></a></li>
           <li><a href={businessTelHref(site)}><Icon name="phone" size={18} /><span className="topbar__text">{contact.phoneDisplay}</span></a></li>
-          <li><a href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /><span className="topbar__text">WhatsApp us</span></a></li>
+          <li><a href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /><span className="topbar__text">{t('WhatsApp us')}</span></a></li>
         </ul>
       </div>
     </aside>
@@ -43,8 +44,12 @@ export function TopBar({ offer }: { offer: PlaceOffer }) {
 }
 
 export function Header() {
+  const t = useT();
   return (
-    <SiteNav menuId="main-menu" items={mainMenu} toggleLabel="shown" logoArt={<Logo />}
-      call={<><Icon name="phone" size={18} /> Book Now / Book On Call</>} />
+    <SiteNav menuId="main-menu" items={translatedMenu(mainMenu, t)} toggleLabel="shown" logoArt={<Logo />}
+      call={<><Icon name="phone" size={18} />{` ${t('Book Now / Book On Call')}`}</>} />
   );
 }
+
+const translatedMenu = (items: readonly MenuItem[], t: Translate): MenuItem[] =>
+  items.map((i) => ({ ...i, label: t(i.label), ...(i.children ? { children: i.children.map((c) => ({ ...c, label: t(c.label) })) } : {}) }));

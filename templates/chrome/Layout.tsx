@@ -3,7 +3,8 @@
 // placed where they cover nothing (10-chrome.css): a bar along the bottom of a phone, with the
 // page padded for it, and the margin beside the content on a wide screen.
 import type { ReactNode } from 'react';
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Header, TopBar, headerKey } from './Header.tsx';
 import { Reused } from '../reuse.tsx';
 import { Footer } from './Footer.tsx';
@@ -18,11 +19,13 @@ export function Layout({ children, floating = true, banner = true }: { children:
   const route = useRoute();
   const showFloating = floating && route.canonicalPath !== '/thank-you';
   const offer = placeOffer(site, route);
+  const t = useT();
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('Skip to content')}</a>
       <Reused partKey={`topbar:${offer.key}`}><TopBar offer={offer} /></Reused>
       <Reused partKey={headerKey(route.canonicalPath)}><Header /></Reused>
+      <LanguageSwitch />
       <main id="main">
         {children}
         {/* Below the content, so the first screen sells; the forms and the confirmation say it again where it matters. */}
@@ -39,10 +42,11 @@ export function Layout({ children, floating = true, banner = true }: { children:
 /** The fixed buttons, in a landmark of their own so every bit of the page sits in one. */
 export function QuickActions({ floating }: { floating: boolean }) {
   const site = useSite();
+  const t = useT();
   return (
-    <aside className={floating ? 'quick-actions quick-actions--bar' : 'quick-actions'} aria-label="Quick actions">
+    <aside className={floating ? 'quick-actions quick-actions--bar' : 'quick-actions'} aria-label={t('Quick actions')}>
       {floating ? <FloatingButtons /> : null}
-      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} />
+      <BackToTop after={site.raw.ui.backToTopAfterPx} icon={<Icon name="arrow" />} {...(site.language.stringsFile ? { label: t('Back to top') } : {})} />
     </aside>
   );
 }
@@ -50,10 +54,11 @@ export function QuickActions({ floating }: { floating: boolean }) {
 
 export function FloatingButtons() {
   const site = useSite();
+  const t = useT();
   return (
     <div className="floating">
-      <a className="floating__call" href={businessTelHref(site)} aria-label={`Call ${site.raw.contact.phoneDisplay}`}><Icon name="phone" /><span className="floating__label">Call</span></a>
-      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label="Chat on WhatsApp"><Icon name="chat" /><span className="floating__label">WhatsApp</span></a>
+      <a className="floating__call" href={businessTelHref(site)} aria-label={t('Call {phone}', { phone: site.raw.contact.phoneDisplay })}><Icon name="phone" /><span className="floating__label">{t('Call')}</span></a>
+      <a className="floating__chat" href={whatsappHref(site)} rel="noopener" aria-label={t('Chat on WhatsApp')}><Icon name="chat" /><span className="floating__label">WhatsApp</span></a>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import type { Post } from '../../model/types.ts';
 import { blogPagePath } from '../../model/paths.ts';
 import { renderMarkdown } from '../../model/markdown.ts';
-import { useAssets, useRoute, useSite } from '../context.tsx';
+import { useAssets, useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { businessTelHref } from '../../model/format.ts';
 
@@ -39,17 +39,21 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
 }
 
 export function BlogListPage({ heading, pageNumber, pageCount, posts }: { heading: string; pageNumber: number; pageCount: number; posts: readonly Post[] }) {
+  const t = useT();
+  // The articles are in English: a page in another language says so, and marks the list as English.
+  const other = useSite().language.stringsFile !== '';
   return (
     <Layout>
       <div className="page-head">
         <div className="container">
           <h1>{heading}</h1>
           <p className="lead">{useRoute().description}
-            {pageCount > 1 ? <> <span className="page-head__page">Page {pageNumber} of {pageCount}</span></> : null}</p>
+            {pageCount > 1 ? <> <span className="page-head__page">{t.nodes('Page {n} of {count}', { n: pageNumber, count: pageCount })}</span></> : null}</p>
+          {other ? <p>{t('Our articles are written in English; each card below leads to one.')}</p> : null}
         </div>
       </div>
       <div className="container section">
-        <ul className="post-list">{posts.map((p, i) => <PostCard key={p.slug} post={p} eager={i < 2} />)}</ul>
+        <ul className="post-list" lang={other ? 'en' : undefined}>{posts.map((p, i) => <PostCard key={p.slug} post={p} eager={i < 2} />)}</ul>
         <Pagination pageNumber={pageNumber} pageCount={pageCount} />
       </div>
     </Layout>
@@ -71,24 +75,25 @@ export function pageWindow(current: number, count: number, spread = 2): (number 
 }
 
 function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
+  const t = useT();
   if (pageCount < 2) return null;
   // A disabled end is a span, not a link: nothing to follow, and assistive tech says so.
   const end = (n: number, label: string, rel: 'prev' | 'next') => (n < 1 || n > pageCount
     ? <span className="pagination__step" aria-disabled="true" data-disabled="">{label}</span>
     : <a className="pagination__step" href={blogPagePath(n)} rel={rel}>{label}</a>);
   return (
-    <nav className="pagination" aria-label="Blog pages">
-      {end(pageNumber - 1, 'Previous', 'prev')}
+    <nav className="pagination" aria-label={t('Blog pages')}>
+      {end(pageNumber - 1, t('Previous'), 'prev')}
       <ol className="pagination__pages">
         {pageWindow(pageNumber, pageCount).map((n, i) => (n === null
           ? <li key={`gap${i}`} aria-hidden="true" className="pagination__gap">…</li>
           : (
             <li key={n}>
-              <a href={blogPagePath(n)} aria-current={n === pageNumber ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</a>
+              <a href={blogPagePath(n)} aria-current={n === pageNumber ? 'page' : undefined} aria-label={t('Page {n}', { n })}>{n}</a>
             </li>
           )))}
       </ol>
-      {end(pageNumber + 1, 'Next', 'next')}
+      {end(pageNumber + 1, t('Next'), 'next')}
     </nav>
   );
 }

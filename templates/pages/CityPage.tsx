@@ -5,7 +5,7 @@
 // city's terms and links to the other localities of the same city. A place outside the cities
 // (visits: on-request) names no city team: call and WhatsApp first, the general terms, no same-day promise.
 import type { City, Locality, PageText } from '../../model/types.ts';
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
 import { placeOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
@@ -25,25 +25,26 @@ import { slideImage } from '../../model/paths.ts';
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
 export function CityTerms({ city, title, onRequest = false }: { city: City; title?: string; onRequest?: boolean }) {
   const site = useSite();
+  const t = useT();
   const o = site.raw.offers;
   const term = (name: string, value: React.ReactNode) => <div className="term"><dt>{name}</dt><dd>{value}</dd></div>;
   const list = (items: readonly string[]) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>;
   return (
-    <Section id="terms" title={title ?? (onRequest ? `Visits to ${city.name} on request: good to know` : `Grooming in ${city.name}: good to know`)} className="section--soft">
+    <Section id="terms" title={title ?? (onRequest ? t('Visits to {city} on request: good to know', { city: city.name }) : t('Grooming in {city}: good to know', { city: city.name }))} className="section--soft">
       <dl className="terms">
         {onRequest
-          ? term('Hours', `Visits are arranged on request; our general hours are ${city.hoursText}, every day of the week`)
-          : term(city.landing ? 'Our general hours' : `Hours of our ${city.name} team`, `${city.hoursText}, every day of the week`)}
-        {term('Session length', list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
-        {term('Cancelling or rescheduling', city.landing
+          ? term(t('Hours'), t('Visits are arranged on request; our general hours are {hours}, every day of the week', { hours: city.hoursText }))
+          : term(city.landing ? t('Our general hours') : t('Hours of our {city} team', { city: city.name }), t('{hours}, every day of the week', { hours: city.hoursText }))}
+        {term(t('Session length'), list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
+        {term(t('Cancelling or rescheduling'), city.landing
           ? <><p>{city.cancellation}</p>{list(site.cities.filter((c) => !c.landing).map((c) => `${c.name}: ${c.cancellation}`))}</>
           : city.cancellation)}
-        {term('Payment', city.payment)}
-        {city.promos.length ? term('Offers', list(city.promos)) : null}
-        {city.fees.length ? term('Fees', list(city.fees)) : null}
-        {city.landing ? term('Fees', list(site.cities.filter((c) => c.fees.length).map((c) => `${c.name}: ${c.fees.join(' ')}`))) : null}
-        {term('Discounts', list([`Students: ${o.studentPercent}% off`, `Senior citizens (${o.seniorAge}+): ${o.seniorPercent}% off`]))}
-        {term('Add-ons', list(site.cityAddOns.map((a) => `${a.label}: ${rupees(a.price)}`)))}
+        {term(t('Payment'), city.payment)}
+        {city.promos.length ? term(t('Offers'), list(city.promos)) : null}
+        {city.fees.length ? term(t('Fees'), list(city.fees)) : null}
+        {city.landing ? term(t('Fees'), list(site.cities.filter((c) => c.fees.length).map((c) => `${c.name}: ${c.fees.join(' ')}`))) : null}
+        {term(t('Discounts'), list([t('Students: {percent}% off', { percent: o.studentPercent }), t('Senior citizens ({age}+): {percent}% off', { age: o.seniorAge, percent: o.seniorPercent })]))}
+        {term(t('Add-ons'), list(site.cityAddOns.map((a) => `${a.label}: ${rupees(a.price)}`)))}
       </dl>
     </Section>
   );
@@ -56,12 +57,13 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
   city: City; heading: string; crumbs?: [string, string][]; actions?: React.ReactNode; onRequest?: boolean;
 }) {
   const site = useSite();
+  const t = useT();
   return (
     <div className="city-hero">
       <div className="container city-hero__grid">
         <div>
         {crumbs ? (
-          <nav aria-label="Breadcrumb" className="breadcrumb breadcrumb--light">
+          <nav aria-label={t('Breadcrumb')} className="breadcrumb breadcrumb--light">
             <ol>{crumbs.map(([name, href], i) => (
               <li key={href}>{i === crumbs.length - 1 ? <span aria-current="page">{name}</span> : <a href={href}>{name}</a>}</li>
             ))}</ol>
@@ -73,17 +75,17 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
         <p className="city-hero__actions">
           {actions ?? (
             <>
-              <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-              <a className="button button--light" href={businessTelHref(site)}>Book by Call</a>
+              <OpenForm form="package" className="button button--accent" text={t('Book Appointment')} />
+              <a className="button button--light" href={businessTelHref(site)}>{t('Book by Call')}</a>
             </>
           )}
         </p>
         <p className="city-hero__tagline">{onRequest
-          ? `We visit ${city.name} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.`
+          ? t("We visit {city} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.", { city: city.name })
           : city.tagline}</p>
         <ul className="city-hero__facts">
-          <li><Icon name="clock" size={20} /> <span>{onRequest ? 'Visits on request; our general hours' : city.landing ? 'Our general hours' : `${city.name} team`}: <strong>{city.hoursText}</strong> every day</span></li>
-          <li><Icon name="check" size={20} /> <span><strong>Pay after</strong> the service</span></li>
+          <li><Icon name="clock" size={20} /> <span>{onRequest ? t('Visits on request; our general hours') : city.landing ? t('Our general hours') : t('{city} team', { city: city.name })}: <strong>{city.hoursText}</strong>{` ${t('every day')}`}</span></li>
+          <li><Icon name="check" size={20} /> <span><strong>{t('Pay after')}</strong>{` ${t('the service')}`}</span></li>
         </ul>
         <PetChoice />
         </div>
@@ -96,10 +98,11 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
 
 /** FOR DOG / FOR CAT: the grooming tabs switch to that pet before the link jumps to them. */
 export function PetChoice() {
+  const t = useT();
   return (
-    <div className="pet-choice" role="group" aria-label="Choose your pet">
-      <ChoosePet pet="Dog" href="#grooming" className="pet-choice__option" text="FOR DOG" />
-      <ChoosePet pet="Cat" href="#grooming" className="pet-choice__option" text="FOR CAT" />
+    <div className="pet-choice" role="group" aria-label={t('Choose your pet')}>
+      <ChoosePet pet="Dog" href="#grooming" className="pet-choice__option" text={t('FOR DOG')} />
+      <ChoosePet pet="Cat" href="#grooming" className="pet-choice__option" text={t('FOR CAT')} />
     </div>
   );
 }
@@ -119,16 +122,17 @@ export function LongText({ id, text }: { id: string; text?: PageText }) {
 /** The service areas, and links to the localities of this city that have their own page. */
 function Areas({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
+  const t = useT();
   const siblings = site.localities.filter((l) => l.city.slug === city.slug && l.slug !== locality?.slug);
   return (
-    <Section id="areas" title={locality ? `Serving ${locality.place} and nearby` : `Areas we cover in ${city.name}`}>
+    <Section id="areas" title={locality ? t('Serving {place} and nearby', { place: locality.place }) : t('Areas we cover in {city}', { city: city.name })}>
       <ul className="chips">{city.serviceAreas.map((a) => <li key={a}>{a}</li>)}</ul>
       {siblings.length || locality ? (
         <>
-          <h3 className="areas__sub">{locality ? 'Other localities nearby' : `Localities in ${city.name}`}</h3>
+          <h3 className="areas__sub">{locality ? t('Other localities nearby') : t('Localities in {city}', { city: city.name })}</h3>
           <ul className="link-chips">
             {siblings.map((l) => <li key={l.slug}><a href={l.path}>{l.place}</a></li>)}
-            {locality ? <li><a href={city.path}>All of {city.name}</a></li> : null}
+            {locality ? <li><a href={city.path}>{t.nodes('All of {city}', { city: city.name })}</a></li> : null}
           </ul>
         </>
       ) : null}
@@ -139,11 +143,12 @@ function Areas({ city, locality }: { city: City; locality?: Locality }) {
 /** Call and WhatsApp first, then the request form: for a place visited on request. */
 function OnRequestActions() {
   const site = useSite();
+  const t = useT();
   return (
     <>
-      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} /> Call us</a>
+      <a className="button button--light" href={businessTelHref(site)}><Icon name="phone" size={18} />{` ${t('Call us')}`}</a>
       <a className="button button--light" href={whatsappHref(site)} rel="noopener"><Icon name="chat" size={18} /> WhatsApp</a>
-      <OpenForm form="package" className="button button--outline-light" text="Request a visit" />
+      <OpenForm form="package" className="button button--outline-light" text={t('Request a visit')} />
     </>
   );
 }
@@ -151,21 +156,22 @@ function OnRequestActions() {
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
   const route = useRoute();
+  const t = useT();
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
   const onRequest = locality?.onRequest ?? false;
-  const crumbs: [string, string][] = [['Home', '/']];
+  const crumbs: [string, string][] = [[t('Home'), '/']];
   if (!onRequest) crumbs.push([city.name, city.path]);
   if (locality) crumbs.push([onRequest ? locality.place : locality.name, locality.path]);
   return (
     <Layout>
       <CityHero city={city} heading={heading} crumbs={crumbs} onRequest={onRequest} actions={onRequest ? <OnRequestActions /> : undefined} />
       {locality ? <LocalSection locality={locality} /> : null}
-      <Section id="grooming" title={`Grooming packages in ${locality?.name ?? city.name}`}>
+      <Section id="grooming" title={t('Grooming packages in {place}', { place: locality?.name ?? city.name })}>
         <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
       </Section>
-      <Section id="haircut" title="Designer haircut packages" className="section--soft">
+      <Section id="haircut" title={t('Designer haircut packages')} className="section--soft">
         <PackageTabs id="city-haircut" packages={haircut} />
       </Section>
       <CityTerms city={city} onRequest={onRequest} />
@@ -176,7 +182,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
-      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route))} />
+      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route), site)} />
     </Layout>
   );
 }

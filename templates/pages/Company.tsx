@@ -1,7 +1,7 @@
 // About (mission, why we launched, cities, the street-dog donation), gallery (25 captioned
 // images in rows), contact (address, phone, e-mail and WhatsApp blocks, the contact form, and a
 // map that loads nothing from Google until the visitor asks) and the privacy policy.
-import { useRender, useRoute, useSite } from '../context.tsx';
+import { useRender, useRoute, useSite, useT } from '../context.tsx';
 import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { ContactForm } from '../../islands/server/forms.tsx';
@@ -86,28 +86,33 @@ export function ContactPage({ heading }: { heading: string }) {
   const o = contact.office;
   const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(o.mapQuery)}&output=embed`;
   const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(o.mapQuery)}`;
+  const t = useT();
+  // The map island's own words, on pages in another language than the default.
+  const mapWords = site.language.stringsFile
+    ? { words: [t('The map comes from Google Maps and loads only when you ask for it.'), t('Show the map'), t('Open in Google Maps')] }
+    : {};
   return (
     <Layout>
       <PageHead heading={heading} />
       <div className="container section contact-grid">
         <ul className="contact-blocks">
           <li className="contact-block">
-            <h2>Address</h2>
+            <h2>{t('Address')}</h2>
             <address>{o.name}<br />{o.street}, {o.locality}<br />{o.region} {o.postalCode}</address>
           </li>
-          <li className="contact-block"><h2>Phone</h2><a href={businessTelHref(site)}>{contact.phoneDisplay}</a><p>Calls and bookings, {site.raw.claims.availability}. Groomers visit in our general hours, {site.hoursText}; each city's own hours are on its page.</p></li>
-          <li className="contact-block"><h2>E-mail</h2><a href={mailHref(site)}>{contact.email}</a><p>We reply within a working day</p></li>
-          <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">Chat with us</a><p>Send a photo of your pet's coat for advice</p></li>
+          <li className="contact-block"><h2>{t('Phone')}</h2><a href={businessTelHref(site)}>{contact.phoneDisplay}</a><p>{t.nodes("Calls and bookings, {availability}. Groomers visit in our general hours, {hours}; each city's own hours are on its page.", { availability: site.raw.claims.availability, hours: site.hoursText })}</p></li>
+          <li className="contact-block"><h2>{t('E-mail')}</h2><a href={mailHref(site)}>{contact.email}</a><p>{t('We reply within a working day')}</p></li>
+          <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">{t('Chat with us')}</a><p>{t("Send a photo of your pet's coat for advice")}</p></li>
         </ul>
         <section className="contact-form-box" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <p>Questions about a package, a breed or boarding? Write to us and we will call you back.</p>
+          <h2 id="contact-form-title">{t('Send us a message')}</h2>
+          <p>{t('Questions about a package, a breed or boarding? Write to us and we will call you back.')}</p>
           <ContactForm />
         </section>
       </div>
       <section className="container section" aria-labelledby="map-title">
-        <h2 id="map-title">Find us</h2>
-        <MapEmbed src={mapUrl} title={`Map of ${o.mapQuery}`} address={`${o.street}, ${o.locality}, ${o.region} ${o.postalCode}`} link={mapLink} />
+        <h2 id="map-title">{t('Find us')}</h2>
+        <MapEmbed src={mapUrl} title={t('Map of {place}', { place: o.mapQuery })} address={`${o.street}, ${o.locality}, ${o.region} ${o.postalCode}`} link={mapLink} {...mapWords} />
       </section>
     </Layout>
   );

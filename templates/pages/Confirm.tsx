@@ -1,9 +1,11 @@
 // Confirmation pages (noindex) and the 404 page, with the exact texts of site.yaml `messages`
 // (SPEC sections 2.1 and 8). Go Back is the browser's back (islands/GoBack.tsx); without
 // script it leads home. /thank-you shows no floating buttons (the Layout knows).
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
+import type { Site } from '../../model/types.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { GoBack } from '../../islands/server/widgets.tsx';
+import { goBackWordsIn } from '../../islands/server/island-texts.ts';
 import { businessTelHref } from '../../model/format.ts';
 
 type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[];
@@ -14,6 +16,7 @@ type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[
  */
 function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: string; text: string; mark?: 'tick' | 'lost'; kinds?: Kinds }) {
   const site = useSite();
+  const t = useT();
   const { contact, messages, banner, site: brand, claims } = site.raw;
   return (
     <Layout>
@@ -22,11 +25,11 @@ function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: strin
           <ConfirmMark kind={mark} />
           <h1>{title}</h1>
           <p className="lead">{text}</p>
-          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds}
+          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds} {...goBackWords(site)}
             whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
           {kinds.some((k) => k !== 'contact') && banner.prepare ? (
             <aside className="confirm__prepare" aria-labelledby="prepare-title">
-              <h2 id="prepare-title">Before the groomer comes</h2>
+              <h2 id="prepare-title">{t('Before the groomer comes')}</h2>
               <p>{banner.prepare}</p>
             </aside>
           ) : null}
@@ -88,4 +91,10 @@ export function NotFoundPage() {
       </section>
     </Layout>
   );
+}
+
+/** The confirmation island's words: only a page in another language than the default passes them. */
+function goBackWords(site: Site) {
+  const words = goBackWordsIn(site);
+  return words ? { words } : {};
 }

@@ -1,7 +1,7 @@
 // Home: hero with the typing headline and the six-slide slider, counters, client ratings,
 // packages, services, cities, how it works, welcome (with the street-dog note), why choose us,
 // the offer, testimonials, FAQ.
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
 import { placeOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { HeroSlider, TypingHeadline } from '../../islands/server/motion.tsx';
@@ -22,19 +22,20 @@ function Hero() {
   const site = useSite();
   const customers = site.raw.claims.counters.find((c) => /customer/i.test(c.label));
   const offer = placeOffer(site, useRoute());
+  const t = useT();
   return (
     <div className="hero hero--home">
       <div className="container hero__grid">
         <div className="hero__intro">
-          <h1>Dog &amp; cat grooming at your doorstep</h1>
+          <h1>{t('Dog & cat grooming at your doorstep')}</h1>
           <PriceAndRating />
           <p className="hero__actions">
-            <OpenForm form="appointment" className="button button--accent button--large" text="Book an Appointment" />
-            <a className="button button--ghost button--large" href={businessTelHref(site)}><Icon name="phone" size={20} /> Book by Call</a>
+            <OpenForm form="appointment" className="button button--accent button--large" text={t('Book an Appointment')} />
+            <a className="button button--ghost button--large" href={businessTelHref(site)}><Icon name="phone" size={20} />{` ${t('Book by Call')}`}</a>
           </p>
           <TypingHeadline />
-          <p className="hero__lead">A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.
-            {customers ? <> More than {indianNumber(customers.value)} happy customers so far.</> : null}</p>
+          <p className="hero__lead">{t('A trained groomer comes to your home anywhere in Delhi NCR, with professional tools and branded products, so your pet never has to leave its favourite spot.')}
+            {customers ? <>{t.nodes(' More than {count} happy customers so far.', { count: indianNumber(customers.value) })}</> : null}</p>
           {offer.heading ? <p className="hero__offer"><strong>{offer.heading}</strong> <span>{offer.detail}</span></p> : null}
         </div>
         <HeroSlider />
@@ -46,15 +47,16 @@ function Hero() {
 export function HomePage() {
   const site = useSite();
   const main = site.packageGroups.grooming;
+  const t = useT();
   return (
     <Layout>
       <Hero />
       <Counters />
       <Ratings />
-      <Section id="packages" title="Grooming packages" className="section--soft"
-        intro="Clear prices, no surprises. Pick your pet to see exactly what each package includes.">
+      <Section id="packages" title={t('Grooming packages')} className="section--soft"
+        intro={t('Clear prices, no surprises. Pick your pet to see exactly what each package includes.')}>
         <PackageTabs id="home-packages" packages={main} />
-        <p className="center more-link"><a href="/price">See the full price list<Icon name="arrow" size={18} /></a></p>
+        <p className="center more-link"><a href="/price">{t('See the full price list')}<Icon name="arrow" size={18} /></a></p>
       </Section>
       <ServicesGrid />
       <CityList />
@@ -66,7 +68,7 @@ export function HomePage() {
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BookingForm variant="appointment" successPath="/thank-you" />
-      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()))} />
+      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()), site)} />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 // Price pages: grooming prices, designer haircut prices, the full price list, and the dog and
 // cat pages with their four packages each. Every figure comes from site.yaml.
 import type { Pet } from '../../model/types.ts';
-import { useRoute, useSite } from '../context.tsx';
+import { useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { BookingForm, BoardingForm, QuickOffer } from '../../islands/server/forms.tsx';
 import { placeOffer, quickOfferWords } from '../place-offer.ts';
@@ -21,12 +21,13 @@ import { listNames } from '../../model/offers.ts';
 /** The pop-up with the page's offer, once the visitor has scrolled past the packages (not on a timer). */
 function PackagesOffer({ after = '#grooming' }: { after?: string }) {
   const site = useSite();
-  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()))} />;
+  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()), site)} />;
 }
 
 /** The title band of a price page: h1, a lead, the offer and the two ways to book. */
 export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {
   const site = useSite();
+  const t = useT();
   const slide = site.raw.home.heroSlides.find((s) => s.id === art) ?? site.raw.home.heroSlides[0];
   return (
     <div className="page-head page-head--price">
@@ -37,8 +38,8 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
           <p className="lead">{lead}</p>
           {children}
           <p className="page-head__actions">
-            <OpenForm form="package" className="button button--accent" text="Book Appointment" />
-            <a className="button button--ghost" href={businessTelHref(site)}><Icon name="phone" size={18} /> Book by Call</a>
+            <OpenForm form="package" className="button button--accent" text={t('Book Appointment')} />
+            <a className="button button--ghost" href={businessTelHref(site)}><Icon name="phone" size={18} />{` ${t('Book by Call')}`}</a>
           </p>
         </div>
         {slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}
@@ -51,8 +52,9 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
 const countWord = (n: number) => ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'][n] ?? String(n);
 
 function AddOns() {
+  const t = useT();
   return (
-    <Section id="add-ons" title="Add-ons" intro="Make any visit extra special. Tell us when you book, or ask the groomer on the day.">
+    <Section id="add-ons" title={t('Add-ons')} intro={t('Make any visit extra special. Tell us when you book, or ask the groomer on the day.')}>
       <AddOnsTable />
     </Section>
   );
@@ -61,11 +63,12 @@ function AddOns() {
 export function PetGroomingPage({ heading }: { heading: string }) {
   const site = useSite();
   const grooming = site.packageGroups.grooming;
+  const t = useT();
   return (
     <Layout>
       <PageHead heading={heading} art="spa"
-        lead="Clear prices for grooming at home, paid after the service. If your city charges a fee, its page and the booking form say so before you send." />
-      <Section id="grooming" title="Dog and cat grooming packages" intro="Choose your pet to see what each package includes.">
+        lead={t('Clear prices for grooming at home, paid after the service. If your city charges a fee, its page and the booking form say so before you send.')} />
+      <Section id="grooming" title={t('Dog and cat grooming packages')} intro={t('Choose your pet to see what each package includes.')}>
         <PackageTabs id="grooming" packages={grooming} />
       </Section>
       <AddOns />
@@ -82,11 +85,12 @@ export function HaircutPage({ heading }: { heading: string }) {
   const site = useSite();
   const haircut = site.packageGroups.haircut;
   const cheapest = Math.min(...haircut.map((p) => p.offerPrice));
+  const t = useT();
   return (
     <Layout>
       <PageHead heading={heading} art="haircut"
-        lead={`Neat trims and designer cuts from ${rupees(cheapest)}, done calmly in your own home by groomers who know each breed.`} />
-      <Section id="haircut" title="Designer haircut packages" intro="Choose your pet to see what each haircut includes.">
+        lead={t('Neat trims and designer cuts from {price}, done calmly in your own home by groomers who know each breed.', { price: rupees(cheapest) })} />
+      <Section id="haircut" title={t('Designer haircut packages')} intro={t('Choose your pet to see what each haircut includes.')}>
         <PackageTabs id="haircut" packages={haircut} />
       </Section>
       <AddOns />
@@ -104,20 +108,21 @@ export function PriceListPage({ heading }: { heading: string }) {
   const site = useSite();
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
+  const t = useT();
   return (
     <Layout>
-      <PageHead heading={heading} art="same-day" lead="Every grooming package, haircut and boarding plan in one place, with what it includes." />
-      <Section id="at-a-glance" title="Prices at a glance">
+      <PageHead heading={heading} art="same-day" lead={t('Every grooming package, haircut and boarding plan in one place, with what it includes.')} />
+      <Section id="at-a-glance" title={t('Prices at a glance')}>
         <PriceSummary packages={[...grooming, ...haircut]} />
         <BoardingSummary />
       </Section>
-      <Section id="grooming" title="Grooming packages" className="section--soft" intro="Bath, blow dry and more, at your home.">
+      <Section id="grooming" title={t('Grooming packages')} className="section--soft" intro={t('Bath, blow dry and more, at your home.')}>
         <PackageTabs id="price-grooming" packages={grooming} />
       </Section>
-      <Section id="haircut" title="Designer haircuts" intro="A trim or a full designer cut, for dogs and cats.">
+      <Section id="haircut" title={t('Designer haircuts')} intro={t('A trim or a full designer cut, for dogs and cats.')}>
         <PackageTabs id="price-haircut" packages={haircut} />
       </Section>
-      <Section id="boarding" title="Boarding plans" className="section--soft" intro="A safe, loving stay while you are away.">
+      <Section id="boarding" title={t('Boarding plans')} className="section--soft" intro={t('A safe, loving stay while you are away.')}>
         <BoardingPlans />
       </Section>
       <AddOns />
@@ -133,20 +138,25 @@ export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string })
   const site = useSite();
   const grooming = site.packageGroups.grooming;
   const other: Pet = pet === 'dog' ? 'cat' : 'dog';
-  const count = countWord(grooming.length);
+  const t = useT();
+  // "Four" in English; other languages write the digit.
+  const count = site.language.stringsFile ? String(grooming.length) : countWord(grooming.length);
   const lead = pet === 'dog'
-    ? `${count} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.`
-    : `${count} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.`;
+    ? t('{count} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.', { count })
+    : t('{count} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.', { count });
   return (
     <Layout>
       <PageHead heading={heading} lead={lead} art={pet === 'cat' ? 'cats' : 'puppy'} />
-      <Section id="grooming" title={`${pet === 'dog' ? 'Dog' : 'Cat'} grooming packages`}>
+      <Section id="grooming" title={pet === 'dog' ? t('Dog grooming packages') : t('Cat grooming packages')}>
         <PackageGrid packages={grooming} pet={pet} />
         {/* The city pages show more packages than these: said here, so the two counts never seem to disagree. */}
         <p className="center">{site.packageGroups.groomingAtHome.length - grooming.length > 0
-          ? `These ${grooming.length} packages are offered everywhere we groom; our city pages also offer ${listNames(site.packageGroups.groomingAtHome.filter((p) => p.locationOnly).map((p) => `${p.name} (${rupees(p.offerPrice)})`))}, for a quick bath at home.`
+          ? t('These {count} packages are offered everywhere we groom; our city pages also offer {packages}, for a quick bath at home.', {
+            count: grooming.length,
+            packages: listNames(site.packageGroups.groomingAtHome.filter((p) => p.locationOnly).map((p) => `${p.name} (${rupees(p.offerPrice)})`), t('and')),
+          })
           : null}</p>
-        <p className="center more-link"><a href={`/${other}-grooming`}>Grooming a {other}? See the {other} packages<Icon name="arrow" size={18} /></a></p>
+        <p className="center more-link"><a href={`/${other}-grooming`}>{t.nodes('Grooming a {pet}? See the {pet} packages', { pet: t(other) })}<Icon name="arrow" size={18} /></a></p>
       </Section>
       <AddOns />
       <OfferBand />

@@ -1,6 +1,6 @@
 // Boarding plans: offer and original price, terms, and a button that opens the boarding form
 // with the plan as its read-only service.
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import { serviceLabel } from '../../model/format.ts';
 import { Price } from './Packages.tsx';
 import { Icon } from '../art/Icons.tsx';
@@ -8,6 +8,7 @@ import { OpenForm } from '../../islands/server/widgets.tsx';
 
 export function BoardingPlans() {
   const site = useSite();
+  const t = useT();
   return (
     <div className="boarding">
       <p className="boarding__offer"><Icon name="spark" /> <span>{site.boardingOfferText}</span></p>
@@ -18,7 +19,7 @@ export function BoardingPlans() {
             <p className="package__subtitle">{p.terms}</p>
             <Price list={p.listPrice} offer={p.offerPrice} />
             <OpenForm form="boarding" className="button package__book" service={serviceLabel(p.name, p.offerPrice)}
-              text="Book Boarding" spoken={` for the ${p.name} plan`} />
+              text={t('Book Boarding')} spoken={t(' for the {name} plan', { name: p.name })} />
           </article>
         ))}
       </div>

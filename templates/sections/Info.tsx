@@ -1,6 +1,6 @@
 // Sections made of site.yaml lists: how it works, why choose us, services, cities, welcome.
 // The trust sections (counters, ratings, testimonials) live in Trust.tsx.
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import type { City } from '../../model/types.ts';
 import { Icon } from '../art/Icons.tsx';
 import { DonationNote } from './Offer.tsx';
@@ -9,8 +9,9 @@ import { Section } from './Section.tsx';
 
 export function HowItWorks({ id = 'how-it-works' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="How it works" intro="From booking to a fresh, happy pet in five easy steps.">
+    <Section id={id} title={t('How it works')} intro={t('From booking to a fresh, happy pet in five easy steps.')}>
       <ol className="steps">
         {site.raw.howItWorks.map((s) => <li key={s.title} className="step"><h3>{s.title}</h3><p>{s.text}</p></li>)}
       </ol>
@@ -32,8 +33,9 @@ function reasonIcon(title: string): string {
 
 export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="Why choose us" intro="Pet parents across Delhi NCR trust us with their dogs and cats for good reasons.">
+    <Section id={id} title={t('Why choose us')} intro={t('Pet parents across Delhi NCR trust us with their dogs and cats for good reasons.')}>
       <ul className="card-grid card-grid--3">
         {site.raw.whyChooseUs.map((w) => (
           <li key={w.title} className="card card--icon">
@@ -48,8 +50,9 @@ export function WhyChooseUs({ id = 'why-us' }: { id?: string }) {
 
 export function ServicesGrid({ id = 'services' }: { id?: string }) {
   const site = useSite();
+  const t = useT();
   return (
-    <Section id={id} title="Grooming services" intro="Everything your pet needs to look and feel good, done gently at home.">
+    <Section id={id} title={t('Grooming services')} intro={t('Everything your pet needs to look and feel good, done gently at home.')}>
       <ul className="card-grid card-grid--4">
         {site.raw.services.map((s) => (
           <li key={s.id} className={`card card--icon icon-${s.icon}`}>
@@ -65,8 +68,9 @@ export function ServicesGrid({ id = 'services' }: { id?: string }) {
 export function CityList({ hidden = [] }: { hidden?: readonly string[] }) {
   const site = useSite();
   const cities: readonly City[] = site.cities.filter((c) => !c.landing && !hidden.includes(c.slug));
+  const t = useT();
   return (
-    <Section id="cities" title="Cities we serve" className="section--soft" intro="Our groomers visit homes across Delhi NCR every day. Pick your city to see local areas, hours and offers.">
+    <Section id="cities" title={t('Cities we serve')} className="section--soft" intro={t('Our groomers visit homes across Delhi NCR every day. Pick your city to see local areas, hours and offers.')}>
       <ul className="city-list">
         {cities.map((c) => (
           <li key={c.slug}>
@@ -81,14 +85,15 @@ export function CityList({ hidden = [] }: { hidden?: readonly string[] }) {
 export function Welcome() {
   const site = useSite();
   const w = site.raw.home.welcome;
+  const t = useT();
   return (
     <section className="section section--soft welcome" id="welcome" aria-labelledby="welcome-title">
       <div className="container welcome__grid">
         <div>
-          <p className="eyebrow">Welcome to {site.raw.site.name}</p>
+          <p className="eyebrow">{t.nodes('Welcome to {brand}', { brand: site.raw.site.name })}</p>
           <h2 id="welcome-title">{w.title}</h2>
           {w.text.map((p) => <p key={p}>{p}</p>)}
-          <a className="button button--ghost" href="/about">Read More<span className="visually-hidden"> about us</span></a>
+          <a className="button button--ghost" href="/about">{t('Read More')}<span className="visually-hidden">{t(' about us')}</span></a>
         </div>
         <DonationNote />
       </div>

@@ -2,7 +2,7 @@
 // Deluxe read-more extras, and a Book button that opens the booking form preset to the package.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Package, Pet } from '../../model/types.ts';
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import { OpenForm } from '../../islands/server/widgets.tsx';
 import { ReadMore, Tabs, type Tab } from '../../islands/server/content.tsx';
 import { Icon } from '../art/Icons.tsx';
@@ -17,20 +17,21 @@ export const PageOfferNote = createContext<string | undefined>(undefined);
 /** Struck-through list price, offer price and the saving; hidden words make it read well aloud. */
 export function Price({ list, offer }: { list: number; offer: number }) {
   const pageOffer = useContext(PageOfferNote);
+  const t = useT();
   const save = savingPercent(list, offer);
   if (pageOffer) {
     return (
       <p className="price">
-        <strong className="price__offer"><span className="visually-hidden">Price </span>{rupees(offer)}</strong>
+        <strong className="price__offer"><span className="visually-hidden">{`${t('Price')} `}</span>{rupees(offer)}</strong>
         <span className="price__save"> {pageOffer}</span>
       </p>
     );
   }
   return (
     <p className="price">
-      <del className="price__list"><span className="visually-hidden">List price </span>{rupees(list)}</del>{' '}
-      <strong className="price__offer"><span className="visually-hidden">Offer price </span>{rupees(offer)}</strong>
-      {save ? <span className="price__save"> Save {save}%</span> : null}
+      <del className="price__list"><span className="visually-hidden">{`${t('List price')} `}</span>{rupees(list)}</del>{' '}
+      <strong className="price__offer"><span className="visually-hidden">{`${t('Offer price')} `}</span>{rupees(offer)}</strong>
+      {save ? <span className="price__save">{t.nodes(' Save {percent}%', { percent: save })}</span> : null}
     </p>
   );
 }
@@ -43,6 +44,9 @@ const ItemList = ({ items }: { items: readonly string[] }) => <>{items.map((i) =
 
 export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pet: Pet; extrasOpen?: boolean }) {
   const extrasId = `extras-${pkg.id}-${pet}`;
+  const t = useT();
+  const site = useSite();
+  const readMoreWords = site.language.stringsFile ? { words: [t('read more'), t('read less')] } : {};
   return (
     <article className={`package package--${pkg.id}`}>
       <h3 className="package__name">{pkg.name}</h3>
@@ -50,12 +54,12 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
       <Price list={pkg.listPrice} offer={pkg.offerPrice} />
       <Items items={pkg.inclusions[pet]} />
       {pkg.extras.length && extrasOpen ? <div className="package__extras"><Items items={pkg.extras} id={extrasId} /></div> : null}
-      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} /> : null}
+      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} {...readMoreWords} /> : null}
       {pkg.addOns.length ? (
-        <p className="package__addons">Add-ons: {pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
+        <p className="package__addons">{`${t('Add-ons:')} `}{pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}
       <OpenForm form="package" className="button button--accent package__book" pet={capitalise(pet)}
-        service={packageLabel(pkg)} text="Book Appointment" spoken={` for ${pkg.name}`} />
+        service={packageLabel(pkg)} text={t('Book Appointment')} spoken={t(' for {name}', { name: pkg.name })} />
     </article>
   );
 }
@@ -71,22 +75,24 @@ export function PackageGrid({ packages, pet, extrasOpen }: { packages: readonly 
 export function PackageTabs({ id, packages, extrasOpen, boarding, label = 'Choose your pet', answersPetChoice }: {
   id: string; packages: readonly Package[]; extrasOpen?: boolean; boarding?: ReactNode; label?: string; answersPetChoice?: boolean;
 }) {
+  const t = useT();
   const pets: Pet[] = ['dog', 'cat'];
   const tabs: Tab[] = pets.map((pet) => ({
-    key: pet, label: capitalise(pet), icon: <Icon name="paw" size={20} />,
+    key: pet, label: t(capitalise(pet)), icon: <Icon name="paw" size={20} />,
     panel: <PackageGrid packages={packages} pet={pet} extrasOpen={extrasOpen} />,
   }));
-  if (boarding) tabs.push({ key: 'boarding', label: 'Boarding', icon: <Icon name="home" size={20} />, panel: boarding });
-  return <Tabs id={id} label={label} tabs={tabs} answersPetChoice={answersPetChoice} />;
+  if (boarding) tabs.push({ key: 'boarding', label: t('Boarding'), icon: <Icon name="home" size={20} />, panel: boarding });
+  return <Tabs id={id} label={t(label)} tabs={tabs} answersPetChoice={answersPetChoice} />;
 }
 
 /** The optional add-ons with their prices, as a small table. */
 export function AddOnsTable({ caption = 'Add-ons you can book with any package' }: { caption?: string }) {
   const site = useSite();
+  const t = useT();
   return (
     <table className="price-table price-table--addons">
-      <caption>{caption}</caption>
-      <thead><tr><th scope="col">Add-on</th><th scope="col">Price</th></tr></thead>
+      <caption>{t(caption)}</caption>
+      <thead><tr><th scope="col">{t('Add-on')}</th><th scope="col">{t('Price')}</th></tr></thead>
       <tbody>
         {site.addOns.filter((a) => a.price > 0).map((a) => (
           <tr key={a.id}><th scope="row">{a.label}</th><td>{rupees(a.price)}</td></tr>

@@ -2,16 +2,17 @@
 // answer "how much?" before the visitor scrolls through the cards.
 import type { Package } from '../../model/types.ts';
 import { rupees } from '../../model/format.ts';
-import { useSite } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 
 interface PriceRow { id: string; name: string; note: string; href: string; listPrice: number; offerPrice: number }
 
 function PriceTable({ caption, first, rows }: { caption: string; first: string; rows: readonly PriceRow[] }) {
+  const t = useT();
   return (
     <div className="table-scroll">
       <table className="price-table">
-        <caption>{caption}</caption>
-        <thead><tr><th scope="col">{first}</th><th scope="col">Usual price</th><th scope="col">Our price</th></tr></thead>
+        <caption>{t(caption)}</caption>
+        <thead><tr><th scope="col">{t(first)}</th><th scope="col">{t('Usual price')}</th><th scope="col">{t('Our price')}</th></tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>

@@ -33,7 +33,9 @@ async function violations(page: Page): Promise<string[]> {
 
 const pages = ['/', '/pet-grooming', '/pet-hair-cutting', '/price', '/dog-grooming', '/cat-grooming', '/pet-grooming-at-home/noida',
   '/pet-grooming-at-home/delhi-ncr', '/pet-grooming-at-home/lodhi-colony-delhi', '/about', '/gallery', '/blog', '/blog/page/2',
-  '/blog/groom-pet-with-long-hair', '/contact', '/privacy-policy', '/booking-confirm', '/thank-you', '/thanks', '/contact-confirm', '/no-such-page'];
+  '/blog/groom-pet-with-long-hair', '/contact', '/privacy-policy', '/booking-confirm', '/thank-you', '/thanks', '/contact-confirm', '/no-such-page',
+  // The Hindi pages (their language switch, Devanagari text, the forms' Hindi labels).
+  '/hi', '/hi/blog', '/hi/blog/page/2', '/hi/pet-grooming-at-home/noida', '/hi/pet-grooming-at-home/delhi', '/hi/price', '/hi/dog-grooming', '/hi/about', '/hi/contact', '/hi/booking-confirm', '/hi/thank-you', '/hi/404'];
 
 describe('axe-core finds no violations', () => {
   it.each(pages)('on %s', async (path) => {

@@ -15,6 +15,7 @@ function copyRealSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'groomsite-visits-'));
   cpSync(join(projectRoot, 'site.yaml'), join(dir, 'site.yaml'));
   cpSync(join(projectRoot, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(projectRoot, 'strings'), join(dir, 'strings'), { recursive: true });
   return dir;
 }
 

@@ -20,7 +20,8 @@ function shapeOf(r: Route): string {
     : p.template === 'city' ? (p.city.landing ? 'landing' : 'city')
       : p.template === 'blog' ? (p.pageNumber === 1 ? 'first' : p.pageNumber === p.pageCount ? 'last' : 'middle')
         : '';
-  return `${r.kind} ${p.template} ${detail} ${r.noindex ? 'noindex' : ''}`;
+  // A page in another language is a shape of its own: its lang, its switch, its hreflang links.
+  return `${r.kind} ${p.template} ${detail} ${r.noindex ? 'noindex' : ''} ${r.lang ?? ''}`;
 }
 
 interface VnuMessage { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }

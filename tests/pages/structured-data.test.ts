@@ -32,6 +32,8 @@ const google: Record<string, { required: string[]; recommended: string[] }> = {
   BreadcrumbList: { required: ['itemListElement'], recommended: [] },
   ListItem: { required: ['position', 'name'], recommended: ['item'] },
   WebSite: { required: ['name', 'url'], recommended: [] },
+  // A page in another language than the default says its language (schema.org WebPage.inLanguage; Google names no table).
+  WebPage: { required: ['url', 'name', 'inLanguage'], recommended: [] },
   // Corporate contact (ContactPoint) and the places of areaServed (schema.org; Google names no table).
   ContactPoint: { required: ['telephone', 'contactType'], recommended: ['areaServed', 'availableLanguage'] },
   City: { required: ['name'], recommended: [] },
@@ -164,7 +166,10 @@ describe('one thing said once', () => {
       }
     }
     expect([...where.values()].filter((paths) => paths.length > 1)).toEqual([]);
-    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path)].sort());
+    // The Hindi home page and each city's Hindi page mark up their own (Hindi) FAQ.
+    const hindi = built.routes.filter((r) => r.lang && r.kind === 'page' && (r.page.template === 'city' || r.page.template === 'home')).map((r) => r.path);
+    expect(hindi.length).toBeGreaterThan(1);
+    expect([...where.values()].flat().sort()).toEqual(['/', ...built.site.cities.map((c) => c.path), ...hindi].sort());
   });
 
   it('coordinates come from site.yaml: the business from its office, each city from its entry', () => {

@@ -1,0 +1,107 @@
+// The site's languages (site.yaml `languages`): the first is the default and lives at `/`, each
+// other under `/<code>/`. Shared by the route plan, the templates (html lang, hreflang, the
+// language switch), the lead API (which language a lead's page is in) and the desk.
+
+export interface Language {
+  code: string;
+  /** Language and region for search engines and html lang, e.g. hi-IN. */
+  hreflang: string;
+  /** The language named in itself, for the switch: English, हिन्दी. */
+  name: string;
+  /** '' for the default language, '/hi' for Hindi. */
+  prefix: string;
+}
+
+/** The languages of a site definition; a site without `languages` is in `site.language` alone. */
+export function languagesOf(raw: { site: { language: string }; languages?: readonly { code: string; hreflang: string; name: string }[] }): Language[] {
+  const list = raw.languages?.length ? raw.languages : [{ code: raw.site.language.slice(0, 2), hreflang: raw.site.language, name: raw.site.language }];
+  return list.map((l, i) => ({ code: l.code, hreflang: l.hreflang, name: l.name, prefix: i === 0 ? '' : `/${l.code}` }));
+}
+
+/** A default-language path in a language: / -> /hi, /about -> /hi/about (a page is a file beside its folder, model/routes.ts). */
+export function pathIn(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** Whether a page (its `languages` list, absent: all) is in a language. */
+export function isIn(pageLanguages: readonly string[] | undefined, code: string): boolean {
+  return !pageLanguages || pageLanguages.includes(code);
+}
+
+/**
+ * The language code of a page, given as a path or a full URL as forms send it: the first segment
+ * when it names one of `codes` that is not the default ("hi" for .../hi/pet-grooming-at-home/noida),
+ * else the default (the first code).
+ */
+export function languageOfPath(pathname: string, codes: readonly string[]): string {
+  const first = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  return first && codes.indexOf(first) > 0 ? first : codes[0];
+}
+
+// A text with no translation renders as a marker that names where its original lives; the build
+// finds the markers in the rendered pages and lists every one as a problem at its file and line
+// (pipeline/languages/missing.ts). Private-use characters: no editor types them, HTML escaping
+// and JSON keep them as they are.
+const OPEN = '\uE000';
+const MID = '\uE001';
+const CLOSE = '\uE002';
+
+/** The marker of a text that has no translation: `where` is file:line, `text` the original. */
+export function untranslated(where: string, text: string): string {
+  return `${OPEN}${where}${MID}${text}${CLOSE}`;
+}
+
+/** Every marker in a rendered page: where its original lives and (the start of) the text. */
+export function untranslatedIn(html: string): { where: string; text: string }[] {
+  const found: { where: string; text: string }[] = [];
+  for (let at = html.indexOf(OPEN); at >= 0; at = html.indexOf(OPEN, at + 1)) {
+    const mid = html.indexOf(MID, at);
+    if (mid < 0) break;
+    const end = html.indexOf(CLOSE, mid);
+    const text = html.slice(mid + 1, end < 0 ? mid + 80 : end);
+    // A marked text may hold marked texts of its own (a sentence written around an offer's label).
+    found.push({ where: html.slice(at + 1, mid), text: text.replace(/\uE000[^\uE001]*\uE001/g, '').replace(/[\uE000-\uE002]/g, '') });
+  }
+  return found;
+}
+
+/**
+ * The language a lead was sent in, named in English for the desk ("Hindi"), from the page it came
+ * from (a path or the full URL browsers send): pages of another language than the default live
+ * under /<two-letter code>/. "" for the default language's pages.
+ */
+export function leadLanguageName(pageOrUrl: string | undefined): string {
+  const text = (pageOrUrl ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const code = /^\/([a-z]{2})(?:[/?#]|$)/.exec(text)?.[1];
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A message of the lead API in another language, from that language's catalog: the message as a
+ * whole, or a catalog text with {placeholders} that matches it, its values carried over
+ * ("phone: enter a {digits} digit phone number"). A message the catalog does not know stays as it
+ * is: the form still shows what went wrong, in English.
+ */
+export function translateMessage(message: string, texts: Readonly<Record<string, string>>): string {
+  if (Object.hasOwn(texts, message)) return texts[message];
+  for (const [english, translated] of Object.entries(texts)) {
+    if (!english.includes('{')) continue;
+    const names: string[] = [];
+    const source = english.split(/(\{\w+\})/).map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (!name) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '(.+?)';
+    }).join('');
+    const m = new RegExp(`^${source}$`, 's').exec(message);
+    if (!m) continue;
+    return translated.replace(/\{(\w+)\}/g, (all, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : all));
+  }
+  return message;
+}

@@ -1,0 +1,27 @@
+// Step 3b: the site in each of its other languages (edition.ts), attached to the default
+// language's Site as `editions`. Posts are not translated: every edition shares the default's.
+import { resolveSite, type ResolveOptions } from '../resolve.ts';
+import { GroomsiteError } from '../errors.ts';
+import { editionLanguage, translatePages, translateRaw } from './edition.ts';
+import { loadStrings } from './strings.ts';
+import type { Project } from '../load/load.ts';
+import type { Validated } from '../validate/validate.ts';
+import type { Editions, Site } from '../../model/types.ts';
+
+export function withEditions(site: Site, v: Validated, project: Project, opts: ResolveOptions): Site {
+  const [, ...others] = site.language.languages;
+  if (!others.length) return site;
+  const editions: Editions = {};
+  for (const language of others) {
+    const { strings, problems } = loadStrings(project.root, language.code);
+    if (problems.length) throw new GroomsiteError('InvalidSite', `${problems.length} problem${problems.length === 1 ? '' : 's'} in strings/${language.code}.yaml`, { problems });
+    const translated: Validated = {
+      raw: translateRaw(v.raw, strings, project.site, language),
+      posts: [],
+      pages: translatePages(project.root, v.pages, language.code),
+    };
+    const edition = resolveSite(translated, { ...opts, language: editionLanguage(language, site.language.languages, strings) });
+    editions[language.code] = { ...edition, posts: site.posts, topPosts: site.topPosts };
+  }
+  return { ...site, editions };
+}

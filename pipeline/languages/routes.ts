@@ -1,0 +1,64 @@
+// The routes of the other languages, planned from each edition's Site (so titles and
+// descriptions are its own) and moved under /<code>/, and the alternates of every page that
+// exists in more than one language: each version names all of them and x-default (the default
+// language's), reciprocally. Aliases carry their target's set: the page they show is the target's.
+// Posts, the customer's visit page and pages marked with `languages` are not in a language that
+// is not listed for them.
+import { planRoutes } from '../plan.ts';
+import { fileForPath, type Alternate, type Route } from '../../model/routes.ts';
+import { isIn, pathIn } from '../../model/languages.ts';
+import type { Site } from '../../model/types.ts';
+import { translator } from '../../templates/context.tsx';
+
+export function withLanguageRoutes(site: Site, routes: Route[], siteFile: string): Route[] {
+  const editions = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]);
+  if (!editions.length) return routes;
+  const inLanguage = pageLanguages(site);
+  const versions = new Map<string, Map<string, string>>(); // default path -> hreflang -> path
+  const added: Route[] = [];
+  for (const language of editions) {
+    const edition = site.editions![language.code];
+    for (const r of planRoutes(edition, siteFile)) {
+      if (r.kind === 'alias' || r.page.template === 'post' || r.page.template === 'visit-link') continue;
+      if (!isIn(inLanguage(r), language.code)) continue;
+      const path = pathIn(language.prefix, r.path);
+      added.push({ ...r, path, file: fileForPath(path), canonicalPath: pathIn(language.prefix, r.canonicalPath), lang: language.code, title: blogTitle(edition, r) });
+      if (r.kind === 'page') {
+        const set = versions.get(r.path) ?? new Map([[site.language.hreflang, r.path]]);
+        set.set(language.hreflang, path);
+        versions.set(r.path, set);
+      }
+    }
+  }
+  const alternatesOf = (defaultPath: string): Alternate[] | undefined => {
+    const set = versions.get(defaultPath);
+    if (!set) return undefined;
+    return [...[...set].map(([hreflang, path]) => ({ hreflang, path })), { hreflang: 'x-default', path: defaultPath }];
+  };
+  const defaultPathOf = (r: Route) => (r.lang ? r.canonicalPath.slice(site.language.languages.find((l) => l.code === r.lang)!.prefix.length) || '/' : r.canonicalPath);
+  return [...routes, ...added].map((r) => {
+    if (r.kind === 'not-found') return r;
+    const alternates = alternatesOf(defaultPathOf(r));
+    return alternates ? { ...r, alternates } : r;
+  });
+}
+
+/** The `languages` a route's page lists in site.yaml (pages, cities, localities); undefined: every language. */
+function pageLanguages(site: Site): (r: Route) => readonly string[] | undefined {
+  const pages = new Map(site.raw.pages.map((p) => [p.path, p.languages]));
+  return (r) => {
+    const p = r.page;
+    if (p.template === 'city') return p.city.languages;
+    if (p.template === 'locality') return p.locality.languages;
+    if (p.template === 'blog') return pages.get('/blog');
+    return pages.get(r.canonicalPath);
+  };
+}
+
+/** A later blog page's title ("Blog: page 2 of 4", plan.ts) in the edition's language; other titles are its own already. */
+function blogTitle(edition: Site, r: Route): string {
+  const p = r.page;
+  if (p.template !== 'blog' || p.pageNumber === 1) return r.title;
+  const base = edition.raw.pages.find((x) => x.template === 'blog')?.title ?? r.title;
+  return translator(edition)('{title}: page {n} of {count}', { title: base, n: p.pageNumber, count: p.pageCount });
+}

@@ -1,0 +1,73 @@
+// A Hindi speaker's booking, as the issue tells it: on a phone, the Hindi Noida page, its booking
+// form in Hindi, the confirmation in Hindi, and the lead on the (English) desk marked Hindi.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser } from '../../desk/users.ts';
+import { apiConfig } from '../../leads/site-config.ts';
+import { serve, type RunningServer } from '../../server/site-server.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { buildRealSite } from '../helpers/site.ts';
+import { PASSWORD } from '../desk/helpers.ts';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  const { outDir, site } = await buildRealSite();
+  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-hindi-')), 'leads.sqlite');
+  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: apiConfig(site), quiet: true, brand: 'Doorstep Paws', log: () => {} });
+  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('booking in Hindi on a phone', () => {
+  it('books from the Hindi Noida page, is confirmed in Hindi, and shows on the desk as Hindi', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.route((u) => !u.href.startsWith(server.url), (r) => r.abort()); // the address lookup fails quietly
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/hi/pet-grooming-at-home/noida`);
+    await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
+    expect(await page.locator('h1').innerText()).toBe('Noida में डॉग और कैट की घर पर ग्रूमिंग, ₹599 से');
+    await page.screenshot({ path: '/tmp/hindi-city-375.png' });
+
+    await page.locator('.package__book:visible').first().click();
+    const form = page.locator('#package-modal form');
+    await form.getByLabel('पेट पेरेंट का नाम').fill('सुनीता शर्मा');
+    await form.getByLabel('फ़ोन नंबर').fill('9812345670');
+    await form.getByLabel('नस्ल').fill('Labrador');
+    await form.getByLabel('शहर या पता').fill('Sector 62, Noida');
+    await page.screenshot({ path: '/tmp/hindi-dialog-375.png' });
+    // A wrong number is refused in Hindi before anything is sent.
+    await form.getByLabel('फ़ोन नंबर').fill('98123');
+    await form.getByRole('button', { name: 'अभी बुक करें' }).click();
+    await expect.poll(() => page.locator('#package-form-phone-error').innerText()).toBe('सही नंबर डालें');
+    await form.getByLabel('फ़ोन नंबर').fill('9812345670');
+    await form.getByRole('button', { name: 'अभी बुक करें' }).click();
+
+    await page.waitForURL(`${server.url}/hi/booking-confirm`);
+    expect(await page.locator('h1').innerText()).toBe('आपकी पेट ग्रूमिंग सर्विस बुक हो गई है।');
+    await expect.poll(() => page.locator('.confirm__summary-title').innerText()).toBe('आपकी बुकिंग रिक्वेस्ट');
+    expect(await page.locator('.confirm__rows').innerText()).toContain('पैकेज');
+    // When the team calls, in Hindi whatever the hour ("आज ... से पहले", "कल सुबह ... से").
+    expect(await page.locator('.confirm__when').first().innerText()).toMatch(/^हमारे कॉल करने तक .*(आज|कल)/);
+    await page.screenshot({ path: '/tmp/hindi-confirm-375.png' });
+    expect(errors).toEqual([]);
+
+    const desk = await context.newPage();
+    await desk.goto(`${server.url}/desk/`);
+    await desk.getByLabel('Name').fill('owner');
+    await desk.getByLabel('Password').fill(PASSWORD);
+    await desk.getByRole('button', { name: 'Log in' }).click();
+    const lead = desk.locator('.leads li', { hasText: 'सुनीता शर्मा' });
+    await expect.poll(() => lead.locator('.meta').first().innerText(), { timeout: 10_000 }).toMatch(/ · noida · Hindi$/);
+  }, 90_000);
+});
