@@ -8,5 +8,6 @@ const { build } = await import(await cliBundle('build'));
 
 const [root, out] = process.argv.slice(2);
 const started = performance.now();
-const result = await build({ root, outDir: out });
+// --render-all: every page rendered, as a build with no page memo (pipeline/render/page-memo.ts).
+const result = await build({ root, outDir: out, renderAll: process.argv.includes('--render-all') });
 process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins })}\n`);

@@ -31,10 +31,11 @@ export function program(): Command {
     .description('validate site.yaml and content/, render every route, write dist/ (to upload) and dist.host/ (nginx.conf, not to upload)')
     .option('--out <dir>', 'output folder to upload; the host configs go beside it, to <dir>.host/', 'dist')
     .option('-q, --quiet', 'print only errors')
-    .action((o: { out: string; quiet?: boolean }) => run(async () => {
+    .option('--render-all', 'render every page, also those whose inputs did not change since the last build into <dir>')
+    .action((o: { out: string; quiet?: boolean; renderAll?: boolean }) => run(async () => {
       const { build } = await import('../pipeline/build.ts');
       const log = o.quiet ? undefined : (l: string) => process.stdout.write(`${l}\n`);
-      const r = await build({ root: cli.opts().root, outDir: o.out, log });
+      const r = await build({ root: cli.opts().root, outDir: o.out, log, renderAll: o.renderAll });
       if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir} (host configs: ${r.hostDir})\n`);
     }));
 

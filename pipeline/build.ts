@@ -13,8 +13,10 @@ import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
-import { createRenderer, routeFiles } from './render/render.tsx';
-import { RenderPool, poolSizeFor } from './render/pool.ts';
+import { hash } from 'node:crypto';
+import { createRenderer, renderRouteFiles } from './render/render.tsx';
+import { RenderPool, poolSizeFor, renderCodeKey } from './render/pool.ts';
+import { MemoCollector, MemoRenderer, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
 import { siteFiles } from './outputs/site-files.ts';
 import { hostFiles } from './outputs/host-config.ts';
@@ -35,6 +37,11 @@ export interface BuildOptions {
   workers?: number;
   /** The day to publish for (YYYY-MM-DD): posts dated later wait. By default, today in India. */
   today?: string;
+  /**
+   * Render every page, even those whose inputs did not change since the last build into `outDir`
+   * (by default those are linked from the build cache instead: render/page-memo.ts).
+   */
+  renderAll?: boolean;
 }
 export interface BuildResult {
   outDir: string;
@@ -47,6 +54,8 @@ export interface BuildResult {
   previews: { drawn: number; reused: number };
   /** Files given .br/.gz twins, and the bodies compressed for them in this build (the rest were linked from the cache). */
   twins: TwinTally;
+  /** Pages not rendered, their inputs unchanged since the last build into outDir (render/page-memo.ts). */
+  reused: number;
 }
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
@@ -92,6 +101,13 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
+    // What the last build into outDir rendered, to render only pages whose inputs changed since.
+    const memoFile = memoFileFor(cacheDir, outDir);
+    const code = hash('sha1', JSON.stringify([renderCodeKey(), assets, [...shared].sort()]));
+    const previous = opts.renderAll ? undefined : readMemo(memoFile, code);
+    const memo = new MemoCollector(code, previous);
+    let reused = 0;
+
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const twinTally: TwinTally = { files: 0, compressed: 0 };
     let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
@@ -108,28 +124,35 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         twinTally.compressed += twins.tally.compressed;
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }], { dir: hostDir, files: hostFiles(site, routes) })));
-    return { outDir, hostDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally };
+    // Only now that the new dist/ is in place: after a failed build the memo still describes the dist/ that was kept.
+    memo.save(memoFile);
+    if (previous) opts.log?.(`  ${'unchanged'.padEnd(16)} ${String(reused).padStart(5)} pages not rendered again`);
+    return { outDir, hostDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally, reused };
 
     async function renderInto(folder: string, twins: Precompressor, cache: TwinCache | undefined): Promise<number> {
       const writer = new FolderWriter(folder, twins);
       if (!pool) {
         // One page at a time, written as soon as it renders: the whole site is never held in memory.
         // Every untranslated text of every page is listed at once, and the folder is dropped (writeSite).
+        // A page not rendered again was checked by the build that rendered it, from the same inputs.
         const untranslated: Problem[] = [];
-        const render = createRenderer(site, assets, shared, { onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
-        for (const r of pages) for (const f of routeFiles(render, r)) writer.write(f);
+        const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
+        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route));
+        for (const r of pages) memo.add(pagesOnce.route(r));
+        reused = pagesOnce.reused;
         if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
         return writer.count;
       }
-      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir });
+      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       let pooled: Awaited<typeof rendering>;
       try {
         pooled = await rendering;
         twinTally.files += pooled.twins.files;
         twinTally.compressed += pooled.twins.compressed;
+        reused = pooled.reused;
       } finally {
         // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
         await pool.close();

@@ -1,7 +1,7 @@
 // Step 7: the one writer. Everything goes into a fresh folder beside dist/, which is swapped in
 // only when complete: a failed build leaves the previous dist/ exactly as it was.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { linkOrCopy, type Made, type Precompressor } from './outputs/precompress.ts';
 
@@ -10,6 +10,9 @@ export interface OutputFile {
   /** The same content goes out under other names too (a page that aliases show): written once, then linked. */
   repeated?: boolean;
 }
+
+/** A file as written: its name in the folder, the hash of its bytes (the build cache's key for them) and its size. */
+export interface WrittenFile { file: string; key: string; size: number }
 
 /**
  * Writes files into one folder, synchronously, making each directory once, and gives each its
@@ -21,29 +24,62 @@ export interface OutputFile {
 export class FolderWriter {
   private readonly made = new Set<string>();
   /** The first copy of each repeated content: the hundreds of alias pages are links to it (some 13 us each against 0.1-0.2 ms to write 100 KB). */
-  private readonly firstCopies = new Map<string | Uint8Array, { path: string; twins: Made | Promise<Made> }>();
+  private readonly firstCopies = new Map<string | Uint8Array, { path: string; twins: Made | Promise<Made>; key: string; size: number }>();
   count = 0;
 
   constructor(readonly folder: string, private readonly twins: Precompressor) {}
 
-  write(f: OutputFile): void {
-    const path = join(this.folder, f.file);
+  write(f: OutputFile): WrittenFile {
+    const path = this.pathOf(f.file);
+    const first = f.repeated ? this.firstCopies.get(f.content) : undefined;
+    this.count++;
+    if (first) {
+      linkOrCopy(first.path, path);
+      this.twins.addLink(path, first.path, first.twins);
+      return { file: f.file, key: first.key, size: first.size };
+    }
+    const { key, size, twins } = this.twins.write(path, f.content);
+    if (f.repeated) this.firstCopies.set(f.content, { path, twins, key, size });
+    return { file: f.file, key, size };
+  }
+
+  /**
+   * Puts files an earlier build wrote into the folder again, with their twins, from the build
+   * cache (page-memo.ts); false, with none of them left, when the cache no longer holds them all.
+   */
+  reuse(files: readonly WrittenFile[]): boolean {
+    const placed: string[] = [];
+    for (const f of files) {
+      const path = this.pathOf(f.file);
+      if (!this.twins.reuse(path, f.key, f.size)) {
+        for (const p of placed) this.twins.unplace(p);
+        return false;
+      }
+      placed.push(path);
+    }
+    this.count += files.length;
+    return true;
+  }
+
+  private pathOf(file: string): string {
+    const path = join(this.folder, file);
     const dir = dirname(path);
     if (!this.made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.made.add(dir);
     }
-    const first = f.repeated ? this.firstCopies.get(f.content) : undefined;
-    if (first) {
-      linkOrCopy(first.path, path);
-      this.twins.addLink(path, first.path, first.twins);
-    } else {
-      writeFileSync(path, f.content);
-      const twins = this.twins.add(path, f.content);
-      if (f.repeated) this.firstCopies.set(f.content, { path, twins });
-    }
-    this.count++;
+    return path;
   }
+}
+
+/**
+ * A copied file takes the place of one already written under its name instead of writing into
+ * it: written files may be links to the build cache's copy (outputs/twin-cache.ts), which a
+ * write in place would change for every build after.
+ */
+async function replaceNotOverwrite(src: string, dest: string): Promise<boolean> {
+  if ((await stat(src)).isFile()) await rm(dest, { force: true });
+  return true;
 }
 
 /** Where the host configs of a build into `outDir` go: beside it, never in it (dist/ -> dist.host/). */
@@ -67,7 +103,7 @@ export async function writeSite(outDir: string, fill: (folder: string) => Promis
   try {
     mkdirSync(site.temp, { recursive: true });
     count = await fill(site.temp);
-    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(site.temp, c.to), { recursive: true });
+    for (const c of copyDirs) if (existsSync(c.from)) await cp(c.from, join(site.temp, c.to), { recursive: true, filter: replaceNotOverwrite });
     if (host && beside) {
       mkdirSync(host.temp, { recursive: true });
       for (const f of beside.files) writeFileSync(join(host.temp, f.file), f.content);

@@ -3,7 +3,7 @@
 // and `groomsite dev` send as they are. No server compresses per request, so a random query
 // string costs nothing and every visitor gets the same bytes.
 import { hash } from 'node:crypto';
-import { constants, copyFileSync, linkSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +57,10 @@ export interface TwinStore {
   placeInto(file: string, key: string): Made | undefined;
   /** Keeps the twins just written beside `file` for the next file (or build) with the same bytes. */
   keep(file: string, key: string, twins: Twins, made: Made): void;
+  /** Puts kept bytes with this key at `file` (a name, not a write); false when they are not kept. */
+  placeBody?(file: string, key: string, bytes?: Uint8Array): boolean;
+  /** Keeps `file`, just written, under its key for the next file (or build) with the same bytes. */
+  keepBody?(file: string, key: string): void;
 }
 
 /**
@@ -73,12 +77,53 @@ export class Precompressor {
 
   constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore } = {}) {}
 
+  /**
+   * Writes `content` to `file` and gives it its twins. Bytes the store keeps (a page that came out
+   * the same as in an earlier build) are linked rather than written: on this machine's disk writing
+   * a 26 KB page cost 0.13-0.5 ms, linking it 0.015 ms, and of 4,000 re-rendered posts nearly all
+   * come out byte for byte as before.
+   */
+  write(file: string, content: string | Uint8Array): { key: string; size: number; twins: Made | Promise<Made> } {
+    // Encoded once: a page with a ₹ in it is a two-byte string, which hashing, writing and compressing would each encode again.
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    // SHA-1 names equal bytes here, not a secret.
+    const key = hash('sha1', bytes);
+    const { store } = this.options;
+    if (!store?.placeBody?.(file, key, bytes)) {
+      writeFileSync(file, bytes);
+      store?.keepBody?.(file, key);
+    }
+    return { key, size: bytes.length, twins: this.twinsOf(file, bytes, key, bytes.length) };
+  }
+
+  /** Puts the kept file of `key` (`size` bytes) at `file` with its kept twins; false, with nothing placed, when any is not kept. */
+  reuse(file: string, key: string, size: number): boolean {
+    const { store } = this.options;
+    if (!store?.placeBody?.(file, key)) return false;
+    if (!worthCompressing(file, size)) return true;
+    const made = store.placeInto(file, key);
+    if (!made) {
+      rmSync(file);
+      return false;
+    }
+    this.counted(made);
+    return true;
+  }
+
+  /** Takes back a file `reuse` placed, with its twins. */
+  unplace(file: string): void {
+    for (const name of [file, ...TWIN_KINDS.map((k) => `${file}.${k}`)]) rmSync(name, { force: true });
+  }
+
   /** What `file` (already written with `content`) gets; a promise of it while its twins are being made. */
   add(file: string, content: string | Uint8Array): Made | Promise<Made> {
-    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    return this.twinsOf(file, content);
+  }
+
+  private twinsOf(file: string, content: string | Uint8Array, knownKey?: string, knownSize?: number): Made | Promise<Made> {
+    const size = knownSize ?? (typeof content === 'string' ? Buffer.byteLength(content) : content.length);
     if (!worthCompressing(file, size)) return { br: false, gz: false };
-    // SHA-1 names equal bytes here, not a secret; the one-shot hash skips the Hash object and, for a page, the Buffer.
-    const key = hash('sha1', content);
+    const key = knownKey ?? hash('sha1', content);
     const kept = this.options.store?.placeInto(file, key);
     if (kept) return this.counted(kept);
     const body = typeof content === 'string' ? Buffer.from(content) : content;

@@ -5,12 +5,15 @@
 // that uses it are one file under several names; dist/ is replaced on each build, never edited
 // in place (pipeline/outputs/precompress.ts, linkOrCopy).
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { cannotLink, TWIN_KINDS, TWIN_SETTINGS, type Made, type TwinStore, type Twins } from './precompress.ts';
 
 /** Beside `<key>.br`: the twin of these bytes is not smaller than they are, so there is none to place. */
 const NONE = '.none';
+/** A file's own bytes, kept under their key as its twins are: a page that comes out the same is linked, not written. */
+const BODY = '.body';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const READ_ONLY = new Set(['EACCES', 'EROFS']);
 
@@ -59,6 +62,43 @@ export class TwinCache implements TwinStore {
       // A cache this process may read but not write (another user's, a read-only disk): the build goes on, compressing.
       if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
       this.readOnly = true;
+    }
+  }
+
+  /**
+   * The kept bytes are read and checked first (against `bytes`, or else against their key): an
+   * entry shares its bytes with every dist/ file linked to it, so a file of dist/ edited in place
+   * (a test that removes a tag, an editor) changes the entry too. Such an entry is dropped, and the
+   * file is written. Reading and comparing 26 KB costs a fraction of writing it.
+   */
+  placeBody(file: string, key: string, bytes?: Uint8Array): boolean {
+    // Only as a link: copying the kept bytes costs as much as writing them.
+    if (!this.canLink) return false;
+    const entry = join(this.dir, `${key}${BODY}`);
+    let kept: Buffer;
+    try {
+      kept = readFileSync(entry);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+    if (bytes ? !kept.equals(bytes) : hash('sha1', kept) !== key) {
+      rmSync(entry, { force: true });
+      return false;
+    }
+    return this.place(entry, file);
+  }
+
+  keepBody(file: string, key: string): void {
+    if (this.readOnly || !this.canLink) return;
+    try {
+      linkSync(file, join(this.dir, `${key}${BODY}`));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') return; // another worker or build kept the same bytes first
+      if (READ_ONLY.has(code)) this.readOnly = true;
+      else if (cannotLink(err)) this.canLink = false;
+      else throw err;
     }
   }
 

@@ -11,6 +11,7 @@ import { bundleInputs, nodeBundleOptions, sourceDirs } from '../cache/node-bundl
 import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
+import type { PageMemoFile, PageReport } from './page-memo.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
@@ -20,9 +21,10 @@ export const POOL_MIN_POSTS = 1000;
 /**
  * Each worker's young generation, where a page's short-lived objects live. V8's default (48 MB)
  * made two workers add some 200 MB to the peak; at 16 MB they add about 150 MB and render as fast
- * (10,000 posts: peak 357 MB against 390 MB).
+ * (10,000 posts: peak 357 MB against 390 MB). At 8 MB the peak fell again with no more CPU
+ * (1,000 posts: 170 MB against 190 MB, 2.2 s of CPU either way; 4,000: 229 MB against 246 MB).
  */
-const YOUNG_MB = 16;
+const YOUNG_MB = 8;
 /** Routes per message: large enough that handing out work costs nothing, small enough to share it evenly. */
 const BATCH = 64;
 
@@ -36,6 +38,8 @@ export interface RenderJob {
   site: Site; assets: Assets; shared: ReadonlySet<string>; folder: string; routes: readonly Route[];
   /** The folder of kept twins (pipeline/outputs/twin-cache.ts); without it every twin is compressed. */
   twinCache?: string;
+  /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
+  memo?: { previous?: PageMemoFile; onPage: (report: PageReport) => void };
 }
 
 export class RenderPool {
@@ -53,7 +57,7 @@ export class RenderPool {
   get size(): number { return this.workers.length; }
 
   /** Renders and writes every route, with its twins, into `job.folder`; resolves with the files written and their twins. Once per pool. */
-  render(job: RenderJob): Promise<{ files: number; twins: TwinTally }> {
+  render(job: RenderJob): Promise<{ files: number; twins: TwinTally; reused: number }> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
     const queue: Route[][] = [];
@@ -62,10 +66,14 @@ export class RenderPool {
     const { posts: _posts, ...rest } = job.site;
     // The other languages' sites share the same list of posts: it stays here too.
     const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache };
+    const previous = job.memo?.previous;
+    const memo = job.memo && { readSets: previous?.readSets };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, memo };
+    const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 
     return new Promise((resolve, reject) => {
       let written = 0;
+      let reused = 0;
       const twins: TwinTally = { files: 0, compressed: 0 };
       let inFlight = 0;
       let settled = false;
@@ -79,10 +87,10 @@ export class RenderPool {
         const routes = queue.shift();
         if (routes) {
           inFlight++;
-          w.postMessage({ type: 'routes', routes } satisfies PoolRequest);
+          w.postMessage({ type: 'routes', routes, last: lastOf(routes) } satisfies PoolRequest);
         } else if (inFlight === 0) {
           settled = true;
-          resolve({ files: written, twins });
+          resolve({ files: written, twins, reused });
         }
       };
       for (const w of this.workers) {
@@ -94,6 +102,8 @@ export class RenderPool {
           }
           inFlight--;
           written += msg.files;
+          reused += msg.reused ?? 0;
+          if (msg.pages) for (const page of msg.pages) job.memo?.onPage(page);
           twins.files += msg.twins.files;
           twins.compressed += msg.twins.compressed;
           send(w);
@@ -115,6 +125,11 @@ export class RenderPool {
   }
 }
 
+/** A key that changes with any source a page's rendering could run (the same the worker's bundle is named by). */
+export function renderCodeKey(): string {
+  return sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs]);
+}
+
 /**
  * The worker as one plain JavaScript file (node-bundle.js says which npm packages it takes in).
  * A worker thread does not inherit the TypeScript loader, and loading the templates through it
@@ -124,7 +139,7 @@ export class RenderPool {
  */
 async function workerScript(): Promise<string> {
   const dir = cacheDir;
-  const file = join(dir, `render-worker.${sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs])}.mjs`);
+  const file = join(dir, `render-worker.${renderCodeKey()}.mjs`);
   if (existsSync(file)) return file;
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({ ...nodeBundleOptions(), entryPoints: [join(packageRoot, 'pipeline', 'render', 'worker.ts')], write: false });

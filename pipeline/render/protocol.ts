@@ -3,16 +3,21 @@ import type { ErrorName } from '../errors.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
+import type { PageEntry, PageMemoFile, PageReport } from './page-memo.ts';
 import type { Site } from '../../model/types.ts';
 
 export type PoolRequest =
   /** Once per build: what every page needs, the folder to write into and where twins are kept (none: compress them all). */
-  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string }
-  | { type: 'routes'; routes: readonly Route[] };
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; memo?: MemoStart }
+  /** `last`: with a memo, what the last build wrote for each route (null: nothing), in the same order. */
+  | { type: 'routes'; routes: readonly Route[]; last?: (PageEntry | null)[] };
+
+/** An incremental build (page-memo.ts): the last build's sets of reads; without `readSets`, every page renders. */
+export interface MemoStart { readSets?: PageMemoFile['readSets'] }
 
 export type PoolReply =
   /** Files written for the batch, and their twins. */
-  | { type: 'done'; files: number; twins: TwinTally }
+  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
 

@@ -9,6 +9,7 @@ import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
+import { SiteReads, trackedSite } from './site-reads.ts';
 import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
 import { assertTranslated, languagePaths, localizeLinks } from '../languages/pages.ts';
@@ -19,6 +20,8 @@ export interface RenderedPage {
   path: string; file: string; html: string;
   /** The same document goes out under other paths (a page aliases show, and its aliases). */
   repeated: boolean;
+  /** With `track`: the paths of the site the page read (site-reads.ts), its shared parts' included. */
+  reads?: ReadonlySet<string>;
 }
 export type { Assets };
 
@@ -29,25 +32,35 @@ export type { Assets };
  * `reuseParts: false` renders the header, footer and the like in every page instead of once
  * (templates/reuse.tsx); the output is the same, which a test holds it to.
  */
-export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; onUntranslated?: (route: Route, html: string) => void } = {}) {
-  const documents = new Map<string, string>();
+export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; onUntranslated?: (route: Route, html: string) => void } = {}) {
+  const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
+  // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
+  const reads = opts.track ? new SiteReads() : undefined;
+  const root = reads ? trackedSite(whole, reads) : whole;
   // Per language: its Site, its runtime config and its parts (a header in Hindi is not the English one).
-  const languages = new Map<string | undefined, { site: Site; config: string; parts: ReusedParts | undefined }>();
+  // The config is made once; what it read counts for every page that carries it (pages with islands).
+  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; parts: ReusedParts | undefined }>();
   const inLanguage = (code: string | undefined) => {
     let l = languages.get(code);
     if (!l) {
-      const s = code ? site.editions?.[code] : site;
+      const s = code ? root.editions?.[code] : root;
       if (!s) throw new Error(`the site has no edition in "${code}"`);
+      reads?.begin();
+      const config = runtimeConfig(s);
+      const configReads = reads?.end();
       // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-      l = { site: s, config: runtimeConfig(s), parts: opts.reuseParts === false ? undefined : new Map() };
+      l = { site: s, config, configReads, parts: opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map() };
       languages.set(code, l);
     }
     return l;
   };
-  const localPaths = languagePaths(site);
+  // Made once too; what it read counts for every page in another language (their links are localised with it).
+  reads?.begin();
+  const localPaths = languagePaths(root);
+  const pathReads = reads?.end();
 
   const renderDocument = (route: Route): string => {
-    const { site, config, parts } = inLanguage(route.lang);
+    const { site, config, configReads, parts } = inLanguage(route.lang);
     const islands = new Set<string>();
     const rendered = renderToString(
       <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
@@ -55,6 +68,8 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
     const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
     const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
     const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
+    if (islands.size && configReads) reads?.noteAll(configReads);
+    if (route.lang && pathReads) reads?.noteAll(pathReads);
     const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
     if (route.lang) (opts.onUntranslated ?? assertTranslated)(route, html);
     return html;
@@ -63,16 +78,47 @@ export function createRenderer(site: Site, assets: Assets, shared: ReadonlySet<s
   return function renderRoute(route: Route): RenderedPage {
     try {
       const reusable = route.kind !== 'not-found' && shared.has(route.canonicalPath);
-      let html = reusable ? documents.get(route.canonicalPath) : undefined;
-      if (html === undefined) {
-        html = renderDocument(route);
-        if (reusable) documents.set(route.canonicalPath, html);
+      let doc = reusable ? documents.get(route.canonicalPath) : undefined;
+      if (doc === undefined) {
+        reads?.begin();
+        try {
+          doc = { html: renderDocument(route) };
+        } finally {
+          const read = reads?.end();
+          if (doc) doc.reads = read;
+        }
+        if (reusable) documents.set(route.canonicalPath, doc);
       }
-      return { path: route.path, file: route.file, html, repeated: reusable };
+      return { path: route.path, file: route.file, html: doc.html, repeated: reusable, reads: doc.reads };
     } catch (err) {
       throw new GroomsiteError('RenderFailed', `${route.path} from ${route.source}`, { cause: err });
     }
   };
+}
+
+/**
+ * The shared parts of a tracked render (templates/reuse.tsx): a part renders inside the first page
+ * that shows it, so what it reads is noted for that page; every later page that pastes it gets
+ * the same reads, though the part does not render again.
+ */
+class PartsWithReads extends Map<string, { html: string; islands: readonly string[] }> {
+  private readonly partReads = new Map<string, Set<string>>();
+
+  constructor(private readonly reads: SiteReads) { super(); }
+
+  override get(key: string) {
+    const part = super.get(key);
+    if (part) this.reads.noteAll(this.partReads.get(key) ?? []);
+    else this.reads.begin(); // the part renders now: its reads are its own, and the page's too
+    return part;
+  }
+
+  override set(key: string, part: { html: string; islands: readonly string[] }) {
+    const read = this.reads.end();
+    this.partReads.set(key, read);
+    this.reads.noteAll(read);
+    return super.set(key, part);
+  }
 }
 
 /** What one route puts into dist/: its page and, for a post, the post's picture. */
@@ -81,6 +127,13 @@ export function routeFiles(render: (route: Route) => RenderedPage, route: Route)
   const files: OutputFile[] = [{ file: page.file, content: page.html, repeated: page.repeated }];
   if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
   return files;
+}
+
+/** routeFiles, with the site paths the page read (a renderer made with `track`). */
+export function renderRouteFiles(render: (route: Route) => RenderedPage, route: Route): { files: OutputFile[]; reads: ReadonlySet<string> } {
+  let reads: ReadonlySet<string> = new Set();
+  const files = routeFiles((r) => { const page = render(r); reads = page.reads ?? reads; return page; }, route);
+  return { files, reads };
 }
 
 /** What the browser runtime needs to know (islands/runtime-config.tsx), as inert JSON (allowed by a strict CSP). */

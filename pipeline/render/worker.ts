@@ -1,8 +1,10 @@
 // One render worker of the pool (render-pool.ts): takes the site once, then batches of routes,
 // renders each with the same renderer as an in-process build and writes what it renders. Nothing
-// comes back but counts, so no page crosses between threads twice.
+// comes back but counts and, for the page memo (page-memo.ts), each page's hashes and the names
+// of what it read, so no page crosses between threads twice.
 import { parentPort } from 'node:worker_threads';
-import { createRenderer, routeFiles } from './render.tsx';
+import { createRenderer, renderRouteFiles, routeFiles } from './render.tsx';
+import { MemoRenderer, type PageEntry, type PageReport } from './page-memo.ts';
 import { FolderWriter } from '../write.ts';
 import { Precompressor } from '../outputs/precompress.ts';
 import { TwinCache } from '../outputs/twin-cache.ts';
@@ -13,7 +15,7 @@ import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry> } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
@@ -21,15 +23,31 @@ port.on('message', (msg: PoolRequest) => {
       // Twins are made here, at once, as each file is written: this worker's core compresses what it
       // renders, and no page is read back or held until the end.
       const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined });
-      job = { render: createRenderer(withoutPostList(msg.site), msg.assets, new Set(msg.shared)), writer: new FolderWriter(msg.folder, twins), twins };
+      const site = withoutPostList(msg.site);
+      const render = createRenderer(site, msg.assets, new Set(msg.shared), { track: !!msg.memo });
+      const writer = new FolderWriter(msg.folder, twins);
+      const last = new Map<string, PageEntry>();
+      const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route));
+      job = { render, writer, twins, memo, last };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
     const written = job.writer.count;
+    const reused = job.memo?.reused ?? 0;
     const twins = { ...job.twins.tally };
-    for (const route of msg.routes as Route[]) for (const f of routeFiles(job.render, route)) job.writer.write(f);
+    const pages: PageReport[] = [];
+    const routes = msg.routes as Route[];
+    job.last?.clear();
+    msg.last?.forEach((entry, i) => { if (entry) job!.last!.set(routes[i].path, entry); });
+    for (const route of routes) {
+      if (job.memo) pages.push(job.memo.route(route));
+      else for (const f of routeFiles(job.render, route)) job.writer.write(f);
+    }
     const { tally } = job.twins;
-    reply({ type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed } });
+    reply({
+      type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed },
+      ...(job.memo ? { pages, reused: job.memo.reused - reused } : {}),
+    });
   } catch (err) {
     reply(err instanceof GroomsiteError
       ? { type: 'failed', name: err.name, detail: err.detail, cause: toPlainError(err.cause) }

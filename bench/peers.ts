@@ -1,0 +1,171 @@
+// `npm run bench:peers`: groomsite beside Eleventy and Hugo, building the same generated posts
+// (bench/synthetic.ts) at 1,000 and 4,000 posts, in one invocation, the tools' runs interleaved so
+// a busy moment of the machine falls on all three alike. Each build is a child process measured
+// by /usr/bin/time: wall time, CPU seconds (user + system) and peak RSS. The peers' projects are
+// bench/peers/; their output is checked to hold every post. Then groomsite alone: its first build
+// with no cache at all (as after `npm ci`), and a rebuild after one post is edited at 10,000 posts.
+// Bounded: 3 rounds per size; nothing here is a test assertion.
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { syntheticSite } from './synthetic.ts';
+import { cacheFolder } from '../pipeline/cache/build-cache.js';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+const peers = join(root, 'bench', 'peers');
+// `--sizes 200,400` and `--rounds 1` for a quick look; the issue's figures are 1,000 and 4,000.
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const SIZES = (arg('--sizes') ?? '1000,4000').split(',').map(Number);
+const REBUILD_POSTS = 10_000;
+const ROUNDS = Number(arg('--rounds') ?? 3);
+const leftovers: string[] = [];
+const temp = (name: string) => { const dir = mkdtempSync(join(tmpdir(), `groomsite-peers-${name}-`)); leftovers.push(dir); return dir; };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+interface Measured { wall: number; cpu: number; rssMb: number }
+type Tool = 'groomsite' | 'Eleventy' | 'Hugo';
+
+/** Runs `command` under /usr/bin/time: its wall time, the CPU seconds of it and its children, and the largest RSS among them. */
+async function measured(command: string, args: string[], cwd = root): Promise<Measured> {
+  const out = join(temp('time'), 'time.txt');
+  await run('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, command, ...args], { cwd, maxBuffer: 16 << 20, timeout: 600_000, env: { ...process.env, NODE_ENV: 'production' } });
+  const [wall, user, sys, kb] = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+  return { wall, cpu: user + sys, rssMb: kb / 1024 };
+}
+
+/** Hugo from Debian, installed as scripts/test-tools.sh installs the test tools: by apt-get when run as root, else the command is named. */
+function ensureHugo(): void {
+  const have = () => { try { execFileSync('hugo', ['version'], { stdio: 'ignore' }); return true; } catch { return false; } };
+  if (have()) return;
+  if (process.getuid?.() !== 0) throw new Error('Hugo is missing: install it with  sudo apt-get install -y hugo');
+  say('installing hugo from Debian ...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'hugo'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** The posts as the peers read them: the same Markdown with an ISO date (neither reads "August 14, 2021"). */
+function peerPost(text: string): string {
+  return text.replace(/^date: "?([^"\n]+)"?$/m, (_, day: string) => `date: ${new Date(`${day} 12:00 UTC`).toISOString().slice(0, 10)}`);
+}
+
+interface Corpus { posts: string[]; groomsite: string; eleventy: string; hugo: string }
+
+function corpus(posts: number): Corpus {
+  const site = syntheticSite(root, posts);
+  leftovers.push(site);
+  const eleventy = temp('eleventy');
+  const hugo = temp('hugo');
+  cpSync(join(peers, 'eleventy'), eleventy, { recursive: true });
+  cpSync(join(peers, 'hugo'), hugo, { recursive: true });
+  const postDir = join(site, 'content', 'posts');
+  const names = readdirSync(postDir).filter((n) => n.endsWith('.md'));
+  execFileSync('mkdir', ['-p', join(hugo, 'content', 'blog')]);
+  for (const name of names) {
+    const text = peerPost(readFileSync(join(postDir, name), 'utf8'));
+    writeFileSync(join(eleventy, 'blog', name), text);
+    writeFileSync(join(hugo, 'content', 'blog', name), text);
+  }
+  return { posts: names.map((n) => basename(n, '.md')), groomsite: site, eleventy, hugo };
+}
+
+/** One build of `tool` into a fresh folder, and how many of the corpus's posts it wrote a page for. */
+async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean } = {}): Promise<Measured & { found: number }> {
+  const out = temp(`out-${tool}`);
+  execFileSync('sync'); // nothing left to flush from the previous build
+  let m: Measured;
+  let pageOf: (slug: string) => string;
+  if (tool === 'groomsite') {
+    m = await measured(process.execPath, [join(root, 'bench', 'build-child.js'), c.groomsite, out, ...(opts.renderAll ? ['--render-all'] : [])]);
+    pageOf = (slug) => join(out, 'blog', `${slug}.html`);
+  } else if (tool === 'Eleventy') {
+    m = await measured(process.execPath, [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--quiet', `--input=${c.eleventy}`, `--output=${out}`, `--config=${join(c.eleventy, 'eleventy.config.js')}`], c.eleventy);
+    pageOf = (slug) => join(out, 'blog', slug, 'index.html');
+  } else {
+    m = await measured('hugo', ['--quiet', '--source', c.hugo, '--destination', out]);
+    pageOf = (slug) => join(out, 'blog', slug, 'index.html');
+  }
+  return { ...m, found: c.posts.filter((slug) => existsSync(pageOf(slug))).length };
+}
+
+/** Moves the whole build cache aside while `work` runs, as after `npm ci`, then puts it back. */
+async function withoutCache<T>(work: () => Promise<T>): Promise<T> {
+  const cache = cacheFolder(root);
+  const kept = `${cache}.peers-kept`;
+  if (existsSync(cache)) renameSync(cache, kept);
+  try {
+    return await work();
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+    if (existsSync(kept)) renameSync(kept, cache);
+  }
+}
+
+const rows: string[][] = [];
+const fmt = (m: Measured) => [`${m.wall.toFixed(2)} s`, `${m.cpu.toFixed(2)} s`, `${m.rssMb.toFixed(0)} MB`];
+
+async function compare(posts: number): Promise<void> {
+  say(`${posts} posts: generating the corpus ...`);
+  const c = corpus(posts);
+  const tools: Tool[] = ['groomsite', 'Eleventy', 'Hugo'];
+  // A first groomsite build fills its bundle and twin caches, as any build after the first finds them.
+  await buildWith('groomsite', c, { renderAll: true });
+  const runs = new Map<Tool, (Measured & { found: number })[]>(tools.map((t) => [t, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const tool of tools) {
+      say(`${posts} posts: ${tool}, round ${round + 1} of ${ROUNDS} ...`);
+      runs.get(tool)!.push(await buildWith(tool, c, { renderAll: true }));
+    }
+  }
+  const summary = new Map(tools.map((t) => {
+    const r = runs.get(t)!;
+    return [t, { wall: median(r.map((x) => x.wall)), cpu: median(r.map((x) => x.cpu)), rssMb: Math.max(...r.map((x) => x.rssMb)), found: Math.min(...r.map((x) => x.found)) }];
+  }));
+  const ours = summary.get('groomsite')!;
+  for (const tool of tools) {
+    const s = summary.get(tool)!;
+    const ratio = tool === 'groomsite' ? '' : `${(ours.wall / s.wall).toFixed(2)}x`;
+    rows.push([posts.toLocaleString('en'), tool === 'groomsite' ? 'groomsite, every page rendered' : tool, ...fmt(s), `${s.found} of ${c.posts.length}`, ratio]);
+  }
+  if (posts === Math.max(...SIZES)) {
+    say(`${posts} posts: groomsite with no cache ...`);
+    const first = await withoutCache(() => buildWith('groomsite', c));
+    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache', ...fmt(first), `${first.found} of ${c.posts.length}`, `${(first.wall / summary.get('Eleventy')!.wall).toFixed(2)}x Eleventy`]);
+  }
+}
+
+/** At 10,000 posts: a build into dist/, then one post edited and built again into the same dist/. */
+async function rebuild(): Promise<void> {
+  say(`${REBUILD_POSTS} posts: a build, then a rebuild after one post edit ...`);
+  const site = syntheticSite(root, REBUILD_POSTS);
+  leftovers.push(site);
+  const out = temp('out-rebuild');
+  const child = (extra: string[] = []) => measured(process.execPath, [join(root, 'bench', 'build-child.js'), site, out, ...extra]);
+  const full = await child();
+  const post = join(site, 'content', 'posts', 'synthetic-17.md');
+  writeFileSync(post, readFileSync(post, 'utf8').replace('## Section 2', '## Section two'));
+  execFileSync('sync');
+  const again = await child();
+  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, build into an empty dist/', ...fmt(full), '', '']);
+  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, rebuild after one post edit', ...fmt(again), '', '']);
+}
+
+function print(): void {
+  const head = ['posts', 'tool', 'median wall', 'CPU (user+sys)', 'peak RSS', 'post pages', 'groomsite / tool'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
+}
+
+ensureHugo();
+try {
+  for (const posts of SIZES) await compare(posts);
+  if (!process.argv.includes('--no-rebuild')) await rebuild();
+} finally {
+  print();
+  // Deleted last: deleting thousands of files slows creating new ones for a while (README, "Large sites").
+  for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,134 @@
+// Incremental builds: a page is rendered again only when one of its inputs changed since the
+// build that last wrote this dist/. Its inputs are the render code and assets (one key for the
+// whole build, `code`), its route (which holds its post, its blog page's posts, its city...) and
+// the paths of the site it read while rendering (site-reads.ts), each with the hash of its value
+// then. An unchanged page is not rendered: its files are linked from the build cache, where they
+// are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins.
+import { hash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { removeStale, writeCacheFile } from '../cache/build-cache.js';
+import { SiteValues } from './site-reads.ts';
+import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
+import type { Route } from '../../model/routes.ts';
+import type { Site } from '../../model/types.ts';
+
+/** One page as the last build wrote it. */
+export interface PageEntry {
+  /** Hash of the route (site-reads do not see what the route carries). */
+  inputs: string;
+  /** The name of its set of reads (`PageMemoFile.readSets`). */
+  reads: string;
+  files: WrittenFile[];
+}
+
+/** What a build leaves for the next one into the same dist/. */
+export interface PageMemoFile {
+  code: string;
+  /** Each set of site paths some page read, with the hash of each path's value in that build. */
+  readSets: Record<string, [path: string, value: string][]>;
+  pages: Record<string, PageEntry>;
+}
+
+/**
+ * A rendered or reused page, as a worker reports it: its read set by name, the set itself (each
+ * path with its value's hash, taken from the site as the worker sees it) only the first time
+ * that name is sent.
+ */
+export interface PageReport { path: string; entry: PageEntry; readSet?: [path: string, value: string][] }
+
+type LastBuild = Pick<PageMemoFile, 'readSets'> & { pages: ReadonlyMap<string, PageEntry> | Record<string, PageEntry> };
+
+/** Where the memo of the build into `outDir` is kept. */
+export function memoFileFor(cacheDir: string, outDir: string): string {
+  return join(cacheDir, 'pages', `${hash('sha1', outDir).slice(0, 16)}.json`);
+}
+
+/** The memo left by the last build into this dist/, when it was made by the same code and assets. */
+export function readMemo(file: string, code: string): PageMemoFile | undefined {
+  try {
+    const memo = JSON.parse(readFileSync(file, 'utf8')) as PageMemoFile;
+    return memo.code === code ? memo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Gathers the workers' reports into the memo for the next build; written only once the new dist/ is in place. */
+export class MemoCollector {
+  private readonly readSets: PageMemoFile['readSets'] = {};
+  private readonly pages: PageMemoFile['pages'] = {};
+
+  constructor(private readonly code: string, private readonly previous?: PageMemoFile) {}
+
+  add(report: PageReport): void {
+    this.pages[report.path] = report.entry;
+    const name = report.entry.reads;
+    // A reused page's set is the previous build's, whose values it was just checked against.
+    this.readSets[name] ??= report.readSet ?? this.previous?.readSets[name] ?? [];
+  }
+
+  save(file: string): void {
+    mkdirSync(dirname(file), { recursive: true });
+    writeCacheFile(file, JSON.stringify({ code: this.code, readSets: this.readSets, pages: this.pages } satisfies PageMemoFile));
+    // The memos of output folders not built for a day (the tests' and the benchmark's temporary ones).
+    removeStale(dirname(file), /^[0-9a-f]{16}\.json$/, file);
+  }
+}
+
+/**
+ * Renders or reuses each route, in a render worker or in process: `render` renders a route to
+ * its files and the site paths it read; reused files are linked by `writer`.
+ */
+export class MemoRenderer {
+  private readonly values: SiteValues;
+  private readonly stillSame = new Map<string, boolean>();
+  private readonly sentSets = new Set<string>();
+  reused = 0;
+
+  constructor(
+    site: Site,
+    /** The last build's read sets and pages (a worker gets the pages of each batch in a Map); none: every page renders. */
+    private readonly previous: LastBuild | undefined,
+    private readonly writer: FolderWriter,
+    private readonly render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> },
+  ) {
+    this.values = new SiteValues(site);
+  }
+
+  route(route: Route): PageReport {
+    const inputs = hash('sha1', JSON.stringify(route));
+    const last = this.lastEntry(route.path);
+    if (last && last.inputs === inputs && this.readsUnchanged(last.reads) && this.writer.reuse(last.files)) {
+      this.reused++;
+      return this.report(route.path, last, this.previous!.readSets[last.reads]);
+    }
+    const { files, reads } = this.render(route);
+    const written = files.map((f) => this.writer.write(f));
+    const paths = [...reads].sort();
+    const name = hash('sha1', paths.join('\n')).slice(0, 16);
+    return this.report(route.path, { inputs, reads: name, files: written }, () => paths.map((p) => [p, this.values.hashOf(p)]));
+  }
+
+  private report(path: string, entry: PageEntry, readSet: PageReport['readSet'] | (() => PageReport['readSet'])): PageReport {
+    if (this.sentSets.has(entry.reads)) return { path, entry };
+    this.sentSets.add(entry.reads);
+    return { path, entry, readSet: typeof readSet === 'function' ? readSet() : readSet };
+  }
+
+  private lastEntry(path: string): PageEntry | undefined {
+    const pages = this.previous?.pages;
+    if (!pages) return undefined;
+    return pages instanceof Map ? pages.get(path) : Object.hasOwn(pages, path) ? (pages as Record<string, PageEntry>)[path] : undefined;
+  }
+
+  private readsUnchanged(name: string): boolean {
+    let same = this.stillSame.get(name);
+    if (same === undefined) {
+      const set = this.previous?.readSets[name];
+      same = !!set && set.every(([path, value]) => this.values.hashOf(path) === value);
+      this.stillSame.set(name, same);
+    }
+    return same;
+  }
+}

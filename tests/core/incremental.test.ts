@@ -1,0 +1,104 @@
+// Incremental builds (pipeline/render/page-memo.ts): after each kind of change, a build into the
+// dist/ of the last one renders only the pages whose inputs changed, and leaves a dist/ equal,
+// file for file and byte for byte, to a build of the same site from nothing into an empty folder.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type BuildResult } from '../../pipeline/build.ts';
+import { memoFileFor } from '../../pipeline/render/page-memo.ts';
+import { cacheDir } from '../../pipeline/project.ts';
+import { writesPage } from '../../model/routes.ts';
+import { edit, filesIn } from '../helpers/fixture.ts';
+import { projectRoot } from '../helpers/site.ts';
+import { syntheticArticle, syntheticSite } from '../../bench/synthetic.ts';
+
+const today = '2026-11-25';
+const rendered = (r: BuildResult) => r.routes.filter(writesPage).length - r.reused;
+
+/** Every file of `a` and `b` by name, and the names whose bytes differ. */
+function differences(a: string, b: string): { onlyA: string[]; onlyB: string[]; differ: string[] } {
+  const fa = filesIn(a);
+  const fb = filesIn(b);
+  return {
+    onlyA: [...fa.keys()].filter((f) => !fb.has(f)),
+    onlyB: [...fb.keys()].filter((f) => !fa.has(f)),
+    differ: [...fa].filter(([f, bytes]) => fb.has(f) && !bytes.equals(fb.get(f)!)).map(([f]) => f),
+  };
+}
+
+for (const { name, posts, workers, post } of [
+  { name: 'the real site, rendered in process', posts: 0, workers: 0, post: 'diy-cat-grooming' },
+  { name: 'a synthetic site of 40 posts, rendered by two workers', posts: 40, workers: 2, post: 'synthetic-7' },
+]) {
+  describe(`incremental builds of ${name}`, async () => {
+    const root = syntheticSite(projectRoot, posts);
+    const dist = join(root, 'dist');
+    const postFile = (slug: string) => join(root, 'content', 'posts', `${slug}.md`);
+    const first = await build({ root, outDir: dist, workers, today });
+
+    /** Builds into the last dist/, then from nothing into an empty folder; the two must match. */
+    async function rebuild(): Promise<BuildResult> {
+      const again = await build({ root, outDir: dist, workers, today });
+      const fresh = join(mkdtempSync(join(tmpdir(), 'groomsite-fresh-')), 'dist');
+      await build({ root, outDir: fresh, workers, today, renderAll: true });
+      expect(differences(dist, fresh)).toEqual({ onlyA: [], onlyB: [], differ: [] });
+      rmSync(join(fresh, '..'), { recursive: true, force: true });
+      return again;
+    }
+
+    it('renders nothing again when nothing changed', async () => {
+      expect(first.reused).toBe(0);
+      const again = await rebuild();
+      expect(rendered(again)).toBe(0);
+    });
+    it('renders an edited post and the pages that list it, not the other posts', async () => {
+      edit(postFile(post), '\n\n', '\n\nA sentence added by the incremental build test.\n\n');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThanOrEqual(1);
+      expect(rendered(again)).toBeLessThanOrEqual(4); // the post, its blog page, the top posts' pages at most
+      expect(readFileSync(join(dist, 'blog', `${post}.html`), 'utf8')).toContain('A sentence added by the incremental build test.');
+    });
+    it('renders a post added, and removes a post removed', async () => {
+      writeFileSync(postFile('added-by-test'), syntheticArticle(777));
+      const added = await rebuild();
+      expect(readFileSync(join(dist, 'blog', 'added-by-test.html'), 'utf8')).toContain('Synthetic grooming article number 777');
+      expect(rendered(added)).toBeLessThan(added.routes.filter(writesPage).length);
+      rmSync(postFile('added-by-test'));
+      const removed = await rebuild();
+      expect(filesIn(dist).has('/blog/added-by-test.html')).toBe(false);
+      expect(rendered(removed)).toBeLessThan(removed.routes.filter(writesPage).length);
+    });
+    it('renders again the pages that show a changed list price, and only those', async () => {
+      edit(join(root, 'site.yaml'), 'listPrice: 899', 'listPrice: 949');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThan(0);
+      // Posts show no list price: none renders again.
+      expect(rendered(again)).toBeLessThan(again.routes.filter((r) => writesPage(r) && r.page.template !== 'post').length);
+    });
+    it('renders again every page that shows the changed offer price (the price range of every page)', async () => {
+      edit(join(root, 'site.yaml'), 'offerPrice: 799', 'offerPrice: 849');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThan(0);
+    });
+    it('renders again the pages whose scripts read a changed setting (the runtime config of pages with islands)', async () => {
+      edit(join(root, 'site.yaml'), 'chunkTimeoutMs: 120000', 'chunkTimeoutMs: 90000');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThan(0);
+      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('"chunkTimeoutMs":90000');
+    });
+    it('does not carry a file of dist/ edited in place into the next build (it shares its bytes with the cache)', async () => {
+      const page = join(dist, 'about.html');
+      const original = readFileSync(page, 'utf8');
+      writeFileSync(page, original.replace(/<meta name="description"[^>]*>/, ''));
+      await rebuild(); // equal to a build from nothing, whose about page has its description
+      expect(readFileSync(page, 'utf8')).toBe(original);
+    });
+    it('renders every page again when the render code changed (a template edit changes its key)', async () => {
+      const memo = memoFileFor(cacheDir, dist);
+      writeFileSync(memo, readFileSync(memo, 'utf8').replace(/"code":"[0-9a-f]+"/, '"code":"made by other templates"'));
+      const again = await rebuild();
+      expect(again.reused).toBe(0);
+    });
+  });
+}
