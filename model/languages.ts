@@ -90,18 +90,26 @@ export function leadLanguageName(pageOrUrl: string | undefined): string {
  */
 export function translateMessage(message: string, texts: Readonly<Record<string, string>>): string {
   if (Object.hasOwn(texts, message)) return texts[message];
+  // Every template that matches is a candidate; the one with the most fixed text wins, so a loose
+  // one such as "{weekday} {day} {month}" never reads "phone: enter a 10 digit phone number".
+  let best: { literal: number; text: string } | undefined;
   for (const [english, translated] of Object.entries(texts)) {
     if (!english.includes('{')) continue;
     const names: string[] = [];
+    let literal = 0;
     const source = english.split(/(\{\w+\})/).map((piece) => {
       const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-      if (!name) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!name) {
+        literal += piece.length;
+        return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      }
       names.push(name);
       return '(.+?)';
     }).join('');
+    if (best && literal <= best.literal) continue;
     const m = new RegExp(`^${source}$`, 's').exec(message);
     if (!m) continue;
-    return translated.replace(/\{(\w+)\}/g, (all, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : all));
+    best = { literal, text: translated.replace(/\{(\w+)\}/g, (all, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : all)) };
   }
-  return message;
+  return best?.text ?? message;
 }
