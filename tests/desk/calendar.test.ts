@@ -5,28 +5,12 @@
 // revoked address answers 404. The feed and message endpoints per role and without a session.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { request } from '../leads/helpers.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
 import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, dayBothWork, threeNoidaBookings } from './dayplan-helpers.ts';
+import { addTeam, agentFor, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
 
-let postgres: TestPostgres;
-let settings: VisitSettings;
-let serviceLabel: (id: string) => string;
-
-beforeAll(async () => {
-  postgres = startPostgres();
-  ({ settings, serviceLabel } = await realVisitSettings());
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
+const { setup, backends } = visitTestSetup();
 
 interface Event { uid: string; summary: string; start: number; end: number; sequence: number; status: string; lastModified: string | undefined; location: string }
 
@@ -58,9 +42,9 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
   const visitOf = async (name: string) => ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string; window: string }[]).find((v) => v.name === name)!;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: settings });
-    await addTeam(server.db, settings);
-    const answers = await threeNoidaBookings(server.url, date, serviceLabel);
+    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
+    await addTeam(server.db, setup.settings);
+    const answers = await threeNoidaBookings(server.url, date, setup.serviceLabel);
     expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
     rohanLink = answers[1].json.visit.link;
     owner = await agent(server.url);
@@ -171,9 +155,9 @@ describe('groomsite leads move carries the feeds and the marks of messages sent'
   it('a subscribed calendar and a reminder marked sent survive the move from SQLite to PostgreSQL', async () => {
     const { moveLeads } = await import('../../leads/move.ts');
     const date = dayBothWork();
-    const before = await deskServer({ visits: settings });
-    await addTeam(before.db, settings);
-    expect((await threeNoidaBookings(before.url, date, serviceLabel)).map((a) => a.status)).toEqual([201, 201, 201]);
+    const before = await deskServer({ visits: setup.settings });
+    await addTeam(before.db, setup.settings);
+    expect((await threeNoidaBookings(before.url, date, setup.serviceLabel)).map((a) => a.status)).toEqual([201, 201, 201]);
     const owner = await agent(before.url);
     const feed = (await owner.post('/api/desk/calendars/noida-sunil', {})).json.path as string;
     const priya = ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string }[]).find((v) => v.name === 'Priya Sharma')!;
@@ -181,9 +165,9 @@ describe('groomsite leads move carries the feeds and the marks of messages sent'
     const events = eventsOf((await request(`${before.url}/api/desk/${feed}`)).text);
     await before.close();
 
-    const url = await postgres.createDatabase();
+    const url = await setup.postgres.createDatabase();
     await moveLeads({ from: before.db, to: url });
-    const after = await deskServer({ db: url, visits: settings });
+    const after = await deskServer({ db: url, visits: setup.settings });
     try {
       const moved = eventsOf((await request(`${after.url}/api/desk/${feed}`)).text);
       expect(moved.map((e) => [e.uid, e.start, e.sequence])).toEqual(events.map((e) => [e.uid, e.start, e.sequence]));

@@ -1,14 +1,32 @@
 // What the day-plan tests share: staff of each role on a served site with the real rules, and
 // three Noida bookings on a day both Noida groomers work.
 import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, type RawResponse } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
+import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
 import { agent, PASSWORD, type Agent } from './helpers.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
+
+export interface VisitTestSetup { settings: VisitSettings; serviceLabel: (id: string) => string; postgres: TestPostgres }
+
+/**
+ * A desk test file's setup, once for the file: the real site's visit settings and a PostgreSQL
+ * server, and the two databases each test runs on (undefined: a fresh SQLite file).
+ */
+export function visitTestSetup(): { setup: VisitTestSetup; backends: Record<'sqlite' | 'postgres', () => Promise<string | undefined>> } {
+  const setup = {} as VisitTestSetup;
+  beforeAll(async () => {
+    setup.postgres = startPostgres();
+    Object.assign(setup, await realVisitSettings());
+  }, 90_000);
+  afterAll(() => setup.postgres?.stop());
+  return { setup, backends: { sqlite: async () => undefined, postgres: () => setup.postgres.createDatabase() } };
+}
 
 /** staff "asha", groomers "sunil" (noida-sunil) and "kavita" (noida-kavita); the helpers' "owner" is there already. */
 export async function addTeam(db: string, settings: VisitSettings): Promise<void> {

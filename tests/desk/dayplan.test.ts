@@ -3,27 +3,12 @@
 // plan a groomer sees; moves refused for a clash or the travel time, saying with what; statuses
 // in the lead's history; a visit given from a lead's page; a desk move racing a booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
+import { appointmentBody } from '../leads/visits-helpers.ts';
 import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, statusOf, threeNoidaBookings } from './dayplan-helpers.ts';
+import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, statusOf, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
 
-let postgres: TestPostgres;
-let settings: VisitSettings;
-let serviceLabel: (id: string) => string;
-
-beforeAll(async () => {
-  postgres = startPostgres();
-  ({ settings, serviceLabel } = await realVisitSettings());
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
+const { setup, backends } = visitTestSetup();
 
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 interface PlanVisit { id: number; leadId?: number; groomerId: string; window: string; name: string; phone: string; address: string; pet: string; package: string; total: number; status: string }
@@ -43,10 +28,10 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
   const byName = async (name: string) => (await plan(owner)).find((v) => v.name === name)!;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: settings });
-    await addTeam(server.db, settings);
+    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
+    await addTeam(server.db, setup.settings);
     date = dayBothWork();
-    const answers = await threeNoidaBookings(server.url, date, serviceLabel);
+    const answers = await threeNoidaBookings(server.url, date, setup.serviceLabel);
     expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
     // One after another: logins at once from one address are throttled as a burst would be.
     owner = await agent(server.url);
@@ -187,7 +172,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
   });
 
   it("times a visit staff give by the dog's size the form told, and the plan names the size", async () => {
-    const body = { ...validBodies.booking, phone: '9811100011', name: 'Neel Small', service: serviceLabel('full-body-grooming'), size: 'small', path: `${server.url}${NOIDA_PAGE}` };
+    const body = { ...validBodies.booking, phone: '9811100011', name: 'Neel Small', service: setup.serviceLabel('full-body-grooming'), size: 'small', path: `${server.url}${NOIDA_PAGE}` };
     expect((await postJson(`${server.url}/api/booking-form`, body)).status).toBe(201);
     const id = (await staff.get('/api/desk/leads?q=Neel')).json.leads[0].id;
     expect((await staff.get(`/api/desk/leads/${id}`)).json.fields.size).toBe('small');
@@ -199,7 +184,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     const visit = (await plan(owner)).find((v) => v.name === 'Neel Small') as PlanVisit & { start: number; end: number };
     expect(visit.pet).toBe('Dog (small)');
     // A small dog's full-body grooming: 90 minutes (a larger dog's, 120).
-    expect((visit.end - visit.start) / 60_000).toBe(settings.rules.packages['full-body-grooming'].minutes.smallDog);
+    expect((visit.end - visit.start) / 60_000).toBe(setup.settings.rules.packages['full-body-grooming'].minutes.smallDog);
   });
 
   it('never gives one groomer window twice when a desk move and a booking arrive together', async () => {
@@ -207,7 +192,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     // works, while a visitor books 9 AM. One of them gets it; the other is refused with a 409.
     const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const book = (phone: string, window: string) => postJson(`${server.url}/api/booking-form`, appointmentBody({
-      origin: server.url, pagePath: NOIDA_PAGE, phone, service: serviceLabel('fur-fresh-spa'), date: next, window,
+      origin: server.url, pagePath: NOIDA_PAGE, phone, service: setup.serviceLabel('fur-fresh-spa'), date: next, window,
     }));
     expect((await book('9811100020', '15:00-17:00')).status).toBe(201);
     const moved = (await owner.get(`/api/desk/visits?date=${next}`)).json.visits[0] as PlanVisit;

@@ -4,28 +4,13 @@
 // their visits and notes; the spam view (fast forms and bursts flagged, confirmed or restored).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
-import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
+import { appointmentBody } from '../leads/visits-helpers.ts';
 import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
-import { dayBothWork, NOIDA_PAGE } from './dayplan-helpers.ts';
+import { dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
 
-let postgres: TestPostgres;
-let settings: VisitSettings;
-let serviceLabel: (id: string) => string;
-
-beforeAll(async () => {
-  postgres = startPostgres();
-  ({ settings, serviceLabel } = await realVisitSettings());
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
+const { setup, backends } = visitTestSetup();
 
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 interface Summary { id: number; name: string; owner: string | null; followUpAt: number | null; overdue: boolean; samePhone: number; likelySpam: string | null; status: string }
@@ -51,7 +36,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
   const page = async (id: number): Promise<Page> => (await owner.get(`/api/desk/leads/${id}`)).json;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: settings });
+    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
     await addUser({ db: server.db, name: 'asha', password: PASSWORD, role: 'staff' });
     await addUser({ db: server.db, name: 'sunil', password: PASSWORD, role: 'groomer', groomer: 'noida-sunil', team: { 'noida-sunil': 'Sunil' } });
     owner = await agent(server.url);
@@ -128,7 +113,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
     const phone = '9811300001';
     const date = dayBothWork();
     const booked = await send('booking-form', {
-      ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone, service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }), name: 'Repeat Rani',
+      ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone, service: setup.serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }), name: 'Repeat Rani',
     });
     expect((await owner.post(`/api/desk/leads/${booked}/notes`, { text: 'Prefers mornings' })).status).toBe(200);
     const asked = await send('contact-us', { ...validBodies.contact, name: 'Repeat Rani', phone });

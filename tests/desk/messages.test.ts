@@ -3,28 +3,12 @@
 // link that opens the customer's page, marking sent per role and without a session (the mark in
 // the lead's history), and tomorrow's visits still unreminded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { request } from '../leads/helpers.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
 import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, threeNoidaBookings } from './dayplan-helpers.ts';
+import { addTeam, agentFor, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
 
-let postgres: TestPostgres;
-let settings: VisitSettings;
-let serviceLabel: (id: string) => string;
-
-beforeAll(async () => {
-  postgres = startPostgres();
-  ({ settings, serviceLabel } = await realVisitSettings());
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
+const { setup, backends } = visitTestSetup();
 
 interface Message { kind: string; href?: string; sentAt?: string; sentBy?: string }
 interface Visit { id: number; leadId?: number; name: string; groomerId: string; total: number; status: string; messages: Message[] }
@@ -54,12 +38,12 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp mess
   };
   const visitOf = async (name: string, a: Agent = owner) => (await plan(a)).visits.find((v) => v.name === name)!;
   const message = (v: Visit, kind: string) => v.messages.find((m) => m.kind === kind);
-  const pkg = (id: string) => serviceLabel(id).replace(/ - ₹[\d,]+$/, '');
+  const pkg = (id: string) => setup.serviceLabel(id).replace(/ - ₹[\d,]+$/, '');
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: settings });
-    await addTeam(server.db, settings);
-    const answers = await threeNoidaBookings(server.url, tomorrow, serviceLabel);
+    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
+    await addTeam(server.db, setup.settings);
+    const answers = await threeNoidaBookings(server.url, tomorrow, setup.serviceLabel);
     expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
     owner = await agent(server.url);
     staff = await agentFor(server.url, 'asha');
