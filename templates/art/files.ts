@@ -8,8 +8,8 @@ import { markSvgBody } from './Logo.tsx';
 export interface GeneratedFile { file: string; content: string | Uint8Array }
 
 export const galleryImage = (i: number) => `/images/gallery/pet-${i + 1}.svg`;
-/** What gallery tile i's drawing shows, from the drawing itself. */
-export const galleryDrawingCaption = (i: number, pet: 'dog' | 'cat') => drawingDescription(`gallery-${i}`, pet);
+/** What gallery tile i's drawing shows, from the drawing itself, in the page's language (its code). */
+export const galleryDrawingCaption = (i: number, pet: 'dog' | 'cat', language = 'en') => drawingDescription(`gallery-${i}`, pet, language);
 
 
 /** Every generated image: each post's picture, then the rest of the site's. */

@@ -2,6 +2,7 @@
 // soft scene. The seed picks the background, coat, ears, markings, expression and props, so each
 // post, slide and gallery tile looks like its own picture while staying a few KB.
 import { pets } from './pets.ts';
+import { drawingHi } from './words-hi.ts';
 
 export type Subject = 'dog' | 'cat' | 'both';
 
@@ -96,29 +97,34 @@ export function illustrationSvg(seed: string, subject: Subject, width = 800, hei
 
 /**
  * What the drawing of this seed shows, in words, for its caption or alt text: "Drawing of a cream
- * dog with floppy light brown ears and a red collar, with soap bubbles and a comb."
+ * dog with floppy light brown ears and a red collar, with soap bubbles and a comb." In Hindi for
+ * `language` "hi" (words-hi.ts); the drawings know no other language yet, so any other gets English.
  */
-export function drawingDescription(seed: string, subject: Subject): string {
-  return drawing(seed, subject, 400, 300, '').description;
+export function drawingDescription(seed: string, subject: Subject, language = 'en'): string {
+  const d = drawing(seed, subject, 400, 300, '');
+  return language === 'hi' ? d.descriptionHi : d.description;
 }
 
-function drawing(seed: string, subject: Subject, width: number, height: number, title: string): { svg: string; description: string } {
+function drawing(seed: string, subject: Subject, width: number, height: number, title: string): { svg: string; description: string; descriptionHi: string } {
   const rand = random(seed);
   const [bg, blob, floor, warm, deep] = scenes[hash(seed) % scenes.length];
   const floorY = height * 0.84;
   const scale = height / 330;
   let pet = '';
   let shows = '';
+  let showsHi = '';
   if (subject === 'both') {
     const dog = pets.dog(rand, width / 2 - 95 * scale, floorY, scale * 0.92);
     const cat = pets.cat(rand, width / 2 + 100 * scale, floorY, scale * 0.84);
     pet = dog.svg + cat.svg;
     shows = `${dog.short}, beside ${cat.short}`;
+    showsHi = `${dog.hi.short}, साथ में ${cat.hi.short}`;
   } else {
     const offset = (rand() - 0.5) * width * 0.16;
     const one = pets[subject](rand, width / 2 + offset, floorY, scale);
     pet = one.svg;
     shows = one.words;
+    showsHi = one.hi.words;
   }
   const props = [
     () => bubbles(rand, width, height, deep), () => sparkles(rand, width, height, warm),
@@ -135,5 +141,5 @@ function drawing(seed: string, subject: Subject, width: number, height: number, 
     `<rect y="${f(floorY)}" width="${width}" height="${f(height - floorY)}" fill="${floor}"/>` +
     props[first]() + props[second]() +
     pet + '</svg>';
-  return { svg, description };
+  return { svg, description, descriptionHi: drawingHi(showsHi, [first, second]) };
 }

@@ -1,6 +1,8 @@
 // A sitting dog and a sitting cat, drawn in a 240-unit box with the feet at (0, 0). The random
 // source picks coat colours, ear shape, markings and expression, so no two pictures are twins.
 // Each also says in words what it drew, so captions and alt texts describe the real picture.
+import { catWordsHi, dogWordsHi } from './words-hi.ts';
+
 type Rand = () => number;
 
 const dogCoats = [
@@ -17,8 +19,8 @@ const catCoatNames = ['orange', 'grey', 'cream', 'black', 'beige'];
 const collars = ['#c2462a', '#0f6b63', '#3a4fa0', '#e8893a', '#b0406a'];
 const collarNames = ['red', 'green', 'blue', 'orange', 'pink'];
 
-/** A drawn pet and the words for what was drawn. */
-export interface DrawnPet { svg: string; words: string; short: string }
+/** A drawn pet and the words for what was drawn, in English and (hi) in Hindi. */
+export interface DrawnPet { svg: string; words: string; short: string; hi: { words: string; short: string } }
 /** "a" or "an", by the sound of the next word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 const listWords = (parts: string[]) => parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
@@ -51,7 +53,8 @@ function dog(rand: Rand, x: number, y: number, s: number): DrawnPet {
   const ears = floppy
     ? `<g fill="${dark}"><ellipse cx="-46" cy="-146" rx="17" ry="36" transform="rotate(22 -46 -146)"/><ellipse cx="46" cy="-146" rx="17" ry="36" transform="rotate(-22 46 -146)"/></g>`
     : `<g fill="${coat}"><path d="M-44-170-40-222-8-190Z"/><path d="M44-170 40-222 8-190Z"/></g><g fill="${dark}"><path d="M-38-178-37-208-18-190Z"/><path d="M38-178 37-208 18-190Z"/></g>`;
-  return { words, short, svg: `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${s.toFixed(3)})">` +
+  const hi = dogWordsHi({ coat: coatIndex, floppy, spot, collar: collarIndex, tongue, closed: look.closed });
+  return { words, short, hi, svg: `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${s.toFixed(3)})">` +
     `<ellipse cx="0" cy="2" rx="78" ry="8" fill="${ink}" opacity=".12"/>` +
     `<path d="M44-40Q86-50 84-100" stroke="${coat}" stroke-width="15" fill="none" stroke-linecap="round"/>` +
     `<ellipse cx="0" cy="-58" rx="58" ry="62" fill="${coat}"/>` +
@@ -82,7 +85,8 @@ function cat(rand: Rand, x: number, y: number, s: number): DrawnPet {
   const words = `${article(catCoatNames[coatIndex])} cat${extras.length ? ` with ${listWords(extras)}` : ''}`;
   const short = `${article(catCoatNames[coatIndex] + (stripes ? ' striped' : ''))} cat${bow ? ` with ${article(collarNames[bowIndex])} bow` : ''}`;
   const whisker = coat === '#3b3b44' ? '#c9ccd6' : '#5b4a42';
-  return { words, short, svg: `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${s.toFixed(3)})">` +
+  const hi = catWordsHi({ coat: coatIndex, stripes, bow: bowIndex, closed: look.closed });
+  return { words, short, hi, svg: `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${s.toFixed(3)})">` +
     `<ellipse cx="0" cy="2" rx="70" ry="8" fill="${ink}" opacity=".12"/>` +
     `<path d="M36-14Q96-6 92-60Q90-84 72-80" stroke="${coat}" stroke-width="13" fill="none" stroke-linecap="round"/>` +
     `<path d="M0-118C-40-118-54-70-50-30-48-8-30 0 0 0S48-8 50-30C54-70 40-118 0-118Z" fill="${coat}"/>` +

@@ -61,7 +61,8 @@ export function GalleryPage({ heading }: { heading: string }) {
  * says what the picture shows, so the image's alt stays empty (screen readers would read it twice).
  */
 function GalleryTile({ tile, index }: { tile: Site['raw']['gallery'][number]; index: number }) {
-  const { assets } = useRender();
+  const { assets, site } = useRender();
+  const t = useT();
   const loading = index < 4 ? 'eager' : 'lazy';
   const photo = tile.photo ? assets.images?.get(`/images/${tile.photo}`) : undefined;
   if (tile.photo && !photo) throw new Error(`gallery[${index}].photo: content/images/${tile.photo} was not found among the encoded images`);
@@ -75,7 +76,7 @@ function GalleryTile({ tile, index }: { tile: Site['raw']['gallery'][number]; in
       ) : (
         <img src={galleryImage(index)} alt="" width={400} height={300} loading={loading} decoding="async" />
       )}
-      <figcaption>{photo ? tile.caption : galleryDrawingCaption(index, tile.pet)}</figcaption>
+      <figcaption>{photo ? t(tile.caption ?? '') : galleryDrawingCaption(index, tile.pet, site.language.code)}</figcaption>
     </figure>
   );
 }

@@ -35,6 +35,19 @@ describe('company pages', () => {
     expect(count(gallery, /<figure><img [^>]*alt=""[^>]*width="400" height="300"[^>]*\/><figcaption>/)).toBe(25);
   });
 
+  it('the Hindi gallery describes the same 25 drawings in Hindi', async () => {
+    const gallery = element(await pageHtml('/hi/gallery'), 'class="container section gallery"');
+    const captions = [...gallery.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => text(m[1]));
+    expect(captions).toEqual(site.raw.gallery.map((g, i) => galleryDrawingCaption(i, g.pet, 'hi')));
+    for (const [i, c] of captions.entries()) {
+      expect(c).toMatch(site.raw.gallery[i].pet === 'dog' ? /^चित्र में .* रंग का कुत्ता/ : /^चित्र में .* रंग की बिल्ली/);
+      expect(c, 'no English words left').not.toMatch(/[A-Za-z]/);
+    }
+    // The first tile's drawing: an off-white dog with floppy black ears, a black patch and a pink collar.
+    expect(galleryDrawingCaption(0, 'dog')).toMatch(/^Drawing of an off-white dog with floppy black ears, a black patch over one eye(,| and) a pink collar/);
+    expect(captions[0]).toMatch(/^चित्र में ऑफ़-व्हाइट रंग का कुत्ता: लटके हुए काले कान, एक आँख पर काला धब्बा और गुलाबी पट्टा।/);
+  });
+
   it('contact has address, phone, e-mail and WhatsApp blocks, the form, and a map that loads on request', async () => {
     const html = await pageHtml('/contact');
     const { contact } = site.raw;

@@ -88,7 +88,7 @@ describe('a Hindi page', () => {
     expect(has(html, '<a href="/hi/pet-grooming-at-home/delhi">'), 'footer link to the Hindi Delhi page').toBe(true);
     expect(has(html, '<a href="/hi/pet-grooming-at-home/gurugram">'), 'footer link to the Hindi Gurugram page').toBe(true);
     expect(has(html, '<a href="/hi/pet-grooming-at-home/sector-18-noida">'), 'link to the Hindi Sector 18 page').toBe(true);
-    expect(has(html, '<a href="/gallery">'), 'link to the English-only gallery').toBe(true);
+    expect(has(html, '<a href="/hi/gallery">'), 'link to the Hindi gallery').toBe(true);
   });
 
   it('states the prices, phone number and hours of its English twin, in the same digits', async () => {
