@@ -17,6 +17,8 @@ export const islandTexts = [
   'The next open window is {day}, {window}.', 'No window is open in the next days: leave the day open and we will call you.',
   'Your price', 'Total', 'Offers for a first booking hold for a phone number we have not booked before. ', 'Pay after the visit.',
   'A fee for a late or same-day booking is added once you choose a window.',
+  // Why a typed promo code gives nothing (QuoteBox.tsx refusalWords; model/visits/promos.ts has the same English)
+  '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more',
   // The days and windows of the picker (WindowChoice.tsx dayIn, windowIn)
   '{weekday} {day} {month}', '{from} to {to}', '{day} (full)', '{day} is full.',
   'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',

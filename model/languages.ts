@@ -90,11 +90,12 @@ export function leadLanguageName(pageOrUrl: string | undefined): string {
  */
 export function translateMessage(message: string, texts: Readonly<Record<string, string>>): string {
   if (Object.hasOwn(texts, message)) return texts[message];
-  // Every template that matches is a candidate; the one with the most fixed text wins, so a loose
-  // one such as "{weekday} {day} {month}" never reads "phone: enter a 10 digit phone number".
+  // The API's messages begin with fixed words (the field's name, "too many requests"), so only a
+  // template that does too may match: the window picker's "{weekday} {day} {month}" would match
+  // almost any message. Of those that match, the one with the most fixed text wins.
   let best: { literal: number; text: string } | undefined;
   for (const [english, translated] of Object.entries(texts)) {
-    if (!english.includes('{')) continue;
+    if (!english.includes('{') || english.startsWith('{')) continue;
     const names: string[] = [];
     let literal = 0;
     const source = english.split(/(\{\w+\})/).map((piece) => {

@@ -3,7 +3,7 @@
 // booking (it stores its own result and never reads these numbers). The browser cannot know a
 // phone's history, so it quotes a first booking and says so; a typed promo code that does not
 // apply says why.
-import { quote, indiaInstant, clockMinutes } from '../../model/visits/index.ts';
+import { quote, indiaInstant, clockMinutes, type PromoNotApplied } from '../../model/visits/index.ts';
 import { rupees } from '../../model/format.ts';
 import { useText } from '../runtime-config.tsx';
 import type { FormVisits } from './visit-rules.ts';
@@ -44,11 +44,29 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
         </tbody>
         <tfoot><tr><th scope="row">{text('Total')}</th><td className="quote__total">{rupees(q.total)}</td></tr></tfoot>
       </table>
-      {refused.map((p) => <p key={p.reason} className="field__note quote__refused">{p.message}</p>)}
+      {refused.map((p) => <p key={p.reason} className="field__note quote__refused">{refusalWords(p, visits, text)}</p>)}
       <p className="field__note">
         {visits.rules.promos.some((p) => p.id === q.promo?.id && p.firstBookingOnly) ? text('Offers for a first booking hold for a phone number we have not booked before. ') : ''}
         {date && window || !visits.rules.cities[visits.city].fees.length ? text('Pay after the visit.') : text('A fee for a late or same-day booking is added once you choose a window.')}
       </p>
     </div>
   );
+}
+
+/**
+ * Why a typed code gives nothing, in the page's language: the same words as the rule's own English
+ * message (model/visits/promos.ts), written from the reason so a Hindi page can say them too.
+ */
+function refusalWords(p: PromoNotApplied, visits: FormVisits, text: ReturnType<typeof useText>): string {
+  const code = p.code ?? '';
+  const label = p.label ?? '';
+  switch (p.reason) {
+    case 'unknown-code': return text('{code} is not a promo code we know', { code });
+    case 'wrong-city': {
+      const cities = visits.rules.promos.find((x) => x.id === p.id)?.cities ?? [];
+      return text('{code} holds in {where} only', { code, where: cities.map((slug) => visits.rules.cities[slug]?.name ?? slug).join(', ') });
+    }
+    case 'first-booking-only': return text('{label}: for a first booking only', { label });
+    case 'smaller-than-another': return text('offers do not add up: {label} saves more', { label: p.instead ?? '' });
+  }
 }

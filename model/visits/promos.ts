@@ -10,6 +10,8 @@ export interface AppliedPromo { readonly id: string; readonly label: string; rea
 export interface PromoNotApplied {
   readonly id?: string; readonly code?: string; readonly label?: string;
   readonly reason: PromoReason; readonly message: string;
+  /** For 'smaller-than-another': the label of the offer that applies instead. */
+  readonly instead?: string;
 }
 
 export interface PromoQuery {
@@ -50,7 +52,7 @@ export function choosePromo(rules: VisitRules, q: PromoQuery): { applied?: Appli
   // The code the visitor typed comes first among candidates, so it wins a tie.
   const best = candidates.reduce((a, b) => (saving(b) > saving(a) ? b : a));
   for (const p of candidates) {
-    if (p !== best) notApplied.push(refused(p, 'smaller-than-another', `offers do not add up: ${best.label} saves more`));
+    if (p !== best) notApplied.push({ ...refused(p, 'smaller-than-another', `offers do not add up: ${best.label} saves more`), instead: best.label });
   }
   return { applied: { id: best.id, label: best.label, ...(best.code && { code: best.code }), amount: saving(best) }, notApplied };
 }

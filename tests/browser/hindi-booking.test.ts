@@ -28,6 +28,22 @@ afterAll(async () => {
 });
 
 describe('booking in Hindi on a phone', () => {
+  it('says in Hindi why a typed promo code takes nothing off', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.route((u) => !u.href.startsWith(server.url), (r) => r.abort());
+    await page.goto(`${server.url}/hi/pet-grooming-at-home/delhi`);
+    await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
+    await page.locator('.package__book:visible').first().click();
+    const form = page.locator('#package-modal form');
+    const refusal = () => form.locator('.quote__refused').innerText();
+    await form.getByLabel('प्रोमो कोड').fill('FREEGROOM');
+    await expect.poll(refusal).toBe('FREEGROOM हमारा कोई प्रोमो कोड नहीं है');
+    await form.getByLabel('प्रोमो कोड').fill('GNOIDA300');
+    await expect.poll(refusal).toBe('GNOIDA300 सिर्फ़ Greater Noida में लागू होता है');
+    await context.close();
+  });
+
   it('books from the Hindi Noida page, is confirmed in Hindi, and shows on the desk as Hindi', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
