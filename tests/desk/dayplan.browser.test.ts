@@ -3,22 +3,19 @@
 // refused because a booking took that groomer's window meanwhile, naming that visit; a groomer
 // logs in and sees only "My visits", their two. axe finds nothing. The Visits view is shot at
 // 375x667 and 1366x768 into DAYPLAN_SHOTS (default: a temporary folder) to be looked at.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../../desk/users.ts';
-import { defaultApiConfig } from '../../leads/api-config.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
-import { buildRealSite } from '../helpers/site.ts';
+import type { RunningServer } from '../../server/site-server.ts';
 import { postJson } from '../leads/helpers.ts';
-import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
-import { addTeam, dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
+import { appointmentBody } from '../leads/visits-helpers.ts';
+import { dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
 import { PASSWORD } from './helpers.ts';
+import { openDeskInChromium } from './desk-in-chromium.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -29,14 +26,7 @@ const shots = process.env.DAYPLAN_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite
 const date = dayBothWork();
 
 beforeAll(async () => {
-  const { outDir } = await buildRealSite();
-  ({ settings, serviceLabel } = await realVisitSettings());
-  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-dayplan-')), 'leads.sqlite');
-  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {}, visits: settings });
-  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
-  await addTeam(db, settings);
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ server, browser, settings, serviceLabel } = await openDeskInChromium('dayplan', shots));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -5,22 +5,18 @@
 // MESSAGES_SHOTS (default: a temporary folder) to be looked at. A groomer makes their calendar
 // address under "My visits" and the webcal:// link it shows serves their visits; the owner's
 // Team page shows whose calendar is on.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../../desk/users.ts';
-import { defaultApiConfig } from '../../leads/api-config.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
-import { buildRealSite } from '../helpers/site.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
-import { addTeam, threeNoidaBookings } from './dayplan-helpers.ts';
+import type { RunningServer } from '../../server/site-server.ts';
+import { threeNoidaBookings } from './dayplan-helpers.ts';
 import { PASSWORD } from './helpers.ts';
+import { openDeskInChromium } from './desk-in-chromium.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -31,14 +27,7 @@ const shots = process.env.MESSAGES_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsit
 const tomorrow = addDays(indiaDate(Date.now()), 1);
 
 beforeAll(async () => {
-  const { outDir } = await buildRealSite();
-  ({ settings, serviceLabel } = await realVisitSettings());
-  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-messages-')), 'leads.sqlite');
-  server = await serve({ dir: outDir, port: 0, host: '127.0.0.1', db, api: defaultApiConfig, quiet: true, brand: 'Doorstep Paws', log: () => {}, visits: settings });
-  await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
-  await addTeam(db, settings);
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ server, browser, settings, serviceLabel } = await openDeskInChromium('messages', shots));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
