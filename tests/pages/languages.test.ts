@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../pipeline/build.ts';
 import { check, formatReport } from '../../pipeline/check/check.ts';
-import { GroomsiteError } from '../../pipeline/errors.ts';
+import { describeError, GroomsiteError } from '../../pipeline/errors.ts';
 import { formatProblem } from '../../pipeline/problems.ts';
 import { islandTexts, goBackTexts } from '../../islands/texts.ts';
 import { writesPage, type Route } from '../../model/routes.ts';
@@ -175,7 +175,8 @@ describe('a Hindi text taken out', () => {
     const failed = await build({ root, outDir: join(root, 'dist') }).then(() => undefined, (e: unknown) => e);
     expect(failed).toBeInstanceOf(GroomsiteError);
     const problems = (failed as GroomsiteError).problems.map((p) => formatProblem(p, root));
-    expect(problems.join('\n')).toContain(`site.yaml:${siteLine}:`);
+    // Any other failure (a write, a bundle) says what it was, not just that no line was named.
+    expect(problems.join('\n'), describeError(failed)).toContain(`site.yaml:${siteLine}:`);
     expect(problems.join('\n')).toContain(`"${question}" has no translation in strings/hi.yaml`);
     expect(problems.join('\n')).toMatch(/islands\/(texts\.ts|forms\/BookingDialog\.tsx):\d+:1/);
     expect(problems.join('\n')).toContain(`"${button}" has no translation in strings/hi.yaml`);
