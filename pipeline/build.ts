@@ -7,7 +7,7 @@ import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
 import { withEditions } from './languages/editions.ts';
 import { withLanguageRoutes } from './languages/routes.ts';
-import { assertSiteTranslated, untranslatedError } from './languages/missing.ts';
+import { untranslatedError } from './languages/missing.ts';
 import { untranslatedProblems } from './languages/pages.ts';
 import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
@@ -88,8 +88,6 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
-    // Render workers stop at a page's first untranslated text: with them, every one is looked for first (in process, while rendering).
-    if (workers > 0) await timed('languages', () => assertSiteTranslated(site, routes));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
@@ -157,6 +155,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
         await pool.close();
       }
+      // Every untranslated text the workers found, at once; the folder is dropped (writeSite).
+      if (pooled.untranslated.length) throw untranslatedError(pooled.untranslated.flatMap((p) => untranslatedProblems(p.route, p.html)));
       await drawPreviewsInto(writer);
       return writer.count + pooled.files;
     }
