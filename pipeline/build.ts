@@ -24,7 +24,7 @@ import { Precompressor, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
-import { shareImages, type ShareImages } from './outputs/share-images.ts';
+import { shareImages } from './outputs/share-images.ts';
 import { writesPage, type Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 
@@ -88,8 +88,6 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
-    // Link previews and icons are drawn (on a cache miss) while the pages render, written once the workers are done.
-    const drawing = drawPreviews(site, routes);
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
@@ -163,27 +161,20 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       return writer.count + pooled.files;
     }
 
+    /**
+     * Link previews and icons, drawn (on a cache miss) once the render workers are gone: drawing
+     * with sharp takes some 150 MB, which on a 10,000-post site pushed the build's peak from
+     * 340 MB to 506 MB when it overlapped the workers (and at 4,000 posts, with sharp's cache off,
+     * from about 400 MB to 465 MB, for no wall time saved on a busy machine).
+     */
     async function drawPreviewsInto(writer: FolderWriter): Promise<void> {
-      const drawn = await timed('previews', () => step('RenderFailed', 'drawing link previews and icons', () => drawing));
+      const drawn = await timed('previews', () => step('RenderFailed', 'drawing link previews and icons', () => shareImages(site, routes, join(cacheDir, 'share'))));
       for (const f of drawn.files) writer.write(f);
       previews = { drawn: drawn.drawn, reused: drawn.reused };
     }
   } finally {
     await (pool ?? await starting?.catch(() => undefined))?.close();
   }
-}
-
-/**
- * Link previews and icons, begun as soon as the routes are known. On a first build sharp draws
- * some 150 pictures (2.4 s of CPU) on threads of its own while the workers render, which wait on
- * the disk for much of a first build; drawn after them, that was 1.3-2.5 s of wall time alone.
- * Drawing takes about 140 MB at its height (pipeline/outputs/share-images.ts keeps it there), so
- * a first build peaks near 440 MB instead of 410; builds with their previews cached draw nothing.
- */
-function drawPreviews(site: Site, routes: Route[]): Promise<ShareImages> {
-  const drawing = shareImages(site, routes, join(cacheDir, 'share'));
-  drawing.catch(() => {}); // awaited after rendering; this only keeps a failure from counting as unhandled first
-  return drawing;
 }
 
 /** The number of posts, read from the folder listing alone (before the site loads). */
