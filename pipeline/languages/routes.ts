@@ -2,11 +2,12 @@
 // descriptions are its own) and moved under /<code>/, and the alternates of every page that
 // exists in more than one language: each version names all of them and x-default (the default
 // language's), reciprocally. Aliases carry their target's set: the page they show is the target's.
-// Posts, the customer's visit page and pages marked with `languages` are not in a language that
-// is not listed for them.
+// A post is in another language only where its version is written (posts.ts); the customer's
+// visit page and pages marked with `languages` are not in a language that is not listed for them.
 import { planRoutes } from '../plan.ts';
 import { fileForPath, type Alternate, type Route } from '../../model/routes.ts';
 import { isIn, pathIn } from '../../model/languages.ts';
+import { postPath } from '../../model/paths.ts';
 import type { Site } from '../../model/types.ts';
 import { translator } from '../../templates/context.tsx';
 
@@ -19,14 +20,16 @@ export function withLanguageRoutes(site: Site, routes: Route[], siteFile: string
   for (const language of editions) {
     const edition = site.editions![language.code];
     for (const r of planRoutes(edition, siteFile)) {
-      if (r.kind === 'alias' || r.page.template === 'post' || r.page.template === 'visit-link') continue;
+      if (r.kind === 'alias' || r.page.template === 'visit-link') continue;
+      if (r.page.template === 'post' && r.page.post.lang) continue; // no version in this language: the English post stands
       if (!isIn(inLanguage(r), language.code)) continue;
-      const path = pathIn(language.prefix, r.path);
-      added.push({ ...r, path, file: fileForPath(path), canonicalPath: pathIn(language.prefix, r.canonicalPath), lang: language.code, title: blogTitle(edition, r) });
+      // A post's version has its address in the language already (posts.ts); it translates the default's post at postPath.
+      const [defaultPath, path] = r.page.template === 'post' ? [postPath(r.page.post.slug), r.path] : [r.path, pathIn(language.prefix, r.path)];
+      added.push({ ...r, path, file: fileForPath(path), canonicalPath: r.page.template === 'post' ? path : pathIn(language.prefix, r.canonicalPath), lang: language.code, title: blogTitle(edition, r) });
       if (r.kind === 'page') {
-        const set = versions.get(r.path) ?? new Map([[site.language.hreflang, r.path]]);
+        const set = versions.get(defaultPath) ?? new Map([[site.language.hreflang, defaultPath]]);
         set.set(language.hreflang, path);
-        versions.set(r.path, set);
+        versions.set(defaultPath, set);
       }
     }
   }
