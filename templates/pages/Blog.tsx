@@ -37,11 +37,11 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
         <img src={post.image} alt="" width={800} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </a>
       <div className="post-card__body">
+        {post.lang ? <p className="post-card__lang" lang={site.language.code}>{t('In English')}</p> : null}
         <h2 className="post-card__title"><a href={post.path}>{post.title}</a></h2>
         <PostMeta post={post} />
         {post.heading ? <p className="post-card__heading">{post.heading}</p> : null}
         <p className="post-card__teaser">{post.excerpt}</p>
-        {post.lang ? <p className="post-card__lang" lang={site.language.code}>{t('In English')}</p> : null}
         {/* The visible words stay "Read More"; the hidden rest makes the link make sense on its own (screen readers, search engines). */}
         <a className="post-card__more" href={post.path}>{more}</a>
       </div>
