@@ -66,7 +66,7 @@ export interface TwinStore {
   /** Keeps the twins just written beside `file` for the next file (or build) with the same bytes. */
   keep(file: string, key: string, twins: Twins, made: Made): void;
   /** Puts kept bytes with this key at `file` (a name, not a write); false when they are not kept. */
-  placeBody?(file: string, key: string, bytes?: Uint8Array): boolean;
+  placeBody?(file: string, key: string, size: number): boolean;
   /** Keeps `file`, just written, under its key for the next file (or build) with the same bytes. */
   keepBody?(file: string, key: string): void;
 }
@@ -92,22 +92,23 @@ export class Precompressor {
    * come out byte for byte as before.
    */
   write(file: string, content: string | Uint8Array): { key: string; size: number; twins: Made | Promise<Made> } {
-    // Encoded once: a page with a ₹ in it is a two-byte string, which hashing, writing and compressing would each encode again.
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    // SHA-1 names equal bytes here, not a secret.
-    const key = hash('sha1', bytes);
+    // SHA-1 names equal bytes here, not a secret. A page is hashed as a string: encoded only when
+    // its bytes must be written or compressed, which for a page kept from an earlier build they need not.
+    const key = hash('sha1', content);
+    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
     const { store } = this.options;
-    if (!store?.placeBody?.(file, key, bytes)) {
-      writeFileSync(file, bytes);
-      store?.keepBody?.(file, key);
-    }
-    return { key, size: bytes.length, twins: this.twinsOf(file, bytes, key, bytes.length) };
+    if (store?.placeBody?.(file, key, size)) return { key, size, twins: this.twinsOf(file, content, key, size) };
+    // Encoded once: a page with a ₹ in it is a two-byte string, which writing and compressing would each encode again.
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    writeFileSync(file, bytes);
+    store?.keepBody?.(file, key);
+    return { key, size, twins: this.twinsOf(file, bytes, key, size) };
   }
 
   /** Puts the kept file of `key` (`size` bytes) at `file` with its kept twins; false, with nothing placed, when any is not kept. */
   reuse(file: string, key: string, size: number): boolean {
     const { store } = this.options;
-    if (!store?.placeBody?.(file, key)) return false;
+    if (!store?.placeBody?.(file, key, size)) return false;
     if (!worthCompressing(file, size)) return true;
     const made = store.placeInto(file, key);
     if (!made) {

@@ -44,6 +44,24 @@ describe('the twin cache', () => {
     expect(statSync(`${changed}.br`).ino).not.toBe(statSync(`${first}.br`).ino);
   });
 
+  it('does not link a kept page whose bytes were edited in place since, even to the same length', async () => {
+    const cache = TwinCache.open(temp('twins'))!;
+    const built = join(temp('out'), 'index.html');
+    const first = new Precompressor({ store: cache });
+    first.write(built, page('Grooming'));
+    await first.finish();
+    // An editor saves the built page over itself: the kept entry is the same file, so it changes too.
+    writeFileSync(built, page('Grooming').replace('bath', 'BATH'));
+    utimesSync(built, new Date(), new Date(Date.now() + 2000));
+
+    const again = join(temp('out'), 'index.html');
+    const second = new Precompressor({ store: cache });
+    second.write(again, page('Grooming'));
+    await second.finish();
+    expect(readFileSync(again, 'utf8')).toBe(page('Grooming'));
+    expectTwinsOf(again);
+  });
+
   // A cache on another file system (a tmpfs here) cannot be linked to: its twins are copied both ways.
   const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
   it.skipIf(!otherDevice)('copies twins from and into a cache on another file system', async () => {
