@@ -1,5 +1,6 @@
 // The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
 // `dev`, the bench and the tests all call.
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { validateProject } from './validate/validate.ts';
@@ -18,6 +19,7 @@ import { createRenderer, renderRouteFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor, renderCodeKey } from './render/pool.ts';
 import { MemoCollector, MemoRenderer, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
+import { recordDisk, updateInPlace } from './in-place.ts';
 import { siteFiles } from './outputs/site-files.ts';
 import { hostFiles } from './outputs/host-config.ts';
 import { Precompressor, type TwinTally } from './outputs/precompress.ts';
@@ -80,16 +82,21 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     return value;
   };
 
-  // Workers start first, so they load React and the templates while this thread loads the site.
+  // What the last build into outDir rendered, to render only pages whose inputs changed since.
+  const memoFile = memoFileFor(cacheDir, outDir);
+  // Workers start first, so they load React and the templates while this thread loads the site;
+  // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   const workers = opts.workers ?? poolSizeFor(countPosts(root));
-  const starting = workers > 0 ? RenderPool.start(workers) : undefined;
-  starting?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+  const startPool = () => {
+    const started = workers > 0 ? RenderPool.start(workers) : undefined;
+    started?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+    return started;
+  };
+  let starting = opts.renderAll || !existsSync(memoFile) ? startPool() : undefined;
   let pool: RenderPool | undefined;
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
-    // Render workers stop at a page's first untranslated text: with them, every one is looked for first (in process, while rendering).
-    if (workers > 0) await timed('languages', () => assertSiteTranslated(site, routes));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
       step('RenderFailed', 'encoding content/images', () => processImages(root, join(cacheDir, 'images'))),
@@ -101,16 +108,42 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
-    // What the last build into outDir rendered, to render only pages whose inputs changed since.
-    const memoFile = memoFileFor(cacheDir, outDir);
     const code = hash('sha1', JSON.stringify([renderCodeKey(), assets, [...shared].sort()]));
     const previous = opts.renderAll ? undefined : readMemo(memoFile, code);
     const memo = new MemoCollector(code, previous);
     let reused = 0;
+    let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
+
+    if (previous) {
+      const untranslated: Problem[] = [];
+      const updated = await updateInPlace({
+        outDir, site, pages, previous, memo, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
+        render: (() => {
+          const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
+          return (route: Route) => renderRouteFiles(render, route);
+        })(),
+        writeRest: async (writer) => {
+          if (untranslated.length) throw untranslatedError(untranslated);
+          for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+          await drawPreviewsInto(writer);
+        },
+        copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
+        // From here dist/ changes file by file: a build stopped half way must not find this memo.
+        beforeCommit: () => rmSync(memoFile, { force: true }),
+      }, timed);
+      if (updated) {
+        await writeSite(hostDir, (folder) => hostFiles(site, routes).map((f) => writeFileSync(join(folder, f.file), f.content)).length);
+        memo.save(memoFile);
+        opts.log?.(`  ${'unchanged'.padEnd(16)} ${String(updated.reused).padStart(5)} pages not rendered again (dist/ updated in place)`);
+        return { outDir, hostDir, pages: routes.length, files: updated.files, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: updated.twins, reused: updated.reused };
+      }
+    }
+    starting ??= startPool();
+    // Render workers stop at a page's first untranslated text: with them, every one is looked for first (in process, while rendering).
+    if (workers > 0) await timed('languages', () => assertSiteTranslated(site, routes));
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const twinTally: TwinTally = { files: 0, compressed: 0 };
-    let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
@@ -125,6 +158,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }], { dir: hostDir, files: hostFiles(site, routes) })));
     // Only now that the new dist/ is in place: after a failed build the memo still describes the dist/ that was kept.
+    memo.disk = await timed('record', () => recordDisk(outDir));
     memo.save(memoFile);
     if (previous) opts.log?.(`  ${'unchanged'.padEnd(16)} ${String(reused).padStart(5)} pages not rendered again`);
     return { outDir, hostDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally, reused };

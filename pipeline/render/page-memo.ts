@@ -28,7 +28,15 @@ export interface PageMemoFile {
   /** Each set of site paths some page read, with the hash of each path's value in that build. */
   readSets: Record<string, [path: string, value: string][]>;
   pages: Record<string, PageEntry>;
+  /** What dist/ held when this build finished, for an update in place by the next one (in-place.ts). */
+  disk?: DiskState;
 }
+
+/**
+ * Each file of dist/ (not its twins) with its size and modification time, and each folder with
+ * its modification time: a file edited, added or removed since shows as a difference.
+ */
+export interface DiskState { files: Record<string, string>; dirs: Record<string, number> }
 
 /**
  * A rendered or reused page, as a worker reports it: its read set by name, the set itself (each
@@ -58,8 +66,15 @@ export function readMemo(file: string, code: string): PageMemoFile | undefined {
 export class MemoCollector {
   private readonly readSets: PageMemoFile['readSets'] = {};
   private readonly pages: PageMemoFile['pages'] = {};
+  /** Set once dist/ is in place (in-place.ts, recordDisk). */
+  disk?: DiskState;
 
   constructor(private readonly code: string, private readonly previous?: PageMemoFile) {}
+
+  /** The files of every page reported so far (by their names in dist/). */
+  pageFiles(): string[] {
+    return Object.values(this.pages).flatMap((p) => p.files.map((f) => f.file));
+  }
 
   add(report: PageReport): void {
     this.pages[report.path] = report.entry;
@@ -70,7 +85,7 @@ export class MemoCollector {
 
   save(file: string): void {
     mkdirSync(dirname(file), { recursive: true });
-    writeCacheFile(file, JSON.stringify({ code: this.code, readSets: this.readSets, pages: this.pages } satisfies PageMemoFile));
+    writeCacheFile(file, JSON.stringify({ code: this.code, readSets: this.readSets, pages: this.pages, disk: this.disk } satisfies PageMemoFile));
     // The memos of output folders not built for a day (the tests' and the benchmark's temporary ones).
     removeStale(dirname(file), /^[0-9a-f]{16}\.json$/, file);
   }
@@ -80,40 +95,34 @@ export class MemoCollector {
  * Renders or reuses each route, in a render worker or in process: `render` renders a route to
  * its files and the site paths it read; reused files are linked by `writer`.
  */
-export class MemoRenderer {
+/** Whether a route's page would come out as the last build wrote it: same route, same values at the paths it read. */
+export class MemoCheck {
   private readonly values: SiteValues;
   private readonly stillSame = new Map<string, boolean>();
-  private readonly sentSets = new Set<string>();
-  reused = 0;
 
-  constructor(
-    site: Site,
-    /** The last build's read sets and pages (a worker gets the pages of each batch in a Map); none: every page renders. */
-    private readonly previous: LastBuild | undefined,
-    private readonly writer: FolderWriter,
-    private readonly render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> },
-  ) {
+  constructor(site: Site, private readonly previous: LastBuild | undefined) {
     this.values = new SiteValues(site);
   }
 
-  route(route: Route): PageReport {
-    const inputs = hash('sha1', JSON.stringify(route));
-    const last = this.lastEntry(route.path);
-    if (last && last.inputs === inputs && this.readsUnchanged(last.reads) && this.writer.reuse(last.files)) {
-      this.reused++;
-      return this.report(route.path, last, this.previous!.readSets[last.reads]);
-    }
-    const { files, reads } = this.render(route);
-    const written = files.map((f) => this.writer.write(f));
-    const paths = [...reads].sort();
-    const name = hash('sha1', paths.join('\n')).slice(0, 16);
-    return this.report(route.path, { inputs, reads: name, files: written }, () => paths.map((p) => [p, this.values.hashOf(p)]));
+  /** The hash of what the route itself carries (its post, its blog page's posts, its city...). */
+  inputsOf(route: Route): string {
+    return hash('sha1', JSON.stringify(route));
   }
 
-  private report(path: string, entry: PageEntry, readSet: PageReport['readSet'] | (() => PageReport['readSet'])): PageReport {
-    if (this.sentSets.has(entry.reads)) return { path, entry };
-    this.sentSets.add(entry.reads);
-    return { path, entry, readSet: typeof readSet === 'function' ? readSet() : readSet };
+  /** The last build's entry for the route when none of its inputs changed since. */
+  unchanged(route: Route, inputs = this.inputsOf(route)): PageEntry | undefined {
+    const last = this.lastEntry(route.path);
+    return last && last.inputs === inputs && this.readsUnchanged(last.reads) ? last : undefined;
+  }
+
+  /** The set of reads `name` of the last build, with their values then. */
+  readSet(name: string): [path: string, value: string][] | undefined {
+    return this.previous?.readSets[name];
+  }
+
+  /** Each read path of a page just rendered, with the hash of its value now. */
+  valuesOf(paths: readonly string[]): [path: string, value: string][] {
+    return paths.map((p) => [p, this.values.hashOf(p)]);
   }
 
   private lastEntry(path: string): PageEntry | undefined {
@@ -130,5 +139,45 @@ export class MemoRenderer {
       this.stillSame.set(name, same);
     }
     return same;
+  }
+}
+
+/**
+ * Renders or reuses each route, in a render worker or in process: `render` renders a route to
+ * its files and the site paths it read; reused files are linked by `writer`.
+ */
+export class MemoRenderer {
+  private readonly check: MemoCheck;
+  private readonly sentSets = new Set<string>();
+  reused = 0;
+
+  constructor(
+    site: Site,
+    /** The last build's read sets and pages (a worker gets the pages of each batch in a Map); none: every page renders. */
+    previous: LastBuild | undefined,
+    private readonly writer: FolderWriter,
+    private readonly render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> },
+  ) {
+    this.check = new MemoCheck(site, previous);
+  }
+
+  route(route: Route): PageReport {
+    const inputs = this.check.inputsOf(route);
+    const last = this.check.unchanged(route, inputs);
+    if (last && this.writer.reuse(last.files)) {
+      this.reused++;
+      return this.report(route.path, last, this.check.readSet(last.reads));
+    }
+    const { files, reads } = this.render(route);
+    const written = files.map((f) => this.writer.write(f));
+    const paths = [...reads].sort();
+    const name = hash('sha1', paths.join('\n')).slice(0, 16);
+    return this.report(route.path, { inputs, reads: name, files: written }, () => this.check.valuesOf(paths));
+  }
+
+  private report(path: string, entry: PageEntry, readSet: PageReport['readSet'] | (() => PageReport['readSet'])): PageReport {
+    if (this.sentSets.has(entry.reads)) return { path, entry };
+    this.sentSets.add(entry.reads);
+    return { path, entry, readSet: typeof readSet === 'function' ? readSet() : readSet };
   }
 }
