@@ -4,14 +4,14 @@
 // the paths of the site it read while rendering (site-reads.ts), each with the hash of its value
 // then. An unchanged page is not rendered: its files are linked from the build cache, where they
 // are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins.
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { SiteValues } from './site-reads.ts';
 import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
-import type { Site } from '../../model/types.ts';
+import type { Post, Site } from '../../model/types.ts';
 
 /** One page as the last build wrote it. */
 export interface PageEntry {
@@ -99,14 +99,31 @@ export class MemoCollector {
 export class MemoCheck {
   private readonly values: SiteValues;
   private readonly stillSame = new Map<string, boolean>();
+  private readonly postHashes = new WeakMap<Post, string>();
 
   constructor(site: Site, private readonly previous: LastBuild | undefined) {
     this.values = new SiteValues(site);
   }
 
-  /** The hash of what the route itself carries (its post, its blog page's posts, its city...). */
+  /**
+   * The hash of what the route itself carries (its post, its blog page's posts, its city...). A
+   * post's text goes into the hash as it is, once per post, not inside the route's JSON: at
+   * 10,000 posts writing every post page's and blog page's JSON took 0.35 s of a one-post rebuild.
+   */
   inputsOf(route: Route): string {
+    const { page } = route;
+    if (page.template === 'post') return hash('sha1', JSON.stringify({ ...route, page: { ...page, post: this.postHash(page.post) } }));
+    if (page.template === 'blog') return hash('sha1', JSON.stringify({ ...route, page: { ...page, posts: page.posts.map((p) => this.postHash(p)) } }));
     return hash('sha1', JSON.stringify(route));
+  }
+
+  private postHash(post: Post): string {
+    let h = this.postHashes.get(post);
+    if (h === undefined) {
+      const { markdown, ...rest } = post;
+      this.postHashes.set(post, (h = createHash('sha1').update(JSON.stringify(rest)).update(markdown).digest('hex')));
+    }
+    return h;
   }
 
   /** The last build's entry for the route when none of its inputs changed since. */
