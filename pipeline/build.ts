@@ -16,13 +16,14 @@ import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
 import { hash } from 'node:crypto';
 import { createRenderer, renderRouteFiles } from './render/render.tsx';
-import { RenderPool, poolSizeFor, renderCodeKey } from './render/pool.ts';
+import { RenderPool, poolSizeFor } from './render/pool.ts';
+import { renderCodeKeys } from './render/render-code.ts';
 import { MemoCollector, MemoRenderer, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
 import { recordDisk, updateInPlace } from './in-place.ts';
 import { siteFiles } from './outputs/site-files.ts';
 import { hostFiles } from './outputs/host-config.ts';
-import { Precompressor, type TwinTally } from './outputs/precompress.ts';
+import { Precompressor, TWIN_SETTINGS, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
@@ -108,7 +109,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
-    const code = hash('sha1', JSON.stringify([renderCodeKey(), assets, [...shared].sort()]));
+    // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
+    const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, assets, [...shared].sort()]));
+    const codeKeys = await timed('code', () => renderCodeKeys());
     const previous = opts.renderAll ? undefined : readMemo(memoFile, code);
     const memo = new MemoCollector(code, previous);
     let reused = 0;
@@ -117,7 +120,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     if (previous) {
       const untranslated: Problem[] = [];
       const updated = await updateInPlace({
-        outDir, site, pages, previous, memo, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
+        outDir, site, pages, previous, memo, codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
         render: (() => {
           const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
           return (route: Route) => renderRouteFiles(render, route);
@@ -171,7 +174,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // A page not rendered again was checked by the build that rendered it, from the same inputs.
         const untranslated: Problem[] = [];
         const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
-        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route));
+        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
         for (const r of pages) memo.add(pagesOnce.route(r));
         reused = pagesOnce.reused;
         if (untranslated.length) throw untranslatedError(untranslated);
@@ -179,7 +182,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         await drawPreviewsInto(writer);
         return writer.count;
       }
-      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, onPage: (page) => memo.add(page) } });
+      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       let pooled: Awaited<typeof rendering>;
       try {

@@ -33,6 +33,8 @@ export interface InPlaceJob {
   pages: readonly Route[];
   previous: PageMemoFile;
   memo: MemoCollector;
+  /** Each kind of page's code key (render/render-code.ts). */
+  codeKeys: Readonly<Record<string, string>>;
   twinCache: TwinCache | undefined;
   /** Renders a route to its files and the site paths it read (render.tsx, renderRouteFiles), in process. */
   render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> };
@@ -56,7 +58,7 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
   if (!disk || !foldersUnchanged(outDir, disk)) return undefined;
   const plan = await timed('unchanged', () => {
     const edited = editedFiles(outDir, disk);
-    const check = new MemoCheck(job.site, previous);
+    const check = new MemoCheck(job.site, previous, job.codeKeys);
     const render: Route[] = [];
     const kept = [];
     for (const route of job.pages) {
@@ -75,7 +77,7 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
     mkdirSync(staging, { recursive: true });
     const writer = new FolderWriter(staging, twins);
     written = await timed('render', async () => {
-      const pages = new MemoRenderer(job.site, undefined, writer, job.render);
+      const pages = new MemoRenderer(job.site, undefined, writer, job.render, job.codeKeys);
       for (const route of plan.render) memo.add(pages.route(route));
       await job.writeRest(writer);
       await twins.finish();

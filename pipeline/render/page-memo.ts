@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { SiteValues } from './site-reads.ts';
+import { codeKeyOf } from './render-code.ts';
 import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Post, Site } from '../../model/types.ts';
@@ -101,7 +102,7 @@ export class MemoCheck {
   private readonly stillSame = new Map<string, boolean>();
   private readonly postHashes = new WeakMap<Post, string>();
 
-  constructor(site: Site, private readonly previous: LastBuild | undefined) {
+  constructor(site: Site, private readonly previous: LastBuild | undefined, private readonly codeKeys: Readonly<Record<string, string>> = {}) {
     this.values = new SiteValues(site);
   }
 
@@ -112,9 +113,11 @@ export class MemoCheck {
    */
   inputsOf(route: Route): string {
     const { page } = route;
-    if (page.template === 'post') return hash('sha1', JSON.stringify({ ...route, page: { ...page, post: this.postHash(page.post) } }));
-    if (page.template === 'blog') return hash('sha1', JSON.stringify({ ...route, page: { ...page, posts: page.posts.map((p) => this.postHash(p)) } }));
-    return hash('sha1', JSON.stringify(route));
+    // The code that renders this kind of page (render-code.ts) is an input too.
+    const code = codeKeyOf(this.codeKeys, route) ?? '';
+    if (page.template === 'post') return hash('sha1', code + JSON.stringify({ ...route, page: { ...page, post: this.postHash(page.post) } }));
+    if (page.template === 'blog') return hash('sha1', code + JSON.stringify({ ...route, page: { ...page, posts: page.posts.map((p) => this.postHash(p)) } }));
+    return hash('sha1', code + JSON.stringify(route));
   }
 
   private postHash(post: Post): string {
@@ -174,8 +177,10 @@ export class MemoRenderer {
     previous: LastBuild | undefined,
     private readonly writer: FolderWriter,
     private readonly render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> },
+    /** Each kind of page's code key (render-code.ts). */
+    codeKeys?: Readonly<Record<string, string>>,
   ) {
-    this.check = new MemoCheck(site, previous);
+    this.check = new MemoCheck(site, previous, codeKeys);
   }
 
   route(route: Route): PageReport {

@@ -27,7 +27,7 @@ port.on('message', (msg: PoolRequest) => {
       const render = createRenderer(site, msg.assets, new Set(msg.shared), { track: !!msg.memo });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
-      const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route));
+      const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
       job = { render, writer, twins, memo, last };
       return;
     }
