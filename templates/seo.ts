@@ -1,5 +1,6 @@
 // What search engines read: one description per page, and structured data (JSON-LD): the business
-// (its branch, with the city's own hours and areas, on city and locality pages), breadcrumbs, a
+// on every page but the blog's (its branch, with the city's own hours and areas, on city and
+// locality pages), breadcrumbs, a
 // blog posting, and an FAQ page where the FAQ belongs (faqMarkupOf).
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Locality, Site } from '../model/types.ts';
