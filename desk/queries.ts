@@ -72,7 +72,7 @@ interface LeadRow {
   pet_size?: string;
 }
 
-/** A lead with how many others share its phone (leads_phone index). */
+/** A lead with how many others share its phone (leads_phone_received index). */
 const SELECT_LEADS = `SELECT leads.*, (SELECT count(*) FROM leads o WHERE o.phone = leads.phone AND o.id != leads.id) AS same_phone FROM leads`;
 
 const bad = (message: string) => new HttpError(400, message);

@@ -284,6 +284,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE leads ADD COLUMN gclid INTEGER NOT NULL DEFAULT 0;         -- 1 when the landing had a gclid (never its value)
     `,
   },
+  {
+    version: 11,
+    name: 'leads: one phone\'s recent leads found by (phone, received_at)',
+    sql: `
+      -- The likely-spam burst check (leads/likely-spam.ts) asks for a phone's leads of the last
+      -- minutes on every new lead: with the phone alone indexed, that read every lead the phone
+      -- ever sent (a flood from one number slowed each new lead). The pair serves both that and
+      -- every look-up by phone alone, so the old index goes.
+      CREATE INDEX leads_phone_received ON leads (phone, received_at);
+      DROP INDEX leads_phone;
+    `,
+  },
 ];
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { OutboxChannel } from './outbox.ts';
 import type { EscalationNote } from './escalation.ts';
-import { likelySpamReason, type LikelySpamReason } from './likely-spam.ts';
+import { likelySpamValue, type LikelySpamReason } from './likely-spam.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import type { VisitSource } from '../model/field-data.ts';
 import type { DogSize } from '../model/visits/rules.ts';
@@ -63,9 +63,10 @@ export interface LeadStoreOptions {
   patient?: boolean;
 }
 
-const INSERT_LEAD = `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
+/** The INSERT of a lead, its likely_spam column the expression `likelySpam` (likely-spam.ts). */
+const insertLead = (likelySpam: string) => `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
   pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid, form_ms, likely_spam)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${likelySpam}) RETURNING id, likely_spam AS "likelySpam"`;
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)';
 
 /**
@@ -169,14 +170,15 @@ export class LeadStore {
         }
       }
       // Flagged, never refused: a lead the server doubts is still stored and announced.
-      const likelySpam = await likelySpamReason(tx, { formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
-      const row = await tx.get<{ id: number }>(INSERT_LEAD, [
+      const spam = likelySpamValue({ formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
+      const row = await tx.get<{ id: number; likelySpam: LikelySpamReason | null }>(insertLead(spam.sql), [
         record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
         record.ip, record.userAgent, JSON.stringify(record.fields),
         record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
-        record.formMs ?? null, likelySpam ?? null,
+        record.formMs ?? null, ...spam.params,
       ]);
       const id = Number(row!.id);
+      const likelySpam = row!.likelySpam ?? undefined;
       const written = decision && await writeVisit(tx, id, decision, now);
       const link = written && await createLink(tx, written.id, now);
       const visit = written && { date: written.date, window: written.window, total: written.total };

@@ -260,6 +260,15 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       ALTER TABLE leads ADD COLUMN gclid integer NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 10,
+    name: "leads: one phone's recent leads found by (phone, received_at)",
+    sql: `
+      -- See the SQLite step 11 (leads/migrations.ts): the burst check read every lead of a phone.
+      CREATE INDEX leads_phone_received ON leads (phone, received_at);
+      DROP INDEX leads_phone;
+    `,
+  },
 ];
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

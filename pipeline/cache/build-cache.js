@@ -2,7 +2,7 @@
 // source folders and files, whole-or-nothing writes, and the removal of entries older sources left behind.
 // Plain JavaScript (typed by build-cache.d.ts) because bin/cli-bundle.js, which runs before any
 // TypeScript can load, uses it too.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -31,7 +31,8 @@ export function sourcesKey(root, paths, extra = '') {
 
 export function writeCacheFile(file, content) {
   mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  // Unique per writer: render workers are threads of one process, and may keep the same entry at once.
+  const temp = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file); // whole or not at all, even with two builds at once
 }
@@ -39,6 +40,8 @@ export function writeCacheFile(file, content) {
 export function removeStale(dir, pattern, keep) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (pattern.test(name) && path !== keep && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+    // Another build may remove the same stale entry first.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat && pattern.test(name) && path !== keep && Date.now() - stat.mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
 }

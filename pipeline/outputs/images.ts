@@ -3,8 +3,9 @@
 // costs a file copy, not an encode.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { writeCacheFile } from '../cache/build-cache.js';
 import type { OutputFile } from '../write.ts';
 import type { ResponsiveImage } from '../../model/markdown.ts';
 
@@ -43,8 +44,9 @@ export async function processImages(root: string, cacheDir: string): Promise<Ima
           result.reused++;
         } else {
           content = await sharp(input).rotate().resize({ width: w })[format.ext](format.options).toBuffer();
-          await writeFile(`${cached}.tmp`, content);
-          await rename(`${cached}.tmp`, cached);
+          // A temp name of its own: two builds encoding the same image at once (a fresh cache,
+          // tests in parallel) once shared one, and the second rename failed the build.
+          writeCacheFile(cached, content);
           result.encoded++;
         }
         const file = `images/${base}-${w}.${format.ext}`;

@@ -60,6 +60,20 @@ function AddOns() {
   );
 }
 
+/** What follows the packages on the grooming pages: add-ons, the offer, how a visit goes, reviews and the form. */
+function GroomingTail() {
+  return (
+    <>
+      <AddOns />
+      <OfferBand />
+      <HowItWorks />
+      <Testimonials />
+      <PackagesOffer />
+      <BookingForm variant="package" successPath="/booking-confirm" />
+    </>
+  );
+}
+
 export function PetGroomingPage({ heading }: { heading: string }) {
   const site = useSite();
   const grooming = site.packageGroups.grooming;
@@ -71,12 +85,7 @@ export function PetGroomingPage({ heading }: { heading: string }) {
       <Section id="grooming" title={t('Dog and cat grooming packages')} intro={t('Choose your pet to see what each package includes.')}>
         <PackageTabs id="grooming" packages={grooming} />
       </Section>
-      <AddOns />
-      <OfferBand />
-      <HowItWorks />
-      <Testimonials />
-      <PackagesOffer />
-      <BookingForm variant="package" successPath="/booking-confirm" />
+      <GroomingTail />
     </Layout>
   );
 }
@@ -158,12 +167,7 @@ export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string })
           : null}</p>
         <p className="center more-link"><a href={`/${other}-grooming`}>{t.nodes('Grooming a {pet}? See the {pet} packages', { pet: t(other) })}<Icon name="arrow" size={18} /></a></p>
       </Section>
-      <AddOns />
-      <OfferBand />
-      <HowItWorks />
-      <Testimonials />
-      <PackagesOffer />
-      <BookingForm variant="package" successPath="/booking-confirm" />
+      <GroomingTail />
     </Layout>
   );
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaInstant } from '../../model/visits/time.ts';
 import { request } from '../leads/helpers.ts';
 import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
+import { addTeam, bookedDesk, type BookedDesk, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
 
 const { setup, backends } = visitTestSetup();
 
@@ -30,7 +30,7 @@ function eventsOf(text: string): Event[] {
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 
 describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feeds on %s', (backend) => {
-  let server: Awaited<ReturnType<typeof deskServer>>;
+  let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
   let sunil: Agent;
@@ -42,15 +42,9 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
   const visitOf = async (name: string) => ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string; window: string }[]).find((v) => v.name === name)!;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
-    await addTeam(server.db, setup.settings);
-    const answers = await threeNoidaBookings(server.url, date, setup.serviceLabel);
-    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
+    let answers;
+    ({ server, answers, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, date));
     rohanLink = answers[1].json.visit.link;
-    owner = await agent(server.url);
-    staff = await agentFor(server.url, 'asha');
-    sunil = await agentFor(server.url, 'sunil');
-    kavita = await agentFor(server.url, 'kavita');
   }, 60_000);
   afterAll(async () => server?.close());
 

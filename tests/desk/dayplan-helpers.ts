@@ -1,14 +1,14 @@
 // What the day-plan tests share: staff of each role on a served site with the real rules, and
 // three Noida bookings on a day both Noida groomers work.
 import http from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, type RawResponse } from '../leads/helpers.ts';
 import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
-import { agent, PASSWORD, type Agent } from './helpers.ts';
+import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
 
@@ -61,6 +61,23 @@ export async function threeNoidaBookings(url: string, date: string, serviceLabel
     await book('Rohan Gupta', '9811100002', '13:00-15:00', 'fur-fresh-spa', 'C-4, Sector 62, Noida'),
     await book('Neha Singh', '9811100003', '15:00-17:00', 'fur-fresh-spa', 'Tower 3, Sector 137, Noida'),
   ];
+}
+
+export interface BookedDesk {
+  server: Awaited<ReturnType<typeof deskServer>>;
+  /** The three bookings' answers (threeNoidaBookings). */
+  answers: RawResponse[];
+  owner: Agent; staff: Agent; sunil: Agent; kavita: Agent;
+}
+
+/** A served desk on a fresh `db` with the team, the three Noida bookings on `date` (each accepted), and a client for each role. */
+export async function bookedDesk(db: string | undefined, setup: VisitTestSetup, date: string): Promise<BookedDesk> {
+  const server = await deskServer({ db, visits: setup.settings });
+  await addTeam(server.db, setup.settings);
+  const answers = await threeNoidaBookings(server.url, date, setup.serviceLabel);
+  expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
+  // One after another: logins at once from one address are throttled as a burst would be.
+  return { server, answers, owner: await agent(server.url), staff: await agentFor(server.url, 'asha'), sunil: await agentFor(server.url, 'sunil'), kavita: await agentFor(server.url, 'kavita') };
 }
 
 /** The status of a streaming answer (the live events), read without waiting for its end. */

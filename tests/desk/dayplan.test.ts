@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
 import { appointmentBody } from '../leads/visits-helpers.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, statusOf, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
+import type { Agent } from './helpers.ts';
+import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup } from './dayplan-helpers.ts';
 
 const { setup, backends } = visitTestSetup();
 
@@ -14,7 +14,7 @@ type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 interface PlanVisit { id: number; leadId?: number; groomerId: string; window: string; name: string; phone: string; address: string; pet: string; package: string; total: number; status: string }
 
 describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan on %s', (backend) => {
-  let server: Awaited<ReturnType<typeof deskServer>>;
+  let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
   let sunil: Agent;
@@ -28,16 +28,8 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
   const byName = async (name: string) => (await plan(owner)).find((v) => v.name === name)!;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
-    await addTeam(server.db, setup.settings);
     date = dayBothWork();
-    const answers = await threeNoidaBookings(server.url, date, setup.serviceLabel);
-    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
-    // One after another: logins at once from one address are throttled as a burst would be.
-    owner = await agent(server.url);
-    staff = await agentFor(server.url, 'asha');
-    sunil = await agentFor(server.url, 'sunil');
-    kavita = await agentFor(server.url, 'kavita');
+    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, date));
   }, 60_000);
   afterAll(async () => server?.close());
 

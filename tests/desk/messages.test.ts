@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { request } from '../leads/helpers.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
-import { addTeam, agentFor, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
+import type { Agent } from './helpers.ts';
+import { bookedDesk, type BookedDesk, visitTestSetup } from './dayplan-helpers.ts';
 
 const { setup, backends } = visitTestSetup();
 
@@ -25,7 +25,7 @@ const dayWords = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp messages of a visit on %s', (backend) => {
-  let server: Awaited<ReturnType<typeof deskServer>>;
+  let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
   let sunil: Agent;
@@ -41,14 +41,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp mess
   const pkg = (id: string) => setup.serviceLabel(id).replace(/ - ₹[\d,]+$/, '');
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
-    await addTeam(server.db, setup.settings);
-    const answers = await threeNoidaBookings(server.url, tomorrow, setup.serviceLabel);
-    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual([201, 201, 201]);
-    owner = await agent(server.url);
-    staff = await agentFor(server.url, 'asha');
-    sunil = await agentFor(server.url, 'sunil');
-    kavita = await agentFor(server.url, 'kavita');
+    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, tomorrow));
   }, 60_000);
   afterAll(async () => server?.close());
 

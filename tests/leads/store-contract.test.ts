@@ -89,6 +89,24 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     expect(exported.map((l: { fields: { phone: string } }) => l.fields.phone)).toEqual(['9000000001', '9000000002', '9000000003']);
   });
 
+  it('flags a form sent too fast and the third lead within ten minutes from one phone or one address, and stores them all', async () => {
+    const store = new LeadStore(target, { outbox: ['webhook'] });
+    opened.push(store);
+    await store.sql.ready;
+    const at = (minutes: number) => new Date(Date.parse('2026-11-27T10:00:00Z') + minutes * 60_000).toISOString();
+    const send = (phone: string, ip: string, minutes: number, formMs = 9000) => store.insert({ ...lead(phone, { receivedAt: at(minutes) }), ip, formMs });
+    const flagOf = async (id: number) => (await store.sql.get<{ f: string | null }>('SELECT likely_spam AS f FROM leads WHERE id = ?', [id]))?.f ?? null;
+    const fast = await send('9100000001', '203.0.113.1', 0, 700);
+    // One phone from three addresses: the third within ten minutes is a burst; a fourth after a quiet hour is not.
+    const byPhone = [await send('9100000002', '203.0.113.2', 0), await send('9100000002', '203.0.113.3', 4), await send('9100000002', '203.0.113.4', 9), await send('9100000002', '203.0.113.5', 70)];
+    // One address, three phones.
+    const byIp = [await send('9100000003', '203.0.113.9', 0), await send('9100000004', '203.0.113.9', 1), await send('9100000005', '203.0.113.9', 2)];
+    expect(await Promise.all([fast, ...byPhone, ...byIp].map(flagOf))).toEqual(['fast', null, null, 'burst', null, null, null, 'burst']);
+    // The alert says so too.
+    const payload = await store.sql.get<{ payload: string }>('SELECT payload FROM outbox WHERE lead_id = ?', [byIp[2]]);
+    expect(JSON.parse(payload!.payload).likelySpam).toBe('burst');
+  });
+
   it('refuses a bad row without losing the good ones sent with it', async () => {
     const store = new LeadStore(target, { outbox: [] });
     opened.push(store);
