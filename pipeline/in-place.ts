@@ -128,7 +128,8 @@ function foldersUnchanged(outDir: string, disk: DiskState): boolean {
 /** The files of dist/ whose size or time differ from the record: written since by something else than a build. */
 function editedFiles(outDir: string, disk: DiskState): Set<string> {
   const edited = new Set<string>();
-  for (const [file, sig] of Object.entries(disk.files)) if (signature(join(outDir, file)) !== sig) edited.add(file);
+  const root = `${outDir}/`;
+  for (const file in disk.files) if (signature(root + file) !== disk.files[file]) edited.add(file);
   return edited;
 }
 
@@ -155,7 +156,7 @@ function commit(outDir: string, staging: string, disk: DiskState, pageFiles: rea
     files[f] = signature(to)!;
   }
   const emptied = new Set<string>();
-  for (const f of Object.keys(disk.files)) {
+  for (const f in disk.files) {
     if (Object.hasOwn(files, f)) continue;
     for (const name of [f, ...TWIN_KINDS.map((k) => `${f}.${k}`)]) rmSync(join(outDir, name), { force: true });
     emptied.add(dirname(f));
@@ -163,16 +164,26 @@ function commit(outDir: string, staging: string, disk: DiskState, pageFiles: rea
   // A folder left empty goes too: a build from nothing would not make it.
   for (const dir of [...emptied].sort((a, b) => b.length - a.length)) removeIfEmpty(outDir, dir);
   rmSync(staging, { recursive: true, force: true });
+  // The folders are the last build's that are left, and those of the staged files.
   const dirs: DiskState['dirs'] = {};
-  for (const f of Object.keys(files)) {
-    for (let d = dirname(f); ; d = dirname(d)) {
-      const key = d === '.' ? '' : `${d}/`;
-      if (Object.hasOwn(dirs, key)) break;
-      dirs[key] = statSync(join(outDir, key)).mtimeMs;
-      if (d === '.') break;
+  const note = (dir: string) => {
+    for (let d = dir; !Object.hasOwn(dirs, d); d = parentOf(d)) {
+      const time = statSync(join(outDir, d), { throwIfNoEntry: false })?.mtimeMs;
+      if (time === undefined) return;
+      dirs[d] = time;
+      if (d === '') return;
     }
-  }
+  };
+  for (const d of Object.keys(disk.dirs)) note(d);
+  for (const f of Object.keys(stagedFiles)) note(parentOf(f));
   return { files, dirs };
+}
+
+/** The folder of a file or folder as DiskState names it: "blog/" for "blog/x.html", "" at the top. */
+function parentOf(path: string): string {
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  const cut = trimmed.lastIndexOf('/');
+  return cut < 0 ? '' : trimmed.slice(0, cut + 1);
 }
 
 function removeIfEmpty(outDir: string, dir: string): void {

@@ -95,7 +95,7 @@ export class SiteValues {
   hashOf(path: string): string {
     let h = this.hashes.get(path);
     if (h === undefined) {
-      this.hashes.set(path, (h = hash('sha1', JSON.stringify(this.valueAt(path)) ?? 'undefined')));
+      this.hashes.set(path, (h = hash('sha1', JSON.stringify(this.valueAt(path)) ?? 'undefined', 'base64')));
     }
     return h;
   }
