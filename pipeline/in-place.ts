@@ -11,9 +11,10 @@
 // shares its bytes with the build cache, outputs/twin-cache.ts) makes its page render again, and
 // a folder whose listing changed (a file put in or taken out by hand) makes this build a full one,
 // so the result is always the dist/ a build from nothing would make.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { FolderWriter, type OutputFile } from './write.ts';
+import { FolderWriter, type OutputFile, type WrittenFile } from './write.ts';
 import { Precompressor, TWIN_KINDS, type TwinTally } from './outputs/precompress.ts';
 import type { TwinCache } from './outputs/twin-cache.ts';
 import { MemoCheck, MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
@@ -66,22 +67,24 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
       if (last && !last.files.some((f) => edited.has(f.file))) kept.push({ path: route.path, entry: last, readSet: check.readSet(last.reads) });
       else render.push(route);
     }
-    return { render, kept };
+    return { render, kept, edited };
   });
   if (plan.render.length > MOST_PAGES * job.pages.length) return undefined;
 
   const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   const twins = new Precompressor({ mode: 'async', store: job.twinCache });
   let written: number;
+  let rest: KeepingWriter | undefined;
   try {
     mkdirSync(staging, { recursive: true });
     const writer = new FolderWriter(staging, twins);
+    rest = new KeepingWriter(staging, twins, outDir, disk, plan.edited);
     written = await timed('render', async () => {
       const pages = new MemoRenderer(job.site, undefined, writer, job.render, job.codeKeys);
       for (const route of plan.render) memo.add(pages.route(route));
-      await job.writeRest(writer);
+      await job.writeRest(rest!);
       await twins.finish();
-      return writer.count;
+      return writer.count + rest!.count;
     });
     for (const c of job.copyDirs) if (existsSync(c.from)) copyTree(c.from, join(staging, c.to));
     job.beforeCommit?.();
@@ -90,9 +93,51 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
     throw err;
   }
   for (const k of plan.kept) memo.add(k);
-  memo.disk = await timed('commit', () => commit(outDir, staging, disk, memo.pageFiles()));
+  const keys = Object.fromEntries(rest!.keys);
+  memo.disk = await timed('commit', () => ({ ...commit(outDir, staging, disk, [...memo.pageFiles(), ...rest!.kept]), keys }));
   const keptFiles = plan.kept.reduce((n, k) => n + k.entry.files.length, 0);
   return { files: written + keptFiles, reused: plan.kept.length, twins: twins.tally };
+}
+
+/**
+ * Writes the files besides the pages (site files, previews) into the staging folder, but leaves
+ * out each one whose bytes are those dist/ holds under its name: it stays as it is, with its
+ * twins. Most of them (bundles, pictures, previews) are the same from build to build.
+ */
+class KeepingWriter extends FolderWriter {
+  /** The files left as they are in dist/. */
+  readonly kept: string[] = [];
+  /** Each file's key (the hash of its bytes, as Precompressor names them), written or kept. */
+  readonly keys = new Map<string, string>();
+
+  constructor(folder: string, twins: Precompressor, private readonly outDir: string, private readonly disk: DiskState, private readonly edited: ReadonlySet<string>) {
+    super(folder, twins);
+  }
+
+  override write(f: OutputFile): WrittenFile {
+    const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
+    const key = hash('sha1', bytes);
+    if (!f.repeated && Object.hasOwn(this.disk.files, f.file) && !this.edited.has(f.file) && this.keyInDist(f.file) === key) {
+      this.kept.push(f.file);
+      this.keys.set(f.file, key);
+      this.count++;
+      return { file: f.file, key, size: bytes.length };
+    }
+    const written = super.write({ ...f, content: bytes });
+    this.keys.set(f.file, written.key);
+    return written;
+  }
+
+  /** The key of the file dist/ holds: recorded by the last build in place, or (the first time after a full build) read. */
+  private keyInDist(file: string): string | undefined {
+    const known = this.disk.keys?.[file];
+    if (known !== undefined) return known;
+    try {
+      return hash('sha1', readFileSync(join(this.outDir, file)));
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 /** What dist/ holds after a full build (a fresh folder): every file's size and time, every folder's time. */

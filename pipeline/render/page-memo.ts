@@ -37,7 +37,12 @@ export interface PageMemoFile {
  * Each file of dist/ (not its twins) with its size and modification time, and each folder with
  * its modification time: a file edited, added or removed since shows as a difference.
  */
-export interface DiskState { files: Record<string, string>; dirs: Record<string, number> }
+export interface DiskState {
+  files: Record<string, string>;
+  dirs: Record<string, number>;
+  /** The hash of the bytes of each file besides the pages (site files, previews), once known: such a file that comes out the same is left as it is. */
+  keys?: Record<string, string>;
+}
 
 /**
  * A rendered or reused page, as a worker reports it: its read set by name, the set itself (each
