@@ -65,8 +65,12 @@ async function renderGraph(): Promise<RenderGraph> {
   const file = join(cacheDir, `render-graph.${sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs])}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RenderGraph;
   const graph = await graphFromBundle();
-  writeCacheFile(file, JSON.stringify(graph));
-  removeStale(cacheDir, /^render-graph\.\w+\.json$/, file);
+  try {
+    writeCacheFile(file, JSON.stringify(graph));
+    removeStale(cacheDir, /^render-graph\.\w+\.json$/, file);
+  } catch {
+    // No writable cache (a read-only install): the graph is made again next time, that is all.
+  }
   return graph;
 }
 
