@@ -37,9 +37,12 @@ function packageCopy(): { dir: string; build: (root: string, outDir: string, ren
   };
 }
 
-describe('incremental builds after a code edit', () => {
+describe.each([
+  { name: 'the real site', posts: 0 },
+  { name: 'a synthetic site of 20 posts', posts: 20 },
+])('incremental builds of $name after a code edit', ({ posts }) => {
   const pkg = packageCopy();
-  const root = syntheticSite(projectRoot, 20);
+  const root = syntheticSite(projectRoot, posts);
   const dist = join(root, 'dist');
   pkg.build(root, dist);
 
