@@ -61,11 +61,56 @@ export function memoFileFor(cacheDir: string, outDir: string): string {
 /** The memo left by the last build into this dist/, when it was made by the same code and assets. */
 export function readMemo(file: string, code: string): PageMemoFile | undefined {
   try {
-    const memo = JSON.parse(readFileSync(file, 'utf8')) as PageMemoFile;
-    return memo.code === code ? memo : undefined;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredMemo;
+    return stored.format === STORED_FORMAT && stored.code === code ? fromStored(stored) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The memo as it is kept: at 10,000 posts it is read and written on every rebuild, and in the
+ * plain form (7 MB) that took a tenth of a one-post rebuild. Every read set holds this build's
+ * values (a reused page's set was just checked against them), so each path and its value are
+ * kept once and a set is a list of their numbers; a page is [inputs, reads, file, key, size, ...].
+ */
+interface StoredMemo {
+  format: typeof STORED_FORMAT;
+  code: string;
+  paths: [path: string, value: string][];
+  readSets: Record<string, number[]>;
+  pages: Record<string, (string | number)[]>;
+  disk?: DiskState;
+}
+const STORED_FORMAT = 2;
+
+function toStored(memo: PageMemoFile): StoredMemo {
+  const numbers = new Map<string, number>();
+  const paths: StoredMemo['paths'] = [];
+  const numberOf = (path: string, value: string) => {
+    // The same path with another value (never seen) is kept as a pair of its own.
+    const key = `${path}\u0000${value}`;
+    let n = numbers.get(key);
+    if (n === undefined) { numbers.set(key, (n = paths.length)); paths.push([path, value]); }
+    return n;
+  };
+  const readSets: StoredMemo['readSets'] = {};
+  for (const [name, set] of Object.entries(memo.readSets)) readSets[name] = set.map(([path, value]) => numberOf(path, value));
+  const pages: StoredMemo['pages'] = {};
+  for (const [path, e] of Object.entries(memo.pages)) pages[path] = [e.inputs, e.reads, ...e.files.flatMap((f) => [f.file, f.key, f.size])];
+  return { format: STORED_FORMAT, code: memo.code, paths, readSets, pages, disk: memo.disk };
+}
+
+function fromStored(stored: StoredMemo): PageMemoFile {
+  const readSets: PageMemoFile['readSets'] = {};
+  for (const [name, numbers] of Object.entries(stored.readSets)) readSets[name] = numbers.map((n) => stored.paths[n]);
+  const pages: PageMemoFile['pages'] = {};
+  for (const [path, [inputs, reads, ...flat]] of Object.entries(stored.pages)) {
+    const files: WrittenFile[] = [];
+    for (let i = 0; i < flat.length; i += 3) files.push({ file: flat[i] as string, key: flat[i + 1] as string, size: flat[i + 2] as number });
+    pages[path] = { inputs: inputs as string, reads: reads as string, files };
+  }
+  return { code: stored.code, readSets, pages, disk: stored.disk };
 }
 
 /** Gathers the workers' reports into the memo for the next build; written only once the new dist/ is in place. */
@@ -91,7 +136,7 @@ export class MemoCollector {
 
   save(file: string): void {
     mkdirSync(dirname(file), { recursive: true });
-    writeCacheFile(file, JSON.stringify({ code: this.code, readSets: this.readSets, pages: this.pages, disk: this.disk } satisfies PageMemoFile));
+    writeCacheFile(file, JSON.stringify(toStored({ code: this.code, readSets: this.readSets, pages: this.pages, disk: this.disk })));
     // The memos of output folders not built for a day (the tests' and the benchmark's temporary ones).
     removeStale(dirname(file), /^[0-9a-f]{16}\.json$/, file);
   }
