@@ -40,5 +40,26 @@ export const goBackTexts = [
   'WhatsApp us your reference', 'Message us on WhatsApp',
 ] as const;
 
+// The customer's own page (/b/<token>: VisitLink.tsx, and MoveVisit.tsx with the window picker)
+// gets its words as props too: its chunk loads no runtime config.
+export const visitTexts = [
+  'Opening your visit… If nothing shows, call us at {phone}.',
+  "This link is unknown or no longer open: a visit's link closes after its day. Call us to book or change a visit.",
+  'We could not open your visit just now. Try again in a minute, or call us at {phone}.',
+  'We could not open the move just now. Try again, or call us.',
+  'Moved. The fee for the move: {fee}.', 'Cancelled. The fee for cancelling: {fee}.', 'none', 'server error',
+  'Day', 'Arrival window', 'City', 'Total', 'This visit is cancelled.',
+  'Move to another window', 'Cancel the visit', 'Finding open windows…', 'Cancel your visit', 'Yes, cancel it', 'Keep my visit',
+  'Moving now is free of charge.', 'Cancelling now is free of charge.',
+  'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
+  'Move your visit', 'Choose a day', 'Confirm the move',
+  // The window picker (WindowChoice.tsx) and the day and window of the visit (visit-words.ts)
+  'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
+  'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', '{from} to {to}', '{weekday} {day} {month}',
+  'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
+  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+] as const;
+
 export type IslandText = (typeof islandTexts)[number];
+export type VisitText = (typeof visitTexts)[number];
 export type GoBackText = (typeof goBackTexts)[number];

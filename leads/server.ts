@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { isHtmlFormPost, readLeadBody } from './body.ts';
 import type { ApiConfig } from './api-config.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from './cors.ts';
-import { LEAD_ENDPOINTS, honeypotCounter, submitLead, type LeadEndpoint } from './handlers.ts';
+import { LEAD_ENDPOINTS, honeypotCounter, submitLead, type Accepted, type LeadEndpoint } from './handlers.ts';
 import { HttpError } from './http/http-error.ts';
 import { sendError, sendJson } from './http/answer.ts';
 import { apiPrefix } from './http/api-prefix.ts';
@@ -167,7 +167,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     });
     // A page without script posted a plain form: send the visitor on, as the script would have (to the page in its language).
     if (isHtmlFormPost(req)) res.writeHead(303, { Location: `${language ? `/${language.code}` : ''}${form === 'contact-us' ? '/thank-you' : '/booking-confirm'}` }).end();
-    else sendJson(res, accepted.status, accepted.body);
+    else sendJson(res, accepted.status, language ? inPageLanguageLink(accepted.body, language.code) : accepted.body);
   }
 
   return {
@@ -210,6 +210,11 @@ function pageLanguage(api: ApiConfig, body: unknown): { code: string; texts: Rea
   if (typeof path !== 'string') return undefined;
   const code = languageOfPath(pathnameOf(path), ['', ...Object.keys(api.languages)]);
   return code ? { code, texts: api.languages[code] } : undefined;
+}
+
+/** A visit booked on a page in another language is kept on that language's visit page: /hi/b/<token>. */
+function inPageLanguageLink(body: Accepted['body'], code: string): Accepted['body'] {
+  return body.visit?.link ? { ...body, visit: { ...body.visit, link: `/${code}${body.visit.link}` } } : body;
 }
 
 /** A refusal in the page's language (the desk and the log keep the English ones). */

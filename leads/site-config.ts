@@ -44,7 +44,8 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   }
   // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
   const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
-  return { rules, pageCities, packageIds, addOnIds, business };
+  const languages = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]).map((l) => l.code);
+  return { rules, pageCities, packageIds, addOnIds, business, languages };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */

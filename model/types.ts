@@ -183,6 +183,11 @@ interface PostData {
   preview: string;
   /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
   markdown: string;
+  /**
+   * The language code its article is written in, when not its Site's: a post listed in another
+   * language's blog that has no version in that language (pipeline/languages/posts.ts).
+   */
+  lang?: string;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]

@@ -8,7 +8,7 @@
 // the first one from the booking page, every link opens the same visit and dies after its day.
 import { HttpError, badRequest } from '../../leads/http/http-error.ts';
 import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
-import { createLink } from '../../leads/visits/links.ts';
+import { createLink, linkInLanguageOf } from '../../leads/visits/links.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { internationalDigits } from '../../model/lead-facts.ts';
@@ -113,7 +113,9 @@ export class VisitMessages {
     return this.db.transaction(async (tx) => {
       const visit = await readVisit(tx, visitId);
       if (!FOR_STATUS[visit.status].includes('confirmation')) throw new HttpError(409, `this visit is ${visit.status}: there is nothing to confirm`);
-      const link = await createLink(tx, visit.id, now);
+      // The page in the language the visit was booked in (/hi/b/<token> for a lead from a Hindi page).
+      const lead = await tx.get<{ path: string }>('SELECT path FROM leads WHERE id = ?', [visit.leadId]);
+      const link = linkInLanguageOf(await createLink(tx, visit.id, now), lead?.path, settings.languages);
       await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${windowWords(visit)}, with a new link to the customer's page`, now);
       const text = visitMessageText(settings, visit, 'confirmation', link);
       return { href: waMeUrl(internationalDigits(visit.phone), text), text };

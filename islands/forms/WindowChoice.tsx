@@ -5,27 +5,12 @@
 // Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
 import type { AvailableDay } from './visit-rules.ts';
 import { nextOpen } from './visit-rules.ts';
-import { MONTHS, WEEKDAYS } from './visit-words.ts';
-import { formatTime } from '../../model/format.ts';
+import { dayIn, windowIn } from './visit-words.ts';
 import type { IslandText } from '../texts.ts';
 
 type Words = (english: IslandText, vars?: Record<string, string>) => string;
 
-/**
- * "Fri 14 Aug" in the page's words ("शुक्र, 14 अगस्त"): the names and their order come through
- * `text`, so the Hindi travels in the Hindi pages' runtime config and in no script.
- * The same as visit-words.ts dayWords with the English words.
- */
-export function dayIn(date: string, text: Words): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return text('{weekday} {day} {month}', { weekday: text(WEEKDAYS[d.getUTCDay()]), day: String(d.getUTCDate()), month: text(MONTHS[d.getUTCMonth()]) });
-}
-
-/** "9 AM to 11 AM" for "09:00-11:00", in the page's words ("9 AM से 11 AM तक"). */
-export function windowIn(window: string, text: Words): string {
-  const [from, to] = window.split('-');
-  return text('{from} to {to}', { from: formatTime(from), to: formatTime(to) });
-}
+export { dayIn, windowIn };
 
 export interface Chosen { date: string; window: string }
 

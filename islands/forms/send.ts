@@ -23,7 +23,7 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       const answer = await res.json().catch(() => null);
       const visit = answer?.visit;
       const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
-        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && visit.link.startsWith('/b/') && { link: visit.link }) } }
+        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }) } }
         : {};
       return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
     }

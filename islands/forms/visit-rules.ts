@@ -45,7 +45,6 @@ export async function fetchDays(apiBase: string, q: Record<string, string>, days
   }
 }
 
-export { dayWords, windowWords } from './visit-words.ts';
 
 /** The first open window from a day on (that day included), for "full: the next open one is...". */
 export function nextOpen(days: readonly AvailableDay[], from: string): { date: string; window: string } | undefined {

@@ -2,7 +2,7 @@
 // of another language than the default carry them. One without a translation is marked, and the
 // build reports it at its line (pipeline/languages/pages.ts).
 import { untranslated } from '../../model/languages.ts';
-import { goBackTexts, islandTexts } from '../texts.ts';
+import { goBackTexts, islandTexts, visitTexts } from '../texts.ts';
 import type { Site } from '../../model/types.ts';
 import { runtimeConfigOf, type RuntimeConfig } from '../runtime-config.tsx';
 
@@ -19,6 +19,9 @@ export function islandTextsIn(site: Site, list: readonly string[] = islandTexts)
 
 /** The confirmation island's words, on pages of another language than the default. */
 export const goBackWordsIn = (site: Site) => islandTextsIn(site, goBackTexts);
+
+/** The customer's own page's words (VisitLink.tsx, MoveVisit.tsx), on pages of another language than the default. */
+export const visitWordsIn = (site: Site) => islandTextsIn(site, visitTexts);
 
 /** The runtime config a page carries (and its islands render with on the server): with the islands' words in another language. */
 export function pageConfigOf(site: Site): RuntimeConfig {

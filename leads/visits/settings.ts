@@ -14,6 +14,8 @@ export interface VisitSettings {
   readonly addOnIds: Readonly<Record<string, string>>;
   /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */
   readonly business: { readonly brand: string; readonly siteUrl: string; readonly reviewUrl?: string };
+  /** The codes of the site's other languages ("hi"): a visit booked on a page under /hi/ has its link at /hi/b/<token>. */
+  readonly languages?: readonly string[];
 }
 
 /** Settings are read per request, so `dev` can hand over the rules of the site as last loaded. */

@@ -14,11 +14,12 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { SqlStore } from '../storage/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import type { AvailabilityCache } from './availability-cache.ts';
-import { findVisit, viewOf } from './customer-visit.ts';
+import { findVisit, viewOf, type VisitView } from './customer-visit.ts';
 import { WindowRefusedError } from './hold.ts';
 import { windowTaken } from './refusal.ts';
 import type { VisitSettingsSource } from './settings.ts';
 import { cancelVisit, moveVisit } from './visit-changes.ts';
+import { errorIn, viewIn, visitLanguageOf } from './visit-language.ts';
 
 /** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
 export const VISIT_RATE_FACTOR = 3;
@@ -35,6 +36,11 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
   const { windowSeconds, maxRequests } = deps.api.rateLimit;
   const limiter = new RateLimiter(windowSeconds, maxRequests * VISIT_RATE_FACTOR);
   return async (req, res, rest) => {
+    const language = visitLanguageOf(deps.api, req); // ?lang=hi: the Hindi page asks (visit-language.ts)
+    await answer(req, res, rest, (view) => viewIn(view, language)).catch((error: unknown) => { throw errorIn(error, language); });
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse, rest: string, inLanguage: <T extends VisitView>(view: T) => T): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'Origin');
     const settings = deps.visits();
@@ -55,7 +61,7 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     if (wait > 0) throw new HttpError(429, `too many requests: please wait ${wait} second${wait === 1 ? '' : 's'}`, { 'Retry-After': String(wait) });
     const now = Date.now();
     if (!action) {
-      sendJson(res, 200, viewOf(settings, await findVisit(deps.sql, settings, token, now), now));
+      sendJson(res, 200, inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, now), now)));
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
@@ -69,6 +75,6 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     });
     deps.cache.forget(done.city);
     deps.onChanged();
-    sendJson(res, 200, { ok: true, ...viewOf(settings, await findVisit(deps.sql, settings, token, Date.now()), Date.now()), fee: done.fee });
-  };
+    sendJson(res, 200, { ok: true, ...inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, Date.now()), Date.now())), fee: done.fee });
+  }
 }

@@ -1,9 +1,11 @@
 // Step 3b: the site in each of its other languages (edition.ts), attached to the default
-// language's Site as `editions`. Posts are not translated: every edition shares the default's.
+// language's Site as `editions`. Its blog lists the default's posts, each in its version in that
+// language where one is written (posts.ts).
 import { resolveSite, type ResolveOptions } from '../resolve.ts';
 import { GroomsiteError } from '../errors.ts';
 import { editionLanguage, translatePages, translateRaw } from './edition.ts';
 import { loadStrings } from './strings.ts';
+import { editionPosts } from './posts.ts';
 import type { Project } from '../load/load.ts';
 import type { Validated } from '../validate/validate.ts';
 import type { Editions, Site } from '../../model/types.ts';
@@ -18,10 +20,11 @@ export function withEditions(site: Site, v: Validated, project: Project, opts: R
     const translated: Validated = {
       raw: translateRaw(v.raw, strings, project.site, language),
       posts: [],
+      translatedPosts: new Map(),
       pages: translatePages(project.root, v.pages, language.code),
     };
     const edition = resolveSite(translated, { ...opts, language: editionLanguage(language, site.language.languages, strings) });
-    editions[language.code] = { ...edition, posts: site.posts, topPosts: site.topPosts };
+    editions[language.code] = { ...edition, ...editionPosts(site, language, v.translatedPosts.get(language.code), opts.unpublished) };
   }
   return { ...site, editions };
 }

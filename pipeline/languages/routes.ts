@@ -2,11 +2,13 @@
 // descriptions are its own) and moved under /<code>/, and the alternates of every page that
 // exists in more than one language: each version names all of them and x-default (the default
 // language's), reciprocally. Aliases carry their target's set: the page they show is the target's.
-// Posts, the customer's visit page and pages marked with `languages` are not in a language that
-// is not listed for them.
+// A post is in another language only where its version is written (posts.ts); pages marked with
+// `languages` are not in a language that is not listed for them. The customer's visit page is in
+// every language (/hi/b answers the links of visits booked on Hindi pages), with no alternates.
 import { planRoutes } from '../plan.ts';
 import { fileForPath, type Alternate, type Route } from '../../model/routes.ts';
 import { isIn, pathIn } from '../../model/languages.ts';
+import { postPath } from '../../model/paths.ts';
 import type { Site } from '../../model/types.ts';
 import { translator } from '../../templates/context.tsx';
 
@@ -19,14 +21,17 @@ export function withLanguageRoutes(site: Site, routes: Route[], siteFile: string
   for (const language of editions) {
     const edition = site.editions![language.code];
     for (const r of planRoutes(edition, siteFile)) {
-      if (r.kind === 'alias' || r.page.template === 'post' || r.page.template === 'visit-link') continue;
+      if (r.kind === 'alias') continue;
+      if (r.page.template === 'post' && r.page.post.lang) continue; // no version in this language: the English post stands
       if (!isIn(inLanguage(r), language.code)) continue;
-      const path = pathIn(language.prefix, r.path);
-      added.push({ ...r, path, file: fileForPath(path), canonicalPath: pathIn(language.prefix, r.canonicalPath), lang: language.code, title: blogTitle(edition, r) });
-      if (r.kind === 'page') {
-        const set = versions.get(r.path) ?? new Map([[site.language.hreflang, r.path]]);
+      // A post's version has its address in the language already (posts.ts); it translates the default's post at postPath.
+      const [defaultPath, path] = r.page.template === 'post' ? [postPath(r.page.post.slug), r.path] : [r.path, pathIn(language.prefix, r.path)];
+      added.push({ ...r, path, file: fileForPath(path), canonicalPath: r.page.template === 'post' ? path : pathIn(language.prefix, r.canonicalPath), lang: language.code, ...ownWords(edition, r) });
+      // The visit page is one shell for every customer's link: a switch to /b would lose the token, so it names no other version.
+      if (r.kind === 'page' && r.page.template !== 'visit-link') {
+        const set = versions.get(defaultPath) ?? new Map([[site.language.hreflang, defaultPath]]);
         set.set(language.hreflang, path);
-        versions.set(r.path, set);
+        versions.set(defaultPath, set);
       }
     }
   }
@@ -55,10 +60,15 @@ function pageLanguages(site: Site): (r: Route) => readonly string[] | undefined 
   };
 }
 
-/** A later blog page's title ("Blog: page 2 of 4", plan.ts) in the edition's language; other titles are its own already. */
-function blogTitle(edition: Site, r: Route): string {
+/**
+ * The words plan.ts writes itself, in the edition's language: a later blog page's title ("Blog:
+ * page 2 of 4") and the visit page's title and description. Other titles are the edition's own already.
+ */
+function ownWords(edition: Site, r: Route): { title: string; description: string } {
   const p = r.page;
-  if (p.template !== 'blog' || p.pageNumber === 1) return r.title;
+  const t = translator(edition);
+  if (p.template === 'visit-link') return { title: t('Your visit | {brand}', { brand: edition.raw.site.name }), description: t(r.description) };
+  if (p.template !== 'blog' || p.pageNumber === 1) return { title: r.title, description: r.description };
   const base = edition.raw.pages.find((x) => x.template === 'blog')?.title ?? r.title;
-  return translator(edition)('{title}: page {n} of {count}', { title: base, n: p.pageNumber, count: p.pageCount });
+  return { title: t('{title}: page {n} of {count}', { title: base, n: p.pageNumber, count: p.pageCount }), description: r.description };
 }

@@ -24,6 +24,8 @@ export interface Project {
   posts: MarkdownFile[];
   /** content/pages/**.md keyed by their path without extension: "about", "cities/delhi". */
   pages: Map<string, MarkdownFile>;
+  /** content/<code>/posts/*.md by language code: a post's version in that language, named as its English file. */
+  translatedPosts: Map<string, MarkdownFile[]>;
 }
 
 export async function loadProject(root: string): Promise<Project> {
@@ -34,7 +36,19 @@ export async function loadProject(root: string): Promise<Project> {
   const pagesDir = join(root, 'content', 'pages');
   const pageFiles = loadMarkdownDir(pagesDir);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
-  return { root, site, posts, pages };
+  return { root, site, posts, pages, translatedPosts: loadTranslatedPosts(join(root, 'content')) };
+}
+
+/** Every content/<code>/posts/ folder (read before site.yaml says which languages there are: validate.ts checks the codes). */
+function loadTranslatedPosts(content: string): Map<string, MarkdownFile[]> {
+  const byCode = new Map<string, MarkdownFile[]>();
+  if (!existsSync(content)) return byCode;
+  for (const entry of readdirSync(content, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'posts' || entry.name === 'pages') continue;
+    const files = loadMarkdownDir(join(content, entry.name, 'posts'));
+    if (files.length) byCode.set(entry.name, files);
+  }
+  return byCode;
 }
 
 /**

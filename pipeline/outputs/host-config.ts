@@ -19,14 +19,14 @@ export function hostFiles(site: Site, routes: readonly Route[]): OutputFile[] {
   return [{ file: 'nginx.conf', content: nginxConf(site, routes) }];
 }
 
-/** Whether the site has the customer's page (b.html), which answers every /b/<token>. */
-const hasVisitPage = (routes: readonly Route[]) => routes.some((r) => r.page.template === 'visit-link');
+/** The customer's pages: b.html, which answers every /b/<token>, and each other language's (hi/b.html for /hi/b/<token>). */
+const visitPages = (routes: readonly Route[]) => routes.filter((r) => r.page.template === 'visit-link');
 
 export function redirectsFile(routes: readonly Route[]): string {
   const lines = legacyRedirects(routes).map((r) => `${r.path} ${r.canonicalPath} 301`);
   // To /b, not /b.html: Cloudflare Pages answers a rewrite to /b.html with a 308 to /b (its own
   // pretty addresses), which the link's page then cannot read its token from.
-  if (hasVisitPage(routes)) lines.push('/b/* /b 200');
+  for (const r of visitPages(routes)) lines.push(`${r.path}/* ${r.path} 200`);
   // Netlify's not-found page per part of the site: a missing /hi/... gets the Hindi 404 (never
   // shadowing a file). Cloudflare Pages finds hi/404.html by itself, the nearest 404.html up the path.
   for (const { prefix, file } of languageNotFoundPages(routes)) lines.push(`${prefix}/* /${file} 404`);
@@ -174,15 +174,15 @@ ${redirects}
     }
 ${redirect('/desk', 308, '/desk/')}
 
-${hasVisitPage(routes) ? `    # Every customer's link /b/<token> is the one page b.html, whose script reads the token.
-    location /b/ {
+${visitPages(routes).map((r) => `    # Every customer's link ${r.path}/<token> is the one page ${r.file}, whose script reads the token.
+    location ${r.path}/ {
         add_header Cache-Control $groomsite_cache_control always;
         add_header Vary Accept-Encoding always;
 ${headers}
-        try_files /b.html =404;
+        try_files /${r.file} =404;
     }
 
-` : ''}    location / {
+`).join('')}    location / {
         add_header Cache-Control $groomsite_cache_control always;
         add_header Vary Accept-Encoding always;
 ${headers}

@@ -125,7 +125,8 @@ class PartsWithReads extends Map<string, { html: string; islands: readonly strin
 export function routeFiles(render: (route: Route) => RenderedPage, route: Route): OutputFile[] {
   const page = render(route);
   const files: OutputFile[] = [{ file: page.file, content: page.html, repeated: page.repeated }];
-  if (route.kind === 'page' && route.page.template === 'post') files.push(postArt(route.page.post));
+  // A post's versions in other languages show the same picture, drawn once with its English post.
+  if (route.kind === 'page' && route.page.template === 'post' && !route.lang) files.push(postArt(route.page.post));
   return files;
 }
 

@@ -8,6 +8,7 @@ import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from '../l
 import { dataPath, problemAt, type Problem } from '../problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { visitRuleProblems } from './visit-rules.ts';
+import { translatedPostProblems, type CheckedPost } from './translated-posts.ts';
 import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
 import { globalVars, cityVarNames, isCityText, stringsIn, unknownPlaceholders } from '../placeholders.ts';
 import type { Project, MarkdownFile } from '../load/load.ts';
@@ -30,6 +31,8 @@ function loadValidators(): Promise<Validators> {
 export interface Validated {
   raw: RawSite;
   posts: { file: MarkdownFile; matter: RawPostMatter }[];
+  /** content/<code>/posts by language code (translated-posts.ts): each an English post's version in that language. */
+  translatedPosts: Map<string, CheckedPost[]>;
   pages: Map<string, { file: MarkdownFile; matter: RawPageMatter }>;
 }
 
@@ -40,14 +43,16 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
   const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }));
   const pages = new Map([...project.pages].map(([key, file]) =>
     [key, { file, matter: parseChecked(file.matter, v.page, problems) as RawPageMatter }]));
+  const translatedPosts = new Map([...project.translatedPosts].map(([code, files]) =>
+    [code, files.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }))]));
 
-  for (const { file, matter } of posts) if (matter) problems.push(...postProblems(file, matter));
+  for (const { file, matter } of [...posts, ...[...translatedPosts.values()].flat()]) if (matter) problems.push(...postProblems(file, matter));
   if (raw && problems.every((p) => p.file !== project.site.file)) {
     problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug)), project.root));
   }
-  if (raw) problems.push(...orphanTexts(pages, raw));
+  if (raw) problems.push(...orphanTexts(pages, raw), ...translatedPostProblems(project.root, raw, posts, translatedPosts));
   if (problems.length || !raw) return { ok: false, problems };
-  return { ok: true, value: { raw, posts, pages } };
+  return { ok: true, value: { raw, posts, translatedPosts, pages } };
 }
 
 function parseChecked(text: YamlText, validator: LoadedValidator, problems: Problem[]): unknown {

@@ -10,9 +10,10 @@ import { businessTelHref } from '../../model/format.ts';
 
 function PostMeta({ post }: { post: Post }) {
   const site = useSite();
+  const t = useT();
   return (
     <p className="post-meta">
-      <span className="post-meta__author">By {site.raw.blog.authorLabel}</span>
+      <span className="post-meta__author">{post.lang ? <>By {site.raw.blog.authorLabel}</> : t.nodes('By {author}', { author: site.raw.blog.authorLabel })}</span>
       <time dateTime={post.isoDate}>{post.date}</time>
       {/* Only `groomsite dev` renders unpublished posts; a build leaves them out. */}
       {post.status === 'published' ? null : <strong className="post-meta__status">{post.status === 'draft' ? 'Draft: not published' : `Scheduled: published on ${post.date}`}</strong>}
@@ -20,19 +21,29 @@ function PostMeta({ post }: { post: Post }) {
   );
 }
 
+/**
+ * A post in the page's language, or (`post.lang`) an English post in another language's blog: that
+ * card stays in English, marked so for screen readers and said so in the page's language.
+ */
 function PostCard({ post, eager }: { post: Post; eager: boolean }) {
+  const t = useT();
+  const site = useSite();
+  const more = post.lang
+    ? <>Read More<span className="visually-hidden"> about {post.title}</span></>
+    : <>{t('Read More')}<span className="visually-hidden">{t.nodes(' about {title}', { title: post.title })}</span></>;
   return (
-    <li className="post-card">
+    <li className="post-card" lang={post.lang}>
       <a className="post-card__image" href={post.path} tabIndex={-1} aria-hidden="true">
         <img src={post.image} alt="" width={800} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </a>
       <div className="post-card__body">
+        {post.lang ? <p className="post-card__lang" lang={site.language.code}>{t('In English')}</p> : null}
         <h2 className="post-card__title"><a href={post.path}>{post.title}</a></h2>
         <PostMeta post={post} />
         {post.heading ? <p className="post-card__heading">{post.heading}</p> : null}
         <p className="post-card__teaser">{post.excerpt}</p>
         {/* The visible words stay "Read More"; the hidden rest makes the link make sense on its own (screen readers, search engines). */}
-        <a className="post-card__more" href={post.path}>Read More<span className="visually-hidden"> about {post.title}</span></a>
+        <a className="post-card__more" href={post.path}>{more}</a>
       </div>
     </li>
   );
@@ -40,7 +51,7 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
 
 export function BlogListPage({ heading, pageNumber, pageCount, posts }: { heading: string; pageNumber: number; pageCount: number; posts: readonly Post[] }) {
   const t = useT();
-  // The articles are in English: a page in another language says so, and marks the list as English.
+  // In another language the page says that an article is in English unless its version is written; each English card says so too.
   const other = useSite().language.stringsFile !== '';
   return (
     <Layout>
@@ -49,11 +60,11 @@ export function BlogListPage({ heading, pageNumber, pageCount, posts }: { headin
           <h1>{heading}</h1>
           <p className="lead">{useRoute().description}
             {pageCount > 1 ? <> <span className="page-head__page">{t.nodes('Page {n} of {count}', { n: pageNumber, count: pageCount })}</span></> : null}</p>
-          {other ? <p>{t('Our articles are written in English; each card below leads to one.')}</p> : null}
+          {other ? <p>{t('Our articles are in English unless we have written them in this language too: those are listed in it, and each English one is marked "In English".')}</p> : null}
         </div>
       </div>
       <div className="container section">
-        <ul className="post-list" lang={other ? 'en' : undefined}>{posts.map((p, i) => <PostCard key={p.slug} post={p} eager={i < 2} />)}</ul>
+        <ul className="post-list">{posts.map((p, i) => <PostCard key={p.slug} post={p} eager={i < 2} />)}</ul>
         <Pagination pageNumber={pageNumber} pageCount={pageCount} />
       </div>
     </Layout>
@@ -100,33 +111,34 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
 
 export function PostPage({ post }: { post: Post }) {
   const site = useSite();
+  const t = useT();
   const { images } = useAssets();
   const top = site.topPosts;
   return (
     <Layout>
       <div className="container article-layout">
         <article className="article">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li><li><span aria-current="page">{post.title}</span></li></ol>
+          <nav aria-label={t('Breadcrumb')} className="breadcrumb">
+            <ol><li><a href="/">{t('Home')}</a></li><li><a href="/blog">{t('Blog')}</a></li><li><span aria-current="page">{post.title}</span></li></ol>
           </nav>
           <h1 className="article__title">{post.title}</h1>
           <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
           {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.markdown, images) }} />
-          <p className="article__back"><a href="/blog">← Go back to blog</a></p>
+          <p className="article__back"><a href="/blog">{t('← Go back to blog')}</a></p>
         </article>
-        <aside className="sidebar" aria-label="More from the blog">
+        <aside className="sidebar" aria-label={t('More from the blog')}>
           <section className="sidebar__box top-blog" aria-labelledby="top-blog">
-            <h2 id="top-blog">Top Blog</h2>
+            <h2 id="top-blog">{t('Top Blog')}</h2>
             <ul>{top.map((p) => (
-              <li key={p.slug}><a href={p.path}>{p.title}</a><time dateTime={p.isoDate}>{p.date}</time></li>
+              <li key={p.slug} lang={p.lang}><a href={p.path}>{p.title}</a><time dateTime={p.isoDate}>{p.date}</time></li>
             ))}</ul>
           </section>
           <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
-            <h2 id="sidebar-book">Grooming at your door</h2>
-            <p>Trained groomers visit your home across Delhi NCR, from {`₹${site.cityFromPrice}`}.</p>
-            <a className="button button--accent" href={businessTelHref(site)}>Book by Call</a>
+            <h2 id="sidebar-book">{t('Grooming at your door')}</h2>
+            <p>{t.nodes('Trained groomers visit your home across Delhi NCR, from {price}.', { price: `₹${site.cityFromPrice}` })}</p>
+            <a className="button button--accent" href={businessTelHref(site)}>{t('Book by Call')}</a>
           </section>
         </aside>
       </div>

@@ -35,7 +35,7 @@ const pages = ['/', '/pet-grooming', '/pet-hair-cutting', '/price', '/dog-groomi
   '/pet-grooming-at-home/delhi-ncr', '/pet-grooming-at-home/lodhi-colony-delhi', '/about', '/gallery', '/blog', '/blog/page/2',
   '/blog/groom-pet-with-long-hair', '/contact', '/privacy-policy', '/booking-confirm', '/thank-you', '/thanks', '/contact-confirm', '/no-such-page',
   // The Hindi pages (their language switch, Devanagari text, the forms' Hindi labels).
-  '/hi', '/hi/blog', '/hi/blog/page/2', '/hi/pet-grooming-at-home/noida', '/hi/pet-grooming-at-home/delhi', '/hi/price', '/hi/dog-grooming', '/hi/about', '/hi/gallery', '/hi/contact', '/hi/booking-confirm', '/hi/thank-you', '/hi/404',
+  '/hi', '/hi/blog', '/hi/blog/page/2', '/hi/blog/top-5-reasons-to-choose-doorstep-grooming-for-your-pet', '/hi/pet-grooming-at-home/noida', '/hi/pet-grooming-at-home/delhi', '/hi/price', '/hi/dog-grooming', '/hi/about', '/hi/gallery', '/hi/contact', '/hi/booking-confirm', '/hi/thank-you', '/hi/404',
   '/hi/pet-grooming-at-home/delhi-ncr', '/hi/pet-grooming-at-home/gurugram', '/hi/pet-grooming-at-home/sector-18-noida', '/hi/pet-grooming-at-home/ganga-nagar-meerut', '/hi/privacy-policy'];
 
 describe('axe-core finds no violations', () => {

@@ -59,6 +59,14 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeLessThanOrEqual(4); // the post, its blog page, the top posts' pages at most
       expect(readFileSync(join(dist, 'blog', `${post}.html`), 'utf8')).toContain('A sentence added by the incremental build test.');
     });
+    it("renders a post's Hindi page again when its Hindi version (content/hi/posts) changes", async () => {
+      const slug = 'top-5-reasons-to-choose-doorstep-grooming-for-your-pet';
+      edit(join(root, 'content', 'hi', 'posts', `${slug}.md`), '\n\n', '\n\nइंक्रीमेंटल बिल्ड के टेस्ट का जोड़ा हुआ वाक्य।\n\n');
+      const again = await rebuild();
+      expect(readFileSync(join(dist, 'hi', 'blog', `${slug}.html`), 'utf8')).toContain('इंक्रीमेंटल बिल्ड के टेस्ट का जोड़ा हुआ वाक्य।');
+      expect(rendered(again)).toBeGreaterThanOrEqual(1);
+      expect(rendered(again)).toBeLessThanOrEqual(4); // the Hindi post, its Hindi blog page, the Hindi pages of the top posts at most
+    });
     it('renders a post added, and removes a post removed', async () => {
       writeFileSync(postFile('added-by-test'), syntheticArticle(777));
       const added = await rebuild();

@@ -4,7 +4,8 @@
 // the lead's history), and tomorrow's visits still unreminded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { request } from '../leads/helpers.ts';
+import { postJson, request } from '../leads/helpers.ts';
+import { appointmentBody } from '../leads/visits-helpers.ts';
 import type { Agent } from './helpers.ts';
 import { bookedDesk, type BookedDesk, visitTestSetup } from './dayplan-helpers.ts';
 
@@ -84,6 +85,21 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp mess
     expect(lead.json.audit.at(-1)).toMatchObject({ actor: 'asha', action: expect.stringMatching(/^WhatsApp confirmation written for .*3 PM to 5 PM, with a new link/) });
     // A groomer never issues a customer's link.
     expect((await sunil.post(`/api/desk/visits/${neha.id}/confirmation`, {})).status).toBe(403);
+  });
+
+  it('links a visit booked on a Hindi page to the Hindi visit page, /hi/b/<token>', async () => {
+    const later = addDays(tomorrow, 2); // a day of no other visit here
+    const booked = await postJson(`${server.url}/api/booking-form`, {
+      ...appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9811100009', service: setup.serviceLabel('fur-fresh-spa'), date: later, window: '17:00-19:00' }),
+      name: 'Sunita Sharma',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const sunita = (await plan(owner, later)).visits.find((v) => v.name === 'Sunita Sharma')!;
+    const res = await staff.post(`/api/desk/visits/${sunita.id}/confirmation`, {});
+    expect(res.status, res.text).toBe(200);
+    const link = /https:\/\/www\.doorsteppaws\.in\/hi\/b\/([A-Za-z0-9_-]{24})\n/.exec(opened(res.json.href).text);
+    expect(link, opened(res.json.href).text).not.toBeNull();
+    expect((await request(`${server.url}/api/visit/${link![1]}`)).json).toMatchObject({ date: later, window: '17:00-19:00' });
   });
 
   it('writes the thank-you with the review link once the visit is done', async () => {

@@ -1,6 +1,7 @@
 // `groomsite dev` follows the rules of the `_redirects` the build writes, with serve's own lookup
 // (hosting/redirects.ts): a customer's link /b/<token> opens the visit page and shows the booking,
-// and an old .php address moves to its page, as behind serve, nginx and Cloudflare.
+// (one booked on a Hindi page, /hi/b/<token>, the Hindi one), and an old .php address moves to
+// its page, as behind serve, nginx and Cloudflare.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { dev, type DevServer } from '../../dev/dev.ts';
@@ -38,6 +39,25 @@ describe('groomsite dev and the host rules', () => {
     expect(answer?.status()).toBe(200);
     await page.locator('.visit').waitFor();
     expect(await page.locator('.visit').innerText()).toContain('Fur Fresh Spa');
+    await page.close();
+  });
+
+  it('opens the link of a visit booked on a Hindi page on the Hindi visit page, /hi/b/<token>', async () => {
+    const { settings, serviceLabel } = await realVisitSettings();
+    const day = dayWithOneWindowLeft(settings, 'noida');
+    const res = await fetch(`${server.url}/api/booking-form`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9822211102', service: serviceLabel('fur-fresh-spa'), date: day.date, window: day.lastWindow })),
+    });
+    expect(res.status).toBe(201);
+    const link = (await res.json()).visit.link as string;
+    expect(link).toMatch(/^\/hi\/b\/[A-Za-z0-9_-]{24}$/);
+    const page = await browser.newPage();
+    await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
+    expect((await page.goto(`${server.url}${link}`))?.status()).toBe(200);
+    await page.locator('.visit').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('आपकी विज़िट');
+    expect(await page.locator('.visit').innerText()).toContain('आने का समय');
     await page.close();
   });
 

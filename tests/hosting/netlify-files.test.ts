@@ -24,7 +24,7 @@ describe('Netlify\'s parsers on the built _redirects and _headers', () => {
     const legacy = built.routes.filter((r) => r.legacy);
     const rules = redirects as { from: string; to: string; status: number; force: boolean; proxy: boolean }[];
     expect(rules.map((r) => [r.from, r.to, r.status, r.force, r.proxy]))
-      .toEqual([...legacy.map((r) => [r.path, r.canonicalPath, 301, false, false]), ['/b/*', '/b', 200, false, false], ['/hi/*', '/hi/404.html', 404, false, false]]);
+      .toEqual([...legacy.map((r) => [r.path, r.canonicalPath, 301, false, false]), ['/b/*', '/b', 200, false, false], ['/hi/b/*', '/hi/b', 200, false, false], ['/hi/*', '/hi/404.html', 404, false, false]]);
     // Netlify serves a file that exists before an unforced rule: there must be none at these addresses.
     for (const r of legacy) expect(fs.existsSync(path.join(built.outDir, fileForPath(r.path))), r.path).toBe(false);
   });

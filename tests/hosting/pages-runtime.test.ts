@@ -60,8 +60,8 @@ describe('dist/ in Cloudflare Pages\' runtime (wrangler pages dev)', () => {
   });
 
   it('reads every rule of _redirects and _headers', () => {
-    // The legacy addresses, and the rewrite of every customer's link /b/<token> to b.html.
-    const redirects = built.routes.filter((r) => r.legacy).length + 1;
+    // The legacy addresses, and the rewrite of every customer's link /b/<token> to b.html (/hi/b/<token> to hi/b.html).
+    const redirects = built.routes.filter((r) => r.legacy).length + built.routes.filter((r) => r.page.template === 'visit-link').length;
     expect(log).toContain(`Parsed ${redirects} valid redirect rules.`);
     expect(log).toContain('Parsed 2 valid header rules.');
     // The one rule Pages skips is Netlify's Hindi 404 page (`/hi/* /hi/404.html 404`): Pages warns

@@ -10,6 +10,9 @@ import type { SqlStore } from '../../leads/storage/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, startServer, type TestServer } from './helpers.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import { apiConfig } from '../../leads/site-config.ts';
+import { projectRoot } from '../helpers/site.ts';
 import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
 
 const CITY = 'noida';
@@ -120,6 +123,45 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the customer 
     expect(again.status).toBe(201);
     const audit = await sql.all<{ action: string }>("SELECT action FROM desk_audit WHERE actor = 'customer'");
     expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/cancelled by the customer, fee ₹0$/));
+  });
+});
+
+describe('the customer link of a visit booked on a Hindi page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const { languages } = apiConfig(await loadSite(projectRoot));
+    server = await startServer({ visits: settings, api: { languages } });
+  }, 60_000);
+  afterAll(async () => { await server?.close(); });
+  const book = (pagePath: string, phone: string, date: string) => postJson(`${server.url}/api/booking-form`, appointmentBody({
+    origin: server.url, pagePath, phone, service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00',
+  }));
+
+  it('is /hi/b/<token>, and the visit it opens (asked with ?lang=hi) states its terms and refusals in Hindi', async () => {
+    const hindi = await book(`/hi${PAGE}`, '9811100011', addDay(day.date, 4));
+    expect(hindi.status).toBe(201);
+    expect(hindi.json.visit.link).toMatch(/^\/hi\/b\/[A-Za-z0-9_-]{24}$/);
+    const english = await book(PAGE, '9811100012', addDay(day.date, 5));
+    expect(english.json.visit.link).toMatch(/^\/b\/[A-Za-z0-9_-]{24}$/);
+
+    const token = hindi.json.visit.link.slice('/hi/b/'.length);
+    const inHindi = await request(`${server.url}/api/visit/${token}?lang=hi`);
+    expect(inHindi.status).toBe(200);
+    // Noida: moving free up to 6 hours before, cancelling free up to 2 hours before, then 50%.
+    expect(inHindi.json.termsText).toContain('विज़िट से 6 घंटे पहले तक समय बदलना मुफ़्त है');
+    expect(inHindi.json.termsText).not.toMatch(/[A-Za-z]{3,}/);
+    const asWritten = await request(`${server.url}/api/visit/${token}`);
+    expect(asWritten.json.termsText).toMatch(/^Reschedule free of charge/);
+    expect(inHindi.json.lines.map((l: { amount: number }) => l.amount)).toEqual(asWritten.json.lines.map((l: { amount: number }) => l.amount));
+
+    const unknown = await request(`${server.url}/api/visit/AAAAAAAAAAAAAAAAAAAAAAAA?lang=hi`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe('यह लिंक हमें नहीं मिला या अब खुला नहीं है; कृपया हमें कॉल करें');
+    const cancelled = await postJson(`${server.url}/api/visit/${token}/cancel?lang=hi`, {});
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', fee: 0 });
+    const again = await postJson(`${server.url}/api/visit/${token}/cancel?lang=hi`, {});
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('यह विज़िट पहले ही कैंसल हो चुकी है');
   });
 });
 

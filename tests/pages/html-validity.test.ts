@@ -32,6 +32,8 @@ describe('the Nu HTML Checker', () => {
     const sample = new Map<string, Route>();
     for (const r of routes) if (!sample.has(shapeOf(r))) sample.set(shapeOf(r), r);
     expect(sample.size).toBeGreaterThan(15);
+    // A post's Hindi version (content/hi/posts) is a shape of its own.
+    expect([...sample.values()].some((r) => r.lang === 'hi' && r.page.template === 'post')).toBe(true);
     // A page with the mistake the forms once had, checked in the same run: proof the checker
     // read the files and reports what it finds.
     const control = join(mkdtempSync(join(tmpdir(), 'groomsite-vnu-')), 'control.html');

@@ -3,11 +3,11 @@
 // same facts as their English twins; the English pages are exactly what a site without Hindi
 // builds; and a Hindi text taken out of strings/hi.yaml stops the build and fails the check at
 // the line of the English text.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../pipeline/build.ts';
+import { build, loadSite, type BuildResult } from '../../pipeline/build.ts';
 import { check, formatReport } from '../../pipeline/check/check.ts';
 import { describeError, GroomsiteError } from '../../pipeline/errors.ts';
 import { formatProblem } from '../../pipeline/problems.ts';
@@ -17,6 +17,8 @@ import { buildRealSite, pageHtml, projectRoot } from '../helpers/site.ts';
 import { canonicalOf, jsonLd, text } from './html.ts';
 
 let built: BuildResult;
+/** A post with its Hindi version in content/hi/posts. */
+const hindiPost = '/blog/top-5-reasons-to-choose-doorstep-grooming-for-your-pet';
 beforeAll(async () => { built = await buildRealSite(); });
 
 /** hreflang -> path of a page's <link rel="alternate" hreflang>. */
@@ -54,7 +56,8 @@ describe('hreflang', () => {
       pairs++;
     }
     expect(pairs).toBeGreaterThan(10);
-    // Posts are English only, and say nothing of other languages.
+    // A post with a Hindi version (content/hi/posts) is one of the pairs; a post without one is English only, and says nothing of other languages.
+    expect(Object.fromEntries(sets.get(`/hi${hindiPost}`)!)).toEqual({ 'en-IN': hindiPost, 'hi-IN': `/hi${hindiPost}`, 'x-default': hindiPost });
     expect(sets.get('/blog/groom-pet-with-long-hair')!.size).toBe(0);
   });
 
@@ -65,6 +68,9 @@ describe('hreflang', () => {
       loc: m[1], alternates: [...m[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`).sort(),
     }));
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
+    const post = `${built.site.origin}${hindiPost}`;
+    expect(byLoc.get(`${built.site.origin}/hi${hindiPost}`)).toEqual([`en-IN ${post}`, `hi-IN ${built.site.origin}/hi${hindiPost}`, `x-default ${post}`]);
+    expect(byLoc.get(post)).toEqual(byLoc.get(`${built.site.origin}/hi${hindiPost}`));
     const noida = `${built.site.origin}/pet-grooming-at-home/noida`;
     const hindi = `${built.site.origin}/hi/pet-grooming-at-home/noida`;
     expect(byLoc.get(noida)).toEqual([`en-IN ${noida}`, `hi-IN ${hindi}`, `x-default ${noida}`]);
@@ -120,6 +126,53 @@ describe('a Hindi page', () => {
   });
 });
 
+describe('a post in Hindi', () => {
+  it('has its own Hindi page, said to be Hindi, with its Hindi words and a switch to the English post', async () => {
+    const html = await pageHtml(`/hi${hindiPost}`);
+    expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(canonicalOf(html)).toBe(`${built.site.origin}/hi${hindiPost}`);
+    const article = jsonLd(html).find((d) => d['@type'] === 'BlogPosting')!;
+    expect(article.inLanguage).toBe('hi-IN');
+    expect(article.headline).toBe('घर पर ग्रूमिंग चुनने की 5 वजहें');
+    expect(article.mainEntityOfPage).toBe(`${built.site.origin}/hi${hindiPost}`);
+    expect(html).toContain(`<a href="${hindiPost}" hrefLang="en-IN" lang="en">English</a>`);
+    expect(await pageHtml(hindiPost)).toContain(`<a href="/hi${hindiPost}" hrefLang="hi-IN" lang="hi">हिन्दी</a>`);
+    const words = text(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+    for (const english of ['Go back to blog', 'Top Blog', 'Grooming at your door', 'Your pet stays in familiar surroundings']) expect(words, english).not.toContain(english);
+    expect(words).toContain('ब्लॉग पर वापस जाएँ');
+    // Its picture is the English post's, drawn once.
+    expect(built.routes.filter((r) => r.path === `/hi${hindiPost}`)).toHaveLength(1);
+  });
+
+  it('is listed on the Hindi blog under its Hindi title, while English posts stay linked in English, each marked so', async () => {
+    const html = await pageHtml('/hi/blog');
+    expect(text(html)).toContain('जिन लेखों को हमने हिंदी में भी लिखा है, वे यहाँ हिंदी में ही दिखते हैं');
+    const cards = [...html.matchAll(/<li class="post-card"( lang="en")?>([\s\S]*?)<\/li>/g)].map((m) => ({ english: !!m[1], body: m[2] }));
+    const hindi = cards.filter((c) => !c.english);
+    expect(hindi.map((c) => c.body.match(/<h2 class="post-card__title"><a href="([^"]+)">([^<]+)</)!.slice(1))).toContainEqual([`/hi${hindiPost}`, 'घर पर ग्रूमिंग चुनने की 5 वजहें']);
+    for (const c of hindi) expect(c.body).not.toContain('अंग्रेज़ी में');
+    const english = cards.filter((c) => c.english);
+    expect(english.length).toBeGreaterThan(3);
+    for (const c of english) {
+      expect(c.body).toMatch(/<h2 class="post-card__title"><a href="\/blog\/[a-z0-9-]+">/);
+      expect(c.body).toContain('<p class="post-card__lang" lang="hi">अंग्रेज़ी में</p>');
+    }
+  });
+
+  it('needs an English post of the same file name, and is checked like one, each problem at its file and line', async () => {
+    const root = copyProject();
+    const posts = join(root, 'content', 'hi', 'posts');
+    writeFileSync(join(posts, 'no-such-post.md'), readFileSync(join(posts, 'top-5-reasons-to-choose-doorstep-grooming-for-your-pet.md'), 'utf8'));
+    const file = join(posts, 'top-5-reasons-to-choose-doorstep-grooming-for-your-pet.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('pet: both', 'pet: bird'));
+    const failed = await loadSite(root).then(() => undefined, (e: unknown) => e);
+    expect(failed).toBeInstanceOf(GroomsiteError);
+    const problems = (failed as GroomsiteError).problems.map((p) => formatProblem(p, root));
+    expect(problems.find((p) => p.includes('no-such-post.md has no English original'))).toMatch(/^content\/hi\/posts\/no-such-post\.md:2:1/);
+    expect(problems.find((p) => p.startsWith('content/hi/posts/top-5-reasons-to-choose-doorstep-grooming-for-your-pet.md:7:'))).toContain('pet');
+  });
+});
+
 describe('the words of the islands', () => {
   it('are written by the islands exactly as islands/texts.ts lists them', () => {
     const listed = new Set<string>([...islandTexts, ...goBackTexts]);
@@ -141,6 +194,7 @@ describe('the English pages', () => {
     const root = copyProject();
     const yaml = readFileSync(join(root, 'site.yaml'), 'utf8');
     writeFileSync(join(root, 'site.yaml'), yaml.replace(/\nlanguages:\n(  - .*\n)+/, '\n'));
+    rmSync(join(root, 'content', 'hi', 'posts'), { recursive: true }); // a Hindi post in a site without Hindi is a mistake the build names
     const alone = await build({ root, outDir: join(root, 'dist') });
     const english = built.routes.filter((r: Route) => !r.lang && writesPage(r));
     expect(english.length).toBeGreaterThan(300);

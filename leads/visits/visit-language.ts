@@ -1,0 +1,39 @@
+// The customer's page in another language (/hi/b/<token>) asks with ?lang=hi: the answer is then
+// in that language, as the forms' refusals are for a lead sent from a Hindi page. The terms are
+// written in it from the rules (model/offers.ts offerWordsIn), the quote's labels (fees, offers)
+// and each refusal are looked up in its catalog (model/languages.ts translateMessage); package
+// names and amounts are the same in every language. The desk and the log keep the English.
+import type { IncomingMessage } from 'node:http';
+import type { ApiConfig } from '../api-config.ts';
+import { HttpError } from '../http/http-error.ts';
+import { translateMessage } from '../../model/languages.ts';
+import { offerWordsIn } from '../../model/offers.ts';
+import type { ChangeFee } from '../../model/visits/index.ts';
+import type { VisitView } from './customer-visit.ts';
+
+export interface VisitLanguage { code: string; texts: Readonly<Record<string, string>> }
+
+/** The language a request asks for with ?lang=, when the site has it (and it is not the default). */
+export function visitLanguageOf(api: ApiConfig, req: IncomingMessage): VisitLanguage | undefined {
+  const code = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang');
+  return code && api.languages && Object.hasOwn(api.languages, code) ? { code, texts: api.languages[code] } : undefined;
+}
+
+export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | undefined): T {
+  if (!language) return view;
+  const say = (text: string) => translateMessage(text, language.texts);
+  const fee = (f: ChangeFee): ChangeFee => (f.allowed ? f : { ...f, message: say(f.message) });
+  return {
+    ...view,
+    termsText: offerWordsIn(language.code, (english) => language.texts[english] ?? english).termsText(view.terms),
+    lines: view.lines.map((l) => ({ ...l, label: say(l.label) })),
+    move: fee(view.move), cancel: fee(view.cancel),
+  };
+}
+
+/** A refusal in the language asked for. */
+export function errorIn(error: unknown, language: VisitLanguage | undefined): unknown {
+  if (!language || !(error instanceof HttpError)) return error;
+  const message = translateMessage(error.message, language.texts);
+  return message === error.message ? error : new HttpError(error.status, message, error.headers);
+}
