@@ -67,6 +67,13 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeGreaterThanOrEqual(1);
       expect(rendered(again)).toBeLessThanOrEqual(4); // the Hindi post, its Hindi blog page, the Hindi pages of the top posts at most
     });
+    it('renders a Hindi post again when its Hindi file changed, with the Hindi pages that list it, and no English page', async () => {
+      edit(join(root, 'content', 'hi', 'posts', 'diy-dog-bathing.md'), '\n\n', '\n\nइंक्रीमेंटल बिल्ड की जाँच का एक वाक्य।\n\n');
+      const again = await rebuild();
+      expect(readFileSync(join(dist, 'hi', 'blog', 'diy-dog-bathing.html'), 'utf8')).toContain('इंक्रीमेंटल बिल्ड की जाँच का एक वाक्य।');
+      expect(rendered(again)).toBeGreaterThanOrEqual(1);
+      expect(rendered(again)).toBeLessThanOrEqual(4); // the post, its Hindi blog page, the Hindi top posts' pages at most
+    });
     it('renders a post added, and removes a post removed', async () => {
       writeFileSync(postFile('added-by-test'), syntheticArticle(777));
       const added = await rebuild();
