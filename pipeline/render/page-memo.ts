@@ -4,7 +4,7 @@
 // the paths of the site it read while rendering (site-reads.ts), each with the hash of its value
 // then. An unchanged page is not rendered: its files are linked from the build cache, where they
 // are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins.
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
@@ -151,6 +151,7 @@ export class MemoCheck {
   private readonly values: SiteValues;
   private readonly stillSame = new Map<string, boolean>();
   private readonly postHashes = new WeakMap<Post, string>();
+  private readonly textHashes = new Map<string, { markdown: string; hash: string }>();
 
   constructor(site: Site, private readonly previous: LastBuild | undefined, private readonly codeKeys: Readonly<Record<string, string>> = {}) {
     this.values = new SiteValues(site);
@@ -174,8 +175,13 @@ export class MemoCheck {
     let h = this.postHashes.get(post);
     if (h === undefined) {
       const { markdown, ...rest } = post;
-      // Two updates, not one string: joined, the 50 MB of a large blog's text would be copied once more.
-      this.postHashes.set(post, (h = createHash('sha1').update(JSON.stringify(rest)).update(markdown).digest('base64')));
+      // Each text hashed once: another language's blog lists the English posts it has no version
+      // of as copies of them, with the very same text.
+      // Looked up by slug and compared as strings (the same string: one comparison of references).
+      const known = this.textHashes.get(post.slug);
+      let text = known?.markdown === markdown ? known.hash : undefined;
+      if (text === undefined) this.textHashes.set(post.slug, { markdown, hash: (text = hash('sha1', markdown, 'base64')) });
+      this.postHashes.set(post, (h = hash('sha1', JSON.stringify(rest) + text, 'base64')));
     }
     return h;
   }
