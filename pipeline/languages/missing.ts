@@ -1,7 +1,8 @@
 // Every text that a page in another language would show untranslated, over the whole site at
 // once: the pages of the other languages are rendered in memory (nothing is written) and each
-// marker they contain becomes a problem at the line of its original (pages.ts). The build runs
-// this before it writes anything; `groomsite check` reports the same list.
+// marker they contain becomes a problem at the line of its original (pages.ts). `groomsite check`
+// reports this list; a build finds the same while it renders (in process or in its workers) and
+// fails with all of them (untranslatedError).
 import { GroomsiteError } from '../errors.ts';
 import { createRenderer } from '../render/render.tsx';
 import { untranslatedProblems } from './pages.ts';
@@ -22,12 +23,6 @@ export function untranslatedTexts(site: Site, routes: readonly Route[]): Problem
   });
   for (const r of routes) if (r.lang) render(r);
   return problems;
-}
-
-export function assertSiteTranslated(site: Site, routes: readonly Route[]): void {
-  if (!site.editions) return;
-  const problems = untranslatedTexts(site, routes);
-  if (problems.length) throw untranslatedError(problems);
 }
 
 /** The build's error for untranslated texts: each once, however many pages show it. */

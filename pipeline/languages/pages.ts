@@ -59,6 +59,11 @@ export function assertTranslated(route: Route, html: string): void {
   if (problems.length) throw new GroomsiteError('Untranslated', `${problems.length} text${problems.length === 1 ? '' : 's'} of ${route.path} not translated`, { problems });
 }
 
+/** Whether a rendered page holds an untranslated text at all: cheaper than listing them. */
+export function showsUntranslated(page: string): boolean {
+  return page.includes('\uE000') || page.includes('%EE%80%80');
+}
+
 export function untranslatedProblems(route: Route, page: string): Problem[] {
   // A marker inside a link (a WhatsApp greeting) is percent-encoded: read it as text.
   const html = page.includes('%EE%80%80') ? page.replace(/%EE%80%80[^"'\s]*?%EE%80%82/g, (m) => { try { return decodeURIComponent(m); } catch { return m; } }) : page;

@@ -6,6 +6,7 @@ import type { Route } from '../../model/routes.ts';
 import type { PageEntry, PageMemoFile, PageReport } from './page-memo.ts';
 import type { Site } from '../../model/types.ts';
 
+
 export type PoolRequest =
   /** Once per build: what every page needs, the folder to write into and where twins are kept (none: compress them all). */
   | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; memo?: MemoStart }
@@ -16,10 +17,13 @@ export type PoolRequest =
 export interface MemoStart { readSets?: PageMemoFile['readSets']; codeKeys?: Record<string, string> }
 
 export type PoolReply =
-  /** Files written for the batch, and their twins. */
-  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number }
+  /** Files written for the batch, and their twins; `untranslated`: its pages that show a text not translated. */
+  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[] }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
+
+/** A page in another language that shows an untranslated text (languages/pages.ts, untranslatedProblems). */
+export interface UntranslatedPage { route: Route; html: string }
 
 /** An error as plain data: what crosses a thread boundary, keeping the message, stack and causes. */
 export interface PlainError { message: string; stack?: string; cause?: PlainError }

@@ -10,12 +10,14 @@ import { Precompressor } from '../outputs/precompress.ts';
 import { TwinCache } from '../outputs/twin-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
+import { showsUntranslated } from '../languages/pages.ts';
+import type { UntranslatedPage } from './protocol.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry> } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[] } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
@@ -24,11 +26,18 @@ port.on('message', (msg: PoolRequest) => {
       // renders, and no page is read back or held until the end.
       const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined });
       const site = withoutPostList(msg.site);
-      const render = createRenderer(site, msg.assets, new Set(msg.shared), { track: !!msg.memo });
+      // A page with an untranslated text does not stop this worker: it goes back with the batch, and
+      // the build lists every such text at once (as an in-process build does) without rendering
+      // the pages twice. Its problems are made there, where the site's original texts are known.
+      const untranslated: UntranslatedPage[] = [];
+      const render = createRenderer(site, msg.assets, new Set(msg.shared), {
+        track: !!msg.memo,
+        onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
+      });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
       const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
-      job = { render, writer, twins, memo, last };
+      job = { render, writer, twins, memo, last, untranslated };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
@@ -44,9 +53,11 @@ port.on('message', (msg: PoolRequest) => {
       else for (const f of routeFiles(job.render, route)) job.writer.write(f);
     }
     const { tally } = job.twins;
+    const untranslated = job.untranslated.splice(0);
     reply({
       type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed },
       ...(job.memo ? { pages, reused: job.memo.reused - reused } : {}),
+      ...(untranslated.length ? { untranslated } : {}),
     });
   } catch (err) {
     reply(err instanceof GroomsiteError

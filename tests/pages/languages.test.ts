@@ -3,7 +3,7 @@
 // same facts as their English twins; the English pages are exactly what a site without Hindi
 // builds; and a Hindi text taken out of strings/hi.yaml stops the build and fails the check at
 // the line of the English text.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +234,12 @@ describe('a Hindi text taken out', () => {
     expect(problems.join('\n')).toContain(`"${question}" has no translation in strings/hi.yaml`);
     expect(problems.join('\n')).toMatch(/islands\/(texts\.ts|forms\/BookingDialog\.tsx):\d+:1/);
     expect(problems.join('\n')).toContain(`"${button}" has no translation in strings/hi.yaml`);
+
+    // Rendered by workers (as a site of thousands of posts is), the build lists the same texts, and no dist/ is left.
+    const inWorkers = await build({ root, outDir: join(root, 'dist'), workers: 2 }).then(() => undefined, (e: unknown) => e);
+    expect(inWorkers, describeError(inWorkers)).toBeInstanceOf(GroomsiteError);
+    expect((inWorkers as GroomsiteError).problems.map((p) => formatProblem(p, root)).sort()).toEqual([...problems].sort());
+    expect(existsSync(join(root, 'dist'))).toBe(false);
 
     // check reads the same site (a dist/ of the intact site is there to check links in).
     const report = await check({ root, dir: built.outDir });
