@@ -22,7 +22,8 @@ const SIZES = (arg('--sizes') ?? '1000,4000').split(',').map(Number);
 const REBUILD_POSTS = 10_000;
 const ROUNDS = Number(arg('--rounds') ?? 3);
 const leftovers: string[] = [];
-const temp = (name: string) => { const dir = mkdtempSync(join(tmpdir(), `groomsite-peers-${name}-`)); leftovers.push(dir); return dir; };
+// A groomsite build into a folder writes its host configs beside it (`<folder>.host`): removed with it.
+const temp = (name: string) => { const dir = mkdtempSync(join(tmpdir(), `groomsite-peers-${name}-`)); leftovers.push(dir, `${dir}.host`); return dir; };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
