@@ -10,4 +10,6 @@ const [root, out] = process.argv.slice(2);
 const started = performance.now();
 // --render-all: every page rendered, as a build with no page memo (pipeline/render/page-memo.ts).
 const result = await build({ root, outDir: out, renderAll: process.argv.includes('--render-all') });
-process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins })}\n`);
+// rendered: the pages this build rendered (the others were unchanged since the last build into `out`).
+const written = result.routes.filter((r) => !(r.kind === 'alias' && r.legacy)).length;
+process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, rendered: written - result.reused, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins })}\n`);

@@ -22,7 +22,8 @@ const SIZES = (arg('--sizes') ?? '1000,4000').split(',').map(Number);
 const REBUILD_POSTS = 10_000;
 const ROUNDS = Number(arg('--rounds') ?? 3);
 const leftovers: string[] = [];
-const temp = (name: string) => { const dir = mkdtempSync(join(tmpdir(), `groomsite-peers-${name}-`)); leftovers.push(dir); return dir; };
+// A groomsite build into a folder writes its host configs beside it (`<folder>.host`): removed with it.
+const temp = (name: string) => { const dir = mkdtempSync(join(tmpdir(), `groomsite-peers-${name}-`)); leftovers.push(dir, `${dir}.host`); return dir; };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -30,11 +31,11 @@ interface Measured { wall: number; cpu: number; rssMb: number }
 type Tool = 'groomsite' | 'Eleventy' | 'Hugo';
 
 /** Runs `command` under /usr/bin/time: its wall time, the CPU seconds of it and its children, and the largest RSS among them. */
-async function measured(command: string, args: string[], cwd = root): Promise<Measured> {
+async function measured(command: string, args: string[], cwd = root): Promise<Measured & { stdout: string }> {
   const out = join(temp('time'), 'time.txt');
-  await run('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, command, ...args], { cwd, maxBuffer: 16 << 20, timeout: 600_000, env: { ...process.env, NODE_ENV: 'production' } });
+  const { stdout } = await run('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, command, ...args], { cwd, maxBuffer: 16 << 20, timeout: 600_000, env: { ...process.env, NODE_ENV: 'production' } });
   const [wall, user, sys, kb] = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
-  return { wall, cpu: user + sys, rssMb: kb / 1024 };
+  return { wall, cpu: user + sys, rssMb: kb / 1024, stdout };
 }
 
 /** Hugo from Debian, installed as scripts/test-tools.sh installs the test tools: by apt-get when run as root, else the command is named. */
@@ -137,20 +138,35 @@ async function compare(posts: number): Promise<void> {
   }
 }
 
-/** At 10,000 posts: a build into dist/, then one post edited and built again into the same dist/. */
+/**
+ * At 10,000 posts: a build into dist/, then `ROUNDS` rebuilds into the same dist/ each after one
+ * post edit (a different post each time), then one after a package's offer price changed.
+ */
 async function rebuild(): Promise<void> {
-  say(`${REBUILD_POSTS} posts: a build, then a rebuild after one post edit ...`);
+  say(`${REBUILD_POSTS} posts: a build, then rebuilds after one post edit and after a price change ...`);
   const site = syntheticSite(root, REBUILD_POSTS);
   leftovers.push(site);
   const out = temp('out-rebuild');
-  const child = (extra: string[] = []) => measured(process.execPath, [join(root, 'bench', 'build-child.js'), site, out, ...extra]);
+  const child = async () => {
+    execFileSync('sync');
+    const m = await measured(process.execPath, [join(root, 'bench', 'build-child.js'), site, out]);
+    return { ...m, rendered: (JSON.parse(m.stdout.trim().split('\n').at(-1)!) as { rendered: number }).rendered };
+  };
   const full = await child();
-  const post = join(site, 'content', 'posts', 'synthetic-17.md');
-  writeFileSync(post, readFileSync(post, 'utf8').replace('## Section 2', '## Section two'));
-  execFileSync('sync');
-  const again = await child();
-  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, build into an empty dist/', ...fmt(full), '', '']);
-  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, rebuild after one post edit', ...fmt(again), '', '']);
+  const edits = [];
+  for (let round = 0; round < Math.max(ROUNDS, 3); round++) {
+    const post = join(site, 'content', 'posts', `synthetic-${17 + round}.md`);
+    writeFileSync(post, readFileSync(post, 'utf8').replace('## Section 2', '## Section two'));
+    edits.push(await child());
+  }
+  const yaml = join(site, 'site.yaml');
+  writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('offerPrice: 799', 'offerPrice: 849'));
+  const price = await child();
+  const oneEdit = { wall: median(edits.map((e) => e.wall)), cpu: median(edits.map((e) => e.cpu)), rssMb: Math.max(...edits.map((e) => e.rssMb)) };
+  const pages = (n: number) => `${n.toLocaleString('en')} rendered`;
+  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, build into an empty dist/', ...fmt(full), pages(full.rendered), '']);
+  rows.push([REBUILD_POSTS.toLocaleString('en'), `groomsite, rebuild after one post edit (median of ${edits.length})`, ...fmt(oneEdit), pages(median(edits.map((e) => e.rendered))), '']);
+  rows.push([REBUILD_POSTS.toLocaleString('en'), 'groomsite, rebuild after an offer price change', ...fmt(price), pages(price.rendered), '']);
 }
 
 function print(): void {
@@ -160,9 +176,11 @@ function print(): void {
   process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
 }
 
-ensureHugo();
+// --rebuild-only: groomsite's rebuilds at 10,000 posts alone, without the peers.
+const rebuildOnly = process.argv.includes('--rebuild-only');
+if (!rebuildOnly) ensureHugo();
 try {
-  for (const posts of SIZES) await compare(posts);
+  if (!rebuildOnly) for (const posts of SIZES) await compare(posts);
   if (!process.argv.includes('--no-rebuild')) await rebuild();
 } finally {
   print();

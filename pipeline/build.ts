@@ -1,5 +1,6 @@
 // The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
 // `dev`, the bench and the tests all call.
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { validateProject } from './validate/validate.ts';
@@ -16,12 +17,14 @@ import { processImages } from './outputs/images.ts';
 import { hash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { createRenderer, renderRouteFiles } from './render/render.tsx';
-import { RenderPool, poolSizeFor, renderCodeKey } from './render/pool.ts';
+import { RenderPool, poolSizeFor } from './render/pool.ts';
+import { renderCodeKeys } from './render/render-code.ts';
 import { MemoCollector, MemoRenderer, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
+import { recordDisk, updateInPlace } from './in-place.ts';
 import { siteFiles } from './outputs/site-files.ts';
 import { hostFiles } from './outputs/host-config.ts';
-import { Precompressor, type TwinTally } from './outputs/precompress.ts';
+import { Precompressor, TWIN_SETTINGS, type TwinTally } from './outputs/precompress.ts';
 import { TwinCache, twinCacheDir } from './outputs/twin-cache.ts';
 import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
@@ -81,11 +84,18 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     return value;
   };
 
-  // Workers start first, so they load React and the templates while this thread loads the site.
+  // What the last build into outDir rendered, to render only pages whose inputs changed since.
+  const memoFile = memoFileFor(cacheDir, outDir);
+  // Workers start first, so they load React and the templates while this thread loads the site;
+  // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   const workers = opts.workers ?? poolSizeFor(countPosts(root));
-  if (workers > 0) keepYoungGenerationSmall();
-  const starting = workers > 0 ? RenderPool.start(workers) : undefined;
-  starting?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+  const startPool = () => {
+    if (workers > 0) keepYoungGenerationSmall();
+    const started = workers > 0 ? RenderPool.start(workers) : undefined;
+    started?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
+    return started;
+  };
+  let starting = opts.renderAll || !existsSync(memoFile) ? startPool() : undefined;
   let pool: RenderPool | undefined;
   try {
     const site = await timed('load', () => loadSite(root, { today: opts.today }));
@@ -101,16 +111,42 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
 
-    // What the last build into outDir rendered, to render only pages whose inputs changed since.
-    const memoFile = memoFileFor(cacheDir, outDir);
-    const code = hash('sha1', JSON.stringify([renderCodeKey(), assets, [...shared].sort()]));
+    // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
+    const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, assets, [...shared].sort()]));
+    const codeKeys = await timed('code', () => renderCodeKeys());
     const previous = opts.renderAll ? undefined : readMemo(memoFile, code);
     const memo = new MemoCollector(code, previous);
     let reused = 0;
+    let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
+
+    if (previous) {
+      const untranslated: Problem[] = [];
+      const updated = await updateInPlace({
+        outDir, site, pages, previous, memo, codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
+        render: (() => {
+          const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
+          return (route: Route) => renderRouteFiles(render, route);
+        })(),
+        writeRest: async (writer) => {
+          if (untranslated.length) throw untranslatedError(untranslated);
+          for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+          await drawPreviewsInto(writer);
+        },
+        copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
+        // From here dist/ changes file by file: a build stopped half way must not find this memo.
+        beforeCommit: () => rmSync(memoFile, { force: true }),
+      }, timed);
+      if (updated) {
+        await writeSite(hostDir, (folder) => hostFiles(site, routes).map((f) => writeFileSync(join(folder, f.file), f.content)).length);
+        memo.save(memoFile);
+        opts.log?.(`  ${'unchanged'.padEnd(16)} ${String(updated.reused).padStart(5)} pages not rendered again (dist/ updated in place)`);
+        return { outDir, hostDir, pages: routes.length, files: updated.files, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: updated.twins, reused: updated.reused };
+      }
+    }
+    starting ??= startPool();
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const twinTally: TwinTally = { files: 0, compressed: 0 };
-    let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
     const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
@@ -125,6 +161,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         return written;
       }, [{ from: join(root, 'content', 'images'), to: 'images' }], { dir: hostDir, files: hostFiles(site, routes) })));
     // Only now that the new dist/ is in place: after a failed build the memo still describes the dist/ that was kept.
+    memo.disk = await timed('record', () => recordDisk(outDir));
     memo.save(memoFile);
     if (previous) opts.log?.(`  ${'unchanged'.padEnd(16)} ${String(reused).padStart(5)} pages not rendered again`);
     return { outDir, hostDir, pages: routes.length, files: count, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: twinTally, reused };
@@ -137,7 +174,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // A page not rendered again was checked by the build that rendered it, from the same inputs.
         const untranslated: Problem[] = [];
         const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
-        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route));
+        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
         for (const r of pages) memo.add(pagesOnce.route(r));
         reused = pagesOnce.reused;
         if (untranslated.length) throw untranslatedError(untranslated);
@@ -145,7 +182,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         await drawPreviewsInto(writer);
         return writer.count;
       }
-      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, onPage: (page) => memo.add(page) } });
+      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       let pooled: Awaited<typeof rendering>;
       try {

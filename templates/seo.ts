@@ -1,5 +1,6 @@
 // What search engines read: one description per page, and structured data (JSON-LD): the business
-// (its branch, with the city's own hours and areas, on city and locality pages), breadcrumbs, a
+// on every page but the blog's (its branch, with the city's own hours and areas, on city and
+// locality pages), breadcrumbs, a
 // blog posting, and an FAQ page where the FAQ belongs (faqMarkupOf).
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Locality, Site } from '../model/types.ts';
@@ -37,7 +38,11 @@ export function pageDescription(site: Site, route: Route): string {
 
 export function structuredData(site: Site, route: Route): Json[] {
   if (route.noindex || route.kind === 'not-found') return [];
-  const out: Json[] = [localBusiness(site, route)];
+  // The business is described on the pages about it, not on the blog's: a post names it as its
+  // author and publisher by its @id, and its prices (priceRange) would make a price change
+  // render every post again (pipeline/render/page-memo.ts).
+  const blog = route.page.template === 'post' || route.page.template === 'blog';
+  const out: Json[] = blog ? [] : [localBusiness(site, route)];
   if (route.page.template === 'home') {
     out.push({ '@context': ctx, '@type': 'WebSite', '@id': `${site.origin}/#website`, name: site.raw.site.name, url: `${site.origin}/`, inLanguage: site.raw.site.language, publisher: { '@id': businessId(site) } });
   }

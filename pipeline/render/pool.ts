@@ -42,7 +42,7 @@ export interface RenderJob {
   /** The folder of kept twins (pipeline/outputs/twin-cache.ts); without it every twin is compressed. */
   twinCache?: string;
   /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
-  memo?: { previous?: PageMemoFile; onPage: (report: PageReport) => void };
+  memo?: { previous?: PageMemoFile; codeKeys?: Record<string, string>; onPage: (report: PageReport) => void };
 }
 
 export class RenderPool {
@@ -74,7 +74,7 @@ export class RenderPool {
     // The other languages' sites share the same list of posts: it stays here too.
     const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
     const previous = job.memo?.previous;
-    const memo = job.memo && { readSets: previous?.readSets };
+    const memo = job.memo && { readSets: previous?.readSets, codeKeys: job.memo.codeKeys };
     const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, memo };
     const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 

@@ -14,7 +14,7 @@ export type PoolRequest =
   | { type: 'routes'; routes: readonly Route[]; last?: (PageEntry | null)[] };
 
 /** An incremental build (page-memo.ts): the last build's sets of reads; without `readSets`, every page renders. */
-export interface MemoStart { readSets?: PageMemoFile['readSets'] }
+export interface MemoStart { readSets?: PageMemoFile['readSets']; codeKeys?: Record<string, string> }
 
 export type PoolReply =
   /** Files written for the batch, and their twins; `untranslated`: its pages that show a text not translated. */

@@ -10,6 +10,8 @@ import type { Site } from '../../model/types.ts';
 
 /** Down to this many levels a read is noted as its path; the value there is hashed whole. */
 const DEPTH = 3;
+/** The other languages' sites (Site.editions). */
+const EDITIONS = 'editions';
 /** Between the keys of a path: a character no key of the site holds (file names and dates hold dots). */
 const SEP = '\u001f';
 /** The last step of a path whose value is only whether its key exists (an array's map asks that of every index). */
@@ -53,7 +55,9 @@ function watch(value: object, prefix: string, level: number, reads: SiteReads, m
       const path = prefix + key;
       if (level < DEPTH && inner !== null && typeof inner === 'object') {
         let proxy = made.get(path);
-        if (!proxy) made.set(path, (proxy = watch(inner, `${path}${SEP}`, level + 1, reads, made)));
+        // Another language's site (editions.hi) is noted as deep as the site itself: its pages read it as theirs.
+        const next = path === EDITIONS ? 0 : level + 1;
+        if (!proxy) made.set(path, (proxy = watch(inner, `${path}${SEP}`, next, reads, made)));
         return proxy;
       }
       reads.note(path);
@@ -91,7 +95,7 @@ export class SiteValues {
   hashOf(path: string): string {
     let h = this.hashes.get(path);
     if (h === undefined) {
-      this.hashes.set(path, (h = hash('sha1', JSON.stringify(this.valueAt(path)) ?? 'undefined')));
+      this.hashes.set(path, (h = hash('sha1', JSON.stringify(this.valueAt(path)) ?? 'undefined', 'base64')));
     }
     return h;
   }

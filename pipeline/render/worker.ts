@@ -36,7 +36,7 @@ port.on('message', (msg: PoolRequest) => {
       });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
-      const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route));
+      const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
       job = { render, writer, twins, memo, last, untranslated };
       return;
     }

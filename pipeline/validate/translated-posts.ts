@@ -18,8 +18,11 @@ export function translatedPostProblems(root: string, raw: RawSite, english: read
   const bySlug = new Map(english.map((p) => [p.file.slug, p]));
   for (const [code, posts] of translated) {
     for (const { file, matter } of posts) {
-      const src = file.matter.source();
-      const at = (key: string, message: string, hint?: string) => problems.push(problemAt(src, locate(src, key ? [key] : []), key, message, hint));
+      // Positions only for a problem: the parser that keeps them loads in some 60 ms (load/source.ts).
+      const at = (key: string, message: string, hint?: string) => {
+        const src = file.matter.source();
+        problems.push(problemAt(src, locate(src, key ? [key] : []), key, message, hint));
+      };
       const name = relative(root, file.file);
       if (!codes.includes(code)) {
         at('', `${name}: site.yaml lists no language "${code}"`, `add it under languages: in site.yaml, or move the file to content/<code>/posts/ of a listed language (${codes.join(', ') || 'none'})`);

@@ -67,6 +67,13 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeGreaterThanOrEqual(1);
       expect(rendered(again)).toBeLessThanOrEqual(4); // the Hindi post, its Hindi blog page, the Hindi pages of the top posts at most
     });
+    it('renders a Hindi post again when its Hindi file changed, with the Hindi pages that list it, and no English page', async () => {
+      edit(join(root, 'content', 'hi', 'posts', 'diy-dog-bathing.md'), '\n\n', '\n\nइंक्रीमेंटल बिल्ड की जाँच का एक वाक्य।\n\n');
+      const again = await rebuild();
+      expect(readFileSync(join(dist, 'hi', 'blog', 'diy-dog-bathing.html'), 'utf8')).toContain('इंक्रीमेंटल बिल्ड की जाँच का एक वाक्य।');
+      expect(rendered(again)).toBeGreaterThanOrEqual(1);
+      expect(rendered(again)).toBeLessThanOrEqual(4); // the post, its Hindi blog page, the Hindi top posts' pages at most
+    });
     it('renders a post added, and removes a post removed', async () => {
       writeFileSync(postFile('added-by-test'), syntheticArticle(777));
       const added = await rebuild();
@@ -84,10 +91,40 @@ for (const { name, posts, workers, post } of [
       // Posts show no list price: none renders again.
       expect(rendered(again)).toBeLessThan(again.routes.filter((r) => writesPage(r) && r.page.template !== 'post').length);
     });
-    it('renders again every page that shows the changed offer price (the price range of every page)', async () => {
+    it('renders again the pages that show a changed offer price, and no post or blog page', async () => {
       edit(join(root, 'site.yaml'), 'offerPrice: 799', 'offerPrice: 849');
       const again = await rebuild();
       expect(rendered(again)).toBeGreaterThan(0);
+      const withoutPrices = again.routes.filter((r) => writesPage(r) && (r.page.template === 'post' || r.page.template === 'blog'));
+      expect(rendered(again)).toBeLessThanOrEqual(again.routes.filter(writesPage).length - withoutPrices.length);
+      expect(readFileSync(join(dist, 'price.html'), 'utf8')).toContain('849');
+    });
+    it('renders again only Hindi pages when a Hindi text changed', async () => {
+      edit(join(root, 'strings', 'hi.yaml'), '"सीधे मुख्य भाग पर जाएँ"', '"सीधे मुख्य सामग्री पर जाएँ"');
+      const again = await rebuild();
+      const hindi = again.routes.filter((r) => writesPage(r) && r.lang === 'hi');
+      expect(rendered(again)).toBeGreaterThan(0);
+      expect(rendered(again)).toBeLessThanOrEqual(hindi.length);
+      expect(readFileSync(join(dist, 'hi.html'), 'utf8')).toContain('सीधे मुख्य सामग्री पर जाएँ');
+    });
+    it('leaves dist/ as it was when a rebuild fails after rendering (a Hindi text taken out), and the next one completes it', async () => {
+      const before = filesIn(dist);
+      const strings = join(root, 'strings', 'hi.yaml');
+      const text = readFileSync(strings, 'utf8');
+      edit(strings, '"Skip to content": "सीधे मुख्य सामग्री पर जाएँ"\n', '');
+      await expect(build({ root, outDir: dist, workers, today })).rejects.toThrow();
+      const after = filesIn(dist);
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      expect([...after].filter(([f, bytes]) => !bytes.equals(before.get(f)!)).map(([f]) => f)).toEqual([]);
+      writeFileSync(strings, text);
+      edit(postFile(post), '\n\n', '\n\nA second sentence added by the incremental build test.\n\n');
+      const again = await rebuild();
+      expect(rendered(again)).toBeLessThanOrEqual(4);
+    });
+    it('makes dist/ anew when a file was put into it by hand', async () => {
+      writeFileSync(join(dist, 'blog', 'stray.html'), '<p>not from a build</p>');
+      await rebuild(); // equal to a build from nothing, which has no stray file
+      expect(filesIn(dist).has('/blog/stray.html')).toBe(false);
     });
     it('renders again the pages whose scripts read a changed setting (the runtime config of pages with islands)', async () => {
       edit(join(root, 'site.yaml'), 'chunkTimeoutMs: 120000', 'chunkTimeoutMs: 90000');
