@@ -88,7 +88,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const memoFile = memoFileFor(cacheDir, outDir);
   // Workers start first, so they load React and the templates while this thread loads the site;
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
-  const workers = opts.workers ?? poolSizeFor(countPosts(root));
+  const workers = opts.workers ?? poolSizeFor(countPosts(root), undefined, TwinCache.warm(twinCacheDir(cacheDir)));
   const startPool = () => {
     if (workers > 0) keepYoungGenerationSmall();
     const started = workers > 0 ? RenderPool.start(workers) : undefined;
@@ -175,7 +175,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         const untranslated: Problem[] = [];
         const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
         const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
-        for (const r of pages) memo.add(pagesOnce.route(r));
+        for (const r of pages) {
+          memo.add(pagesOnce.route(r));
+          // Compressing beside rendering, a few bodies at a time: on 2 cores 4 in flight made a first
+          // build of 1,000 posts 2.72 s and 221 MB at the peak, 16 in flight 2.89 s and 355 MB.
+          await twins.compressingAtMost(4);
+        }
         reused = pagesOnce.reused;
         if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);

@@ -15,6 +15,8 @@ const NONE = '.none';
 /** A file's own bytes, kept under their key as its twins are: a page that comes out the same is linked, not written. */
 const BODY = '.body';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Left by each day's first sweep (`sweep`). */
+const SWEPT = '.swept';
 const READ_ONLY = new Set(['EACCES', 'EROFS']);
 
 /** True when the file's bytes were written only as it was made: its modification time is its birth time (which not every file system keeps). */
@@ -34,6 +36,11 @@ export class TwinCache implements TwinStore {
   private readOnly = false;
 
   private constructor(readonly dir: string) {}
+
+  /** True when a build has used the cache in `dir` to the end (a sweep's mark is there): the twins of most pages are likely kept. */
+  static warm(dir: string): boolean {
+    return existsSync(join(dir, SWEPT));
+  }
 
   /** The cache in `dir`, or none when it cannot be made (a read-only install): every twin is then compressed. */
   static open(dir: string): TwinCache | undefined {
@@ -129,7 +136,7 @@ export class TwinCache implements TwinStore {
    * entry removed too soon only costs its compression once more.
    */
   sweep(): void {
-    const marker = join(this.dir, '.swept');
+    const marker = join(this.dir, SWEPT);
     const now = Date.now();
     if (this.readOnly || now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
     try {

@@ -20,6 +20,17 @@ import type { Site } from '../../model/types.ts';
 /** Below this many posts a build renders in process: the pool's start-up is not worth it. */
 export const POOL_MIN_POSTS = 1000;
 /**
+ * Below this many posts, a build whose pages' bodies and twins are kept from earlier builds (most
+ * of its work is rendering, little is compressing) renders in process too: on this 2-core machine
+ * two workers rendered no faster than this thread alone, each paying its own start-up, copy of
+ * the site and warm-up (every page rendered, caches kept, workers against in process: 1,000 posts
+ * 1.52 s against 1.39 s, 2.66 s of CPU against 1.97 s, 175 MB against 139 MB at the peak; 2,000
+ * posts 2.15 s against 1.97 s, 206 MB against 151 MB; 4,000 posts 3.16 s against 3.22 s). A first
+ * build compresses every page, which the workers do beside their rendering: there they stay
+ * faster (1,000 posts: 2.5 s against 2.7 s in process).
+ */
+export const POOL_MIN_POSTS_WARM = 2500;
+/**
  * Each worker's young generation, where a page's short-lived objects live. V8's default (48 MB)
  * made two workers add some 200 MB to the peak; at 16 MB they add about 150 MB and render as fast
  * (10,000 posts: peak 357 MB against 390 MB). At 8 MB the peak fell again with no more CPU
@@ -31,9 +42,12 @@ const YOUNG_MB = 4;
 /** Routes per message: large enough that handing out work costs nothing, small enough to share it evenly. */
 const BATCH = 64;
 
-/** How many render workers a build of `posts` posts should use: none on one core or a small site. */
-export function poolSizeFor(posts: number, cores = availableParallelism()): number {
-  if (cores < 2 || posts < POOL_MIN_POSTS) return 0;
+/**
+ * How many render workers a build of `posts` posts should use: none on one core or a small site;
+ * `warm`: the build cache holds twins from an earlier build (outputs/twin-cache.ts).
+ */
+export function poolSizeFor(posts: number, cores = availableParallelism(), warm = false): number {
+  if (cores < 2 || posts < (warm ? POOL_MIN_POSTS_WARM : POOL_MIN_POSTS)) return 0;
   return Math.min(cores, 4);
 }
 

@@ -54,4 +54,10 @@ describe('the render pool', () => {
     expect(poolSizeFor(10_000, 2)).toBe(2);
     expect(poolSizeFor(10_000, 64)).toBe(4);
   });
+
+  it('renders a site of a thousand posts in process when the twins of an earlier build are kept, and in workers when every page must be compressed', () => {
+    expect(poolSizeFor(1000, 2)).toBe(2);
+    expect(poolSizeFor(1000, 2, true)).toBe(0);
+    expect(poolSizeFor(10_000, 2, true)).toBe(2);
+  });
 });

@@ -62,6 +62,14 @@ describe('the twin cache', () => {
     expectTwinsOf(again);
   });
 
+  it('is warm once a build has used it to the end, and cold when new', () => {
+    const dir = join(temp('twins'), 'twins');
+    const cache = TwinCache.open(dir)!;
+    expect(TwinCache.warm(dir)).toBe(false);
+    cache.sweep();
+    expect(TwinCache.warm(dir)).toBe(true);
+  });
+
   // A cache on another file system (a tmpfs here) cannot be linked to: its twins are copied both ways.
   const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
   it.skipIf(!otherDevice)('copies twins from and into a cache on another file system', async () => {
