@@ -91,6 +91,8 @@ async function bundleRuntime(root: string) {
     // The islands are React components; in the browser they run on Preact (islands/client/react.ts says why not preact/compat).
     alias: { react: join(root, 'islands', 'client', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
     jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'islands', 'client', 'tsconfig.json'),
+    // The islands' shared modules, reached from every entry point so they share Preact's chunk (the file says why).
+    inject: [join(root, 'islands', 'client', 'shared-chunk.ts')],
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');
