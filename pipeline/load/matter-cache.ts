@@ -6,8 +6,8 @@
 // -0, no `__proto__` key), and the file is named by js-yaml's version.
 import { existsSync, readFileSync } from 'node:fs';
 import { hash } from 'node:crypto';
-import { join } from 'node:path';
-import { writeCacheFile } from '../cache/build-cache.js';
+import { dirname, join } from 'node:path';
+import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { requireFromPackage } from '../project.ts';
 
 const FORMAT = 1;
@@ -49,6 +49,8 @@ export class MatterCache {
     if (!this.stored || (!this.missed && this.stored.size === 0)) return;
     // Written before anything downstream sees the values: none of them has changed yet.
     writeCacheFile(this.file, JSON.stringify([...this.now]));
+    // Those of projects not built for a day (the tests' temporary ones), and of other js-yaml versions.
+    removeStale(dirname(this.file), /^[0-9a-f]{16}\.json$/, this.file);
   }
 
   private load(): Map<string, unknown> {
