@@ -7,9 +7,10 @@
 //
 // Why groups and not one chunk per island (measured with bench/page-weight.ts): with a chunk per
 // island the city and locality pages loaded 19 script files, many of a few hundred bytes, and
-// gzip's per-file overhead made them 16.7 KB gzip against DESIGN's 12 KB; grouped as below, every
-// page loads at most 7 files and 11.9 KB before any interaction (the forms chunk, 4.7 KB, comes
-// on first use). Islands that appear together share a chunk: `chrome` is on every page, `page`
+// gzip's per-file overhead made them 16.7 KB gzip against DESIGN's 12 KB; grouped as below (and
+// with what the islands share in Preact's chunk, islands/client/shared-chunk.ts), a page loads at
+// most 5 files and 11.2 KB before any interaction (the forms, 8.3 KB, come on first use). Islands
+// that appear together share a chunk: `chrome` is on every page (bundled into the entry), `page`
 // holds the content widgets, and `forms` (the booking dialogs and the contact form) is not
 // loaded with the page at all: the browser entry starts those islands when the visitor first
 // wants one (a Book click, the quick offer's timer, a first focus or click in the contact form);
@@ -47,6 +48,13 @@ export const islandGroupOf = {
   'boarding-form': 'forms',
   'contact-form': 'forms',
 } as const satisfies Record<string, IslandGroup>;
+
+/**
+ * Groups bundled into the browser entry itself instead of a chunk of their own: the chrome is on
+ * every page, so its own file only added a request, gzip's overhead and imports between files
+ * (334 bytes gzip on every page, measured with pipeline/check/page-audit.ts).
+ */
+export const entryGroups: readonly IslandGroup[] = ['chrome'];
 
 /** Groups started only when the visitor first wants one of their islands, not with the page. */
 export const onDemandGroups: readonly IslandGroup[] = ['forms'];

@@ -1,12 +1,15 @@
 // How the browser loads each group's chunk (islands/registry.ts names the groups and their
 // modules). The imports are written out because esbuild makes a chunk only of a literal import();
+// a group bundled into the entry (entryGroups, the chrome on every page) is imported statically and
+// handed over as a module that is already there.
 // the types below keep this table, the registry and the components in step, and a unit test
 // (tests/core/island-registry.test.ts) checks that each loader is the module the registry names.
 import type { IslandGroup, IslandName, islandGroupOf } from '../registry.ts';
 import type { IslandComponents } from '../components.ts';
+import chrome from './groups/chrome.ts';
 
 export const loadGroup = {
-  chrome: () => import('./groups/chrome.ts'),
+  chrome: async () => ({ default: chrome }),
   page: () => import('./groups/page.ts'),
   forms: () => import('./groups/forms.ts'),
   confirm: () => import('./groups/confirm.ts'),

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot } from '../project.ts';
 import type { Assets } from '../../templates/context.tsx';
-import { groupModules, islandGroupOf, onDemandGroups } from '../../islands/registry.ts';
+import { entryGroups, groupModules, islandGroupOf, onDemandGroups } from '../../islands/registry.ts';
 
 export interface AssetFile { file: string; content: Uint8Array }
 export interface BuiltAssets { assets: Assets; files: AssetFile[] }
@@ -54,7 +54,9 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
  * For each island loaded with the page, the chunk files the browser will fetch for it (its
  * group's chunk and the shared chunks that one imports), so a page can preload them all at once
  * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
- * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one.
+ * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one. An
+ * island of a group bundled into the entry (the chrome) needs the chunks the entry imports, which
+ * the browser would otherwise find only once the entry has arrived.
  * The registry is this package's own, loaded with the build: `groomsite dev` picks up an edit of
  * it on its next start.
  */
@@ -68,8 +70,12 @@ export function islandChunkMap(root: string, metafile: Metafile, outdir: string)
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
+  const entry = chunkBySource.get(join(root, 'islands', 'client', 'main.ts'));
+  if (!entry) throw new Error('no entry (islands/client/main.ts) in the browser bundle');
+  const entryImports = [...withImports(entry)].filter((f) => f !== entry).map(url);
   return Object.fromEntries(Object.entries(islandGroupOf).flatMap(([name, group]) => {
     if (onDemandGroups.includes(group)) return [];
+    if (entryGroups.includes(group)) return [[name, entryImports]];
     const chunk = chunkBySource.get(join(root, 'islands', groupModules[group]));
     if (!chunk) throw new Error(`no chunk for ${groupModules[group]} (islands/registry.ts) in the browser bundle`);
     return [[name, [...withImports(chunk)].map(url)]];
@@ -85,6 +91,8 @@ async function bundleRuntime(root: string) {
     // The islands are React components; in the browser they run on Preact (islands/client/react.ts says why not preact/compat).
     alias: { react: join(root, 'islands', 'client', 'react.ts'), 'react/jsx-runtime': 'preact/jsx-runtime' },
     jsx: 'automatic', jsxImportSource: 'preact', tsconfig: join(root, 'islands', 'client', 'tsconfig.json'),
+    // The islands' shared modules, reached from every entry point so they share Preact's chunk (the file says why).
+    inject: [join(root, 'islands', 'client', 'shared-chunk.ts')],
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');

@@ -50,7 +50,7 @@ describe('field data in the browser', () => {
     // LCP is final at the first input; let the page paint first.
     await page.waitForTimeout(300);
     await tapAndHide(page);
-    await expect.poll(() => sent.map((r) => JSON.parse(r.postData() ?? '{}').kind).sort(), { timeout: 5000 })
+    await expect.poll(() => sent.map((r) => JSON.parse(r.postData() ?? '{}').kind).sort(), { timeout: 15_000 })
       .toEqual(['tap', 'tap', 'visit', 'vitals']);
     // What the browser really sends: a string body, so text/plain, with the page's Origin.
     const headers = await sent[0].allHeaders();
@@ -63,11 +63,11 @@ describe('field data in the browser', () => {
 
     await addUser({ db: site.db, name: 'owner', password: PASSWORD });
     const desk = await agent(site.url);
-    await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.tapsByPage, { timeout: 5000 })
+    await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.tapsByPage, { timeout: 15_000 })
       .toEqual(expect.arrayContaining([{ page: 'city', kind: 'call', count: 1 }, { page: 'city', kind: 'whatsapp', count: 1 }]));
     // Counts are written once a second: the vitals may come in the flush after the taps'.
     const vitalsCount = async (name: string) => (await desk.get('/api/desk/field-data?days=7')).json?.vitals?.city?.[name]?.count ?? 0;
-    await expect.poll(() => vitalsCount('LCP'), { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => vitalsCount('LCP'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(await vitalsCount('TTFB')).toBeGreaterThanOrEqual(1);
   }, 60_000);
 

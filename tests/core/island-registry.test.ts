@@ -15,7 +15,8 @@ const groups = Object.keys(groupModules) as IslandGroup[];
 describe('the island registry', () => {
   it('names, for each group, the module the browser loads for it', async () => {
     expect(Object.keys(loadGroup).sort()).toEqual([...groups].sort());
-    for (const g of groups) expect(await loadGroup[g](), g).toBe(await import(join(projectRoot, 'islands', groupModules[g])));
+    // A group bundled into the entry hands over the module's default export, already loaded.
+    for (const g of groups) expect((await loadGroup[g]()).default, g).toBe((await import(join(projectRoot, 'islands', groupModules[g]))).default);
   });
 
   it('has every island exported by its group, and no group exports one it does not list', async () => {
@@ -42,5 +43,17 @@ describe('the island registry', () => {
     }
     // The real site uses every island loaded with a page somewhere.
     expect([...used].sort()).toEqual(Object.entries(islandGroupOf).filter(([, g]) => !onDemandGroups.includes(g)).map(([n]) => n).sort());
+  });
+
+  it('puts what the islands share in one chunk with Preact, so the chrome needs one file beside the entry and a widget one more', async () => {
+    // A helper the groups share that is left out of islands/client/shared-chunk.ts becomes a small
+    // chunk of its own, which every page then loads (gzip's overhead and an import each time).
+    const { assets } = await buildAssets(projectRoot);
+    const shared = assets.islandChunks?.nav ?? [];
+    expect(shared).toHaveLength(1);
+    for (const name of Object.keys(islandGroupOf).filter((n) => islandGroupOf[n as keyof typeof islandGroupOf] === 'page')) {
+      expect(assets.islandChunks?.[name], name).toEqual(expect.arrayContaining(shared));
+      expect(assets.islandChunks?.[name], name).toHaveLength(2);
+    }
   });
 });

@@ -1,0 +1,12 @@
+// The islands' own shared modules, put by the browser build (pipeline/outputs/assets.ts) in the
+// one chunk with Preact. esbuild puts a module in a chunk with the others that the same entry
+// points reach; these four are reached by different sets of groups (Kept by the chrome and the
+// widgets, the config by the entry and the forms...), so each was a chunk of its own, of 200 to
+// 500 bytes, that every page loaded anyway because the entry imports them all. The build injects
+// this module into every module, so every entry point reaches them, as it reaches Preact: 3 script
+// files instead of 6 on the heaviest page and 232 bytes gzip less. A module the islands share
+// beyond these belongs here too (tests/core/island-registry.test.ts notices a chunk of its own).
+import '../hooks.ts';
+import '../events.ts';
+import '../Kept.tsx';
+import '../runtime-config.tsx';
