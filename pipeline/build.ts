@@ -3,6 +3,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
+import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
 import { validateProject } from './validate/validate.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
@@ -64,7 +65,7 @@ export interface BuildResult {
 
 /** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
 export async function loadSite(root: string, opts: ResolveOptions = {}): Promise<Site> {
-  const project = await loadProject(root);
+  const project = await loadProject(root, new MatterCache(matterCacheFileFor(cacheDir, root)));
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
   return withEditions(resolveSite(checked.value, opts), checked.value, project, opts);

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { readYamlText, type YamlText } from './source.ts';
+import type { MatterCache } from './matter-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { memoised } from '../../model/memo.ts';
 
@@ -28,24 +29,27 @@ export interface Project {
   translatedPosts: Map<string, MarkdownFile[]>;
 }
 
-export async function loadProject(root: string): Promise<Project> {
+/** `matter`: the front matter values kept from the last build (matter-cache.ts), saved here once read. */
+export async function loadProject(root: string, matter?: MatterCache): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
   if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
   const site = readYamlText(sitePath, readFileSync(sitePath, 'utf8'));
-  const posts = loadMarkdownDir(join(root, 'content', 'posts'));
+  const posts = loadMarkdownDir(join(root, 'content', 'posts'), matter);
   const pagesDir = join(root, 'content', 'pages');
-  const pageFiles = loadMarkdownDir(pagesDir);
+  const pageFiles = loadMarkdownDir(pagesDir, matter);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
-  return { root, site, posts, pages, translatedPosts: loadTranslatedPosts(join(root, 'content')) };
+  const translatedPosts = loadTranslatedPosts(join(root, 'content'), matter);
+  matter?.save();
+  return { root, site, posts, pages, translatedPosts };
 }
 
 /** Every content/<code>/posts/ folder (read before site.yaml says which languages there are: validate.ts checks the codes). */
-function loadTranslatedPosts(content: string): Map<string, MarkdownFile[]> {
+function loadTranslatedPosts(content: string, matter: MatterCache | undefined): Map<string, MarkdownFile[]> {
   const byCode = new Map<string, MarkdownFile[]>();
   if (!existsSync(content)) return byCode;
   for (const entry of readdirSync(content, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'posts' || entry.name === 'pages') continue;
-    const files = loadMarkdownDir(join(content, entry.name, 'posts'));
+    const files = loadMarkdownDir(join(content, entry.name, 'posts'), matter);
     if (files.length) byCode.set(entry.name, files);
   }
   return byCode;
@@ -56,8 +60,8 @@ function loadTranslatedPosts(content: string): Map<string, MarkdownFile[]> {
  * faster than 10,000 concurrent promise reads (each of which is four thread-pool round trips),
  * and only one file's text is in flight at a time.
  */
-function loadMarkdownDir(dir: string): MarkdownFile[] {
-  return markdownFilesIn(dir).map((name) => parseMarkdown(join(dir, name), readFileSync(join(dir, name), 'utf8')));
+function loadMarkdownDir(dir: string, matter: MatterCache | undefined): MarkdownFile[] {
+  return markdownFilesIn(dir).map((name) => parseMarkdown(join(dir, name), readFileSync(join(dir, name), 'utf8'), matter));
 }
 
 /**
@@ -81,11 +85,11 @@ export function markdownFilesIn(dir: string): string[] {
 
 const parsed = new Map<string, { source: string; value: MarkdownFile }>();
 
-export function parseMarkdown(fullPath: string, text: string): MarkdownFile {
-  return memoised(parsed, fullPath, text, () => parseMarkdownText(fullPath, text));
+export function parseMarkdown(fullPath: string, text: string, matter?: MatterCache): MarkdownFile {
+  return memoised(parsed, fullPath, text, () => parseMarkdownText(fullPath, text, matter));
 }
 
-function parseMarkdownText(fullPath: string, text: string): MarkdownFile {
+function parseMarkdownText(fullPath: string, text: string, matter: MatterCache | undefined): MarkdownFile {
   // The front matter is read by readYamlText (fast, with positions on demand). The opening `---` is line 1.
   const parts = splitFrontMatter(text);
   const fmText = parts.matter.replace(/^\r?\n/, '');
@@ -94,7 +98,7 @@ function parseMarkdownText(fullPath: string, text: string): MarkdownFile {
   return {
     file: fullPath,
     slug: basename(fullPath, '.md'),
-    matter: readYamlText(fullPath, fmText, hasMatter ? 1 : 0),
+    matter: readYamlText(fullPath, fmText, hasMatter ? 1 : 0, matter),
     body: parts.content,
     bodyLine: hasMatter ? fmLines + 3 : 1,
   };

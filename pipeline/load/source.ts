@@ -3,6 +3,7 @@
 import type { Document, LineCounter, Node } from 'yaml';
 import jsYaml from 'js-yaml';
 import { requireFromPackage } from '../project.ts';
+import type { MatterCache } from './matter-cache.ts';
 
 // The position-keeping parser is needed only when there is a problem to point at, so it loads
 // then, not with every build (it takes some 60 ms to load).
@@ -36,15 +37,20 @@ export interface YamlText {
   source(): YamlSource;
 }
 
-export function readYamlText(file: string, text: string, lineOffset = 0): YamlText {
-  let data: unknown;
-  try {
-    data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) ?? {};
-  } catch {
-    data = undefined;
-  }
+/** `known`: the front matter values kept from the last build (matter-cache.ts). */
+export function readYamlText(file: string, text: string, lineOffset = 0, known?: MatterCache): YamlText {
+  const read = (t: string) => fastRead(file, t);
+  const data = known ? known.read(text, read) : read(text);
   let source: YamlSource | undefined;
   return { file, text, lineOffset, data, source: () => (source ??= parseYamlSource(file, text, lineOffset)) };
+}
+
+function fastRead(file: string, text: string): unknown {
+  try {
+    return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) ?? {};
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseYamlSource(file: string, text: string, lineOffset = 0): YamlSource {

@@ -84,6 +84,12 @@ interface StoredMemo {
 }
 const STORED_FORMAT = 2;
 
+/**
+ * Each entry read from a memo file, with its form there: most pages of a rebuild are the last
+ * build's, entry for entry, and are written back as they were read (entries are never changed).
+ */
+const storedForm = new WeakMap<PageEntry, (string | number)[]>();
+
 function toStored(memo: PageMemoFile): StoredMemo {
   const numbers = new Map<string, number>();
   const paths: StoredMemo['paths'] = [];
@@ -97,7 +103,15 @@ function toStored(memo: PageMemoFile): StoredMemo {
   const readSets: StoredMemo['readSets'] = {};
   for (const [name, set] of Object.entries(memo.readSets)) readSets[name] = set.map(([path, value]) => numberOf(path, value));
   const pages: StoredMemo['pages'] = {};
-  for (const [path, e] of Object.entries(memo.pages)) pages[path] = [e.inputs, e.reads, ...e.files.flatMap((f) => [f.file, f.key, f.size])];
+  for (const path in memo.pages) {
+    const e = memo.pages[path];
+    let flat = storedForm.get(e);
+    if (flat === undefined) {
+      flat = [e.inputs, e.reads];
+      for (const f of e.files) flat.push(f.file, f.key, f.size);
+    }
+    pages[path] = flat;
+  }
   return { format: STORED_FORMAT, code: memo.code, paths, readSets, pages, disk: memo.disk };
 }
 
@@ -105,10 +119,13 @@ function fromStored(stored: StoredMemo): PageMemoFile {
   const readSets: PageMemoFile['readSets'] = {};
   for (const [name, numbers] of Object.entries(stored.readSets)) readSets[name] = numbers.map((n) => stored.paths[n]);
   const pages: PageMemoFile['pages'] = {};
-  for (const [path, [inputs, reads, ...flat]] of Object.entries(stored.pages)) {
+  for (const path in stored.pages) {
+    const flat = stored.pages[path];
     const files: WrittenFile[] = [];
-    for (let i = 0; i < flat.length; i += 3) files.push({ file: flat[i] as string, key: flat[i + 1] as string, size: flat[i + 2] as number });
-    pages[path] = { inputs: inputs as string, reads: reads as string, files };
+    for (let i = 2; i < flat.length; i += 3) files.push({ file: flat[i] as string, key: flat[i + 1] as string, size: flat[i + 2] as number });
+    const entry: PageEntry = { inputs: flat[0] as string, reads: flat[1] as string, files };
+    storedForm.set(entry, flat);
+    pages[path] = entry;
   }
   return { code: stored.code, readSets, pages, disk: stored.disk };
 }

@@ -59,6 +59,12 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeLessThanOrEqual(4); // the post, its blog page, the top posts' pages at most
       expect(readFileSync(join(dist, 'blog', `${post}.html`), 'utf8')).toContain('A sentence added by the incremental build test.');
     });
+    it('renders a post whose title changed in its front matter with the new title (the front matter is not taken from the last build)', async () => {
+      edit(postFile(post), 'title: "', 'title: "Retitled by the test: ');
+      const again = await rebuild();
+      expect(rendered(again)).toBeGreaterThanOrEqual(1);
+      expect(readFileSync(join(dist, 'blog', `${post}.html`), 'utf8')).toContain('Retitled by the test: ');
+    });
     it("renders a post's Hindi page again when its Hindi version (content/hi/posts) changes", async () => {
       const slug = 'top-5-reasons-to-choose-doorstep-grooming-for-your-pet';
       edit(join(root, 'content', 'hi', 'posts', `${slug}.md`), '\n\n', '\n\nइंक्रीमेंटल बिल्ड के टेस्ट का जोड़ा हुआ वाक्य।\n\n');
