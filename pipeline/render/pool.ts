@@ -149,7 +149,7 @@ export class RenderPool {
 }
 
 /** A key that changes with any source a page's rendering could run (the same the worker's bundle is named by). */
-export function renderCodeKey(): string {
+function renderCodeKey(): string {
   return sourcesKey(packageRoot, [...sourceDirs, ...bundleInputs]);
 }
 

@@ -111,7 +111,7 @@ async function graphFromBundle(): Promise<RenderGraph> {
  * The page modules of each template, read from the index: each `case 'x':` up to the next names
  * the components it may render, each imported from one module.
  */
-export function templateModules(index: string): Record<string, string[]> {
+function templateModules(index: string): Record<string, string[]> {
   const moduleOf = new Map<string, string>();
   for (const m of index.matchAll(/import\s*\{([^}]+)\}\s*from\s*'\.\/([^']+)'/g)) {
     for (const name of m[1].split(',').map((n) => n.trim()).filter(Boolean)) moduleOf.set(name, `templates/pages/${m[2]}`);
