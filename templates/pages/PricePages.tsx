@@ -24,8 +24,11 @@ function PackagesOffer({ after = '#grooming' }: { after?: string }) {
   return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()), site)} />;
 }
 
-/** The title band of a price page: h1, a lead, the offer and the two ways to book. */
-export function PageHead({ heading, lead, art, children }: { heading: string; lead: string; art?: string; children?: React.ReactNode }) {
+/**
+ * The title band of a price page: h1, a lead, the offer and the two ways to book. `from`: the
+ * lowest price of the packages the page lists, where it lists more than the general ones.
+ */
+export function PageHead({ heading, lead, art, from, children }: { heading: string; lead: string; art?: string; from?: number; children?: React.ReactNode }) {
   const site = useSite();
   const t = useT();
   const slide = site.raw.home.heroSlides.find((s) => s.id === art) ?? site.raw.home.heroSlides[0];
@@ -34,7 +37,7 @@ export function PageHead({ heading, lead, art, children }: { heading: string; le
       <div className="container page-head__grid">
         <div>
           <h1>{heading}</h1>
-          <PriceAndRating />
+          <PriceAndRating from={from} />
           <p className="lead">{lead}</p>
           {children}
           <p className="page-head__actions">
@@ -120,7 +123,8 @@ export function PriceListPage({ heading }: { heading: string }) {
   const t = useT();
   return (
     <Layout>
-      <PageHead heading={heading} art="same-day" lead={t('Every grooming package, haircut and boarding plan in one place, with what it includes.')} />
+      <PageHead heading={heading} art="same-day" from={Math.min(...[...grooming, ...haircut].map((p) => p.offerPrice))}
+        lead={t('Every grooming package, haircut and boarding plan in one place, with what it includes.')} />
       <Section id="at-a-glance" title={t('Prices at a glance')}>
         <PriceSummary packages={[...grooming, ...haircut]} />
         <BoardingSummary />

@@ -9,26 +9,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/build.ts';
 import type { City, Site } from '../../model/types.ts';
 import { formatTime, rupees, savingPercent } from '../../model/format.ts';
+import { pathForFile } from '../../model/routes.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 import { canonicalOf, metaContent, text, titleOf } from './html.ts';
 
 let site: Site;
 let pages: { path: string; words: string; html: string }[] = [];
 
+/** Every page the build wrote (x.html beside folders: model/routes.ts fileForPath), as paths relative to dir. */
 function htmlFiles(dir: string, base = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'assets' || name === 'desk' ? [] : htmlFiles(full, `${base}/${name}`);
-    return name === 'index.html' ? [base || '/'] : [];
+    if (statSync(full).isDirectory()) return name === 'assets' || name === 'desk' ? [] : htmlFiles(full, `${base}${name}/`);
+    return name.endsWith('.html') ? [`${base}${name}`] : [];
   });
 }
 
 beforeAll(async () => {
   site = await loadSite(projectRoot);
   const { outDir } = await buildRealSite();
-  pages = htmlFiles(outDir).map((path) => {
-    const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
-    return { path, html };
+  pages = htmlFiles(outDir).map((file) => {
+    const html = readFileSync(join(outDir, file), 'utf8');
+    return { path: pathForFile(file), html };
   }).filter(({ path, html }) => {
     // An alias repeats its target's words: each text is read once, on its own page.
     const canonical = canonicalOf(html)?.replace(site.origin, '');
@@ -153,6 +155,18 @@ describe('every page states only what the site definition says', () => {
     }
   });
 
+  it('from-price: the first screen\'s "From ₹N" and a "grooming from ₹N" are the lowest price of the packages the page shows', () => {
+    for (const { path, html, words } of pages) {
+      const ids = new Set([...html.matchAll(/<article class="package package--([a-z-]+)"/g)].map((m) => m[1]));
+      const shown = site.packages.filter((p) => ids.has(p.id)).map((p) => p.offerPrice);
+      if (!shown.length) continue;
+      const froms = [/<p class="first-proof"><span>[^<]*<strong>₹([\d,]+)<\/strong>/.exec(html)?.[1], ...[...words.matchAll(/grooming from ₹([\d,]+)/gi)].map((m) => m[1])];
+      for (const from of froms) {
+        if (from && Number(from.replace(/,/g, '')) !== Math.min(...shown)) note(path, `"from ₹${from}" while the page shows a package at ${rupees(Math.min(...shown))}`);
+      }
+    }
+  });
+
   it('included items: "every package includes ..." holds for every package the page shows', () => {
     for (const { path, words, html } of pages) {
       const shown = site.packages.filter((p) => p.kind === 'grooming' && html.includes(`package package--${p.id}"`));
@@ -205,12 +219,18 @@ describe('every page states only what the site definition says', () => {
   it('"24x7" is said of calls and messages, "10+ years" of the team\'s combined experience', () => {
     for (const { path, words } of pages) {
       for (const m of words.matchAll(/24x7/g)) {
-        if (!/call|whatsapp|message/i.test(around(words, m.index!, 80, 100))) note(path, `"24x7" not said of calls and messages: "...${around(words, m.index!, 80, 100)}..."`);
+        if (!/call|whatsapp|message|कॉल|व्हाट्सऐप|मैसेज|संदेश/i.test(around(words, m.index!, 80, 100))) note(path, `"24x7" not said of calls and messages: "...${around(words, m.index!, 80, 100)}..."`);
       }
       for (const m of words.matchAll(/(10\+|ten) years/gi)) {
         if (!/combined|between (us|them)/i.test(around(words, m.index!, 80, 80))) note(path, `"${m[0]}" not said of the team's combined years: "...${around(words, m.index!, 80, 80)}..."`);
       }
     }
+  });
+
+  it('read every page the build wrote, not a few', () => {
+    // A change of the output's layout once left this test reading the home page alone.
+    expect(pages.length).toBeGreaterThan(site.cities.length + site.localities.length);
+    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/price', '/pet-grooming', '/pet-grooming-at-home/noida', '/pet-grooming-at-home/delhi-ncr']));
   });
 
   it('found nothing', () => {
