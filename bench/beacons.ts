@@ -3,7 +3,8 @@
  * leads unslowed beside them). One server process as in production (bench/api-child.js: the
  * bundled code, a real SQLite file, the rate limit off); autocannon posts what the script posts
  * (text/plain, a vitals beacon), then leads alone, then leads while beacons run, so the lead row
- * under mixed load stands beside the lead row alone. Bounded: about 20 seconds.
+ * under mixed load stands beside the lead row alone; then leads at a fixed rate, alone and beside
+ * beacons at a fixed rate (see `paced`). Bounded: about 50 seconds.
  *
  *   npx tsx bench/beacons.ts      prints the figures
  */
@@ -28,7 +29,24 @@ const lead = JSON.stringify({
 });
 
 export interface Rate { perSec: number; p50: number; p99: number }
-export interface BeaconBench { beacons: Rate; leadsAlone: Rate; leadsMixed: Rate; beaconsMixed: Rate; connections: number }
+export interface BeaconBench {
+  beacons: Rate; leadsAlone: Rate; leadsMixed: Rate; beaconsMixed: Rate; connections: number;
+  /** Leads sent at a fixed rate, alone and while beacons come at a fixed rate: rounds interleaved, alone then mixed. */
+  paced: { leadRate: number; beaconRate: number; alone: Rate[]; mixed: Rate[]; beaconsMixed: Rate[] };
+}
+
+/**
+ * The saturation rows above pit two closed-loop generators (each sends again as soon as it is
+ * answered) against each other and the server on the same two cores, so any work the server
+ * does for beacons shows as fewer leads. What "without slowing leads" asks is the latency of
+ * leads arriving at a fixed rate, with and without beacons arriving at theirs (autocannon
+ * corrects the latencies for coordinated omission when it paces). The rates: far above this
+ * business's leads, and the beacon target of DESIGN.md.
+ */
+const LEAD_RATE = 200;
+const BEACON_RATE = 5000;
+const PACED_SECONDS = 4;
+const PACED_ROUNDS = 3;
 
 const rate = (r: Result): Rate => {
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`bench saw ${r.non2xx} non-2xx answers and ${r.errors} errors`);
@@ -52,7 +70,16 @@ export async function benchBeacons(): Promise<BeaconBench> {
     const [leadsMixed, beaconsMixed] = await Promise.all([
       autocannon({ ...leads, connections: CONNECTIONS, duration: SECONDS }), autocannon({ ...beacons, connections: CONNECTIONS, duration: SECONDS }),
     ]);
-    return { beacons: alone, leadsAlone, leadsMixed: rate(leadsMixed), beaconsMixed: rate(beaconsMixed), connections: CONNECTIONS };
+    const paced: BeaconBench['paced'] = { leadRate: LEAD_RATE, beaconRate: BEACON_RATE, alone: [], mixed: [], beaconsMixed: [] };
+    const pacedLeads = { ...leads, connections: 8, overallRate: LEAD_RATE, duration: PACED_SECONDS };
+    for (let round = 0; round < PACED_ROUNDS; round++) {
+      paced.alone.push(rate(await autocannon(pacedLeads)));
+      // The beacons' generator in a thread of its own, so its sending does not delay the leads' timings in this one.
+      const [l, b] = await Promise.all([autocannon(pacedLeads), autocannon({ ...beacons, connections: CONNECTIONS, overallRate: BEACON_RATE, duration: PACED_SECONDS, workers: 1 })]);
+      paced.mixed.push(rate(l));
+      paced.beaconsMixed.push(rate(b));
+    }
+    return { beacons: alone, leadsAlone, leadsMixed: rate(leadsMixed), beaconsMixed: rate(beaconsMixed), connections: CONNECTIONS, paced };
   } finally {
     await server.stop();
     fs.rmSync(root, { recursive: true, force: true });
@@ -65,4 +92,8 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   console.log(`beacons alone, SQLite, ${r.connections} connections: ${show(r.beacons, 'beacons')}`);
   console.log(`leads alone: ${show(r.leadsAlone, 'leads')}`);
   console.log(`leads while beacons run: ${show(r.leadsMixed, 'leads')}; beacons meanwhile: ${show(r.beaconsMixed, 'beacons')}`);
+  r.paced.alone.forEach((alone, i) => {
+    console.log(`round ${i + 1}, leads at ${r.paced.leadRate}/s alone: ${show(alone, 'leads')}`);
+    console.log(`round ${i + 1}, leads at ${r.paced.leadRate}/s with beacons at ${r.paced.beaconRate}/s: ${show(r.paced.mixed[i], 'leads')}; beacons ${show(r.paced.beaconsMixed[i], 'beacons')}`);
+  });
 }
