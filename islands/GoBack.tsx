@@ -1,4 +1,4 @@
-// The confirmation pages' island: what was sent (package, add-on, day and window), the reference
+// The confirmation pages' island: what was sent (package, add-on, day and window, the total), the reference
 // the lead API gave it, by when the team calls (the city's hours, India's time), a WhatsApp button
 // with the reference filled in, and Go Back / Book By Call. The form left what it sent in this
 // tab's session storage (forms/send.ts, rememberSent). Go Back is the browser's back when the
@@ -59,6 +59,8 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
     ...(lead.offer ? [[text('Offer'), lead.offer] as [string, string]] : []),
     // A held visit: the total as the server quoted and stored it (the 201), never the browser's own sum.
     ...(lead.total !== undefined ? [[text('Total'), `₹${lead.total.toLocaleString('en-IN')}`] as [string, string]] : []),
+    // No visit held: the form's own quote, named as one (the team confirms it on the call).
+    ...(lead.total === undefined && lead.quoted !== undefined ? [[text('Quoted total'), `₹${lead.quoted.toLocaleString('en-IN')}`] as [string, string]] : []),
   ] : [];
   return (
     <>

@@ -32,7 +32,7 @@ export const islandTexts = [
 export const goBackTexts = [
   // When the team calls back (model/call-back.ts), the time put in place of {time}.
   'this morning, from {time}', 'today, from {time}', 'today, before {time}', 'tomorrow morning, from {time}', 'tomorrow, from {time}',
-  'Package', 'Day', 'Arrival window', 'Total',
+  'Package', 'Day', 'Arrival window', 'Total', 'Quoted total',
   'Your booking request', 'Your appointment request', 'Your boarding request', 'Your call-back request', 'Your message',
   'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.',
   'Offer', 'Reference', 'This is a request until we call: our team will ring you {when} to confirm the time.',

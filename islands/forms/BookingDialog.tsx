@@ -18,7 +18,7 @@ import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts
 import { useSubmit } from './submit.tsx';
 import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts';
 import { WindowChoice, windowIn, type Chosen } from './WindowChoice.tsx';
-import { QuoteBox } from './QuoteBox.tsx';
+import { QuoteBox, formQuote } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
 
 export interface BookingDialogProps {
@@ -135,9 +135,12 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const date = held?.date ?? lead.serviceDate;
       const time = held?.window ?? lead.serviceTime;
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowIn(time, text));
+      // No visit held: the total the form showed as it was sent, said to be the quote it was.
+      const quoted = !held && active ? formQuote(active, { pet, service: lead.service, addOn: lead.addOns, promoCode: typed.promoCode, chosen }) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
+        ...(quoted && { quoted: quoted.total }),
       });
       if (!inline) setOpen(false);
     },

@@ -14,20 +14,27 @@ export interface QuoteInput { pet: string; service: string; addOn: string; promo
 /** A visit a month ahead stands for "no window chosen": no fee tied to the visit's day applies. */
 const UNCHOSEN_AHEAD_MS = 30 * 24 * 3600_000;
 
-export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteInput }) {
-  const text = useText();
+/** The price the form shows for what is chosen now, as a first booking; undefined without a package it can price. */
+export function formQuote(visits: FormVisits, input: QuoteInput) {
   const packageId = visits.packageIds[input.service];
-  if (!packageId) return null;
+  if (!packageId) return undefined;
   const addOn = visits.addOnIds[input.addOn];
   const now = Date.now();
   const { date, window } = input.chosen;
   const visitStart = date && window ? indiaInstant(date, clockMinutes(window.slice(0, 5))) : now + UNCHOSEN_AHEAD_MS;
-  const city = visits.city;
   const q = quote(visits.rules, {
-    city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', packageId }, addOns: addOn ? [addOn] : [],
+    city: visits.city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', packageId }, addOns: addOn ? [addOn] : [],
     promoCode: input.promoCode, firstBooking: true, visitStart, bookedAt: now,
   });
-  if (!q.ok) return null;
+  return q.ok ? q : undefined;
+}
+
+export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteInput }) {
+  const text = useText();
+  const q = formQuote(visits, input);
+  if (!q) return null;
+  const { date, window } = input.chosen;
+  const city = visits.city;
   const typed = input.promoCode.trim().toUpperCase();
   const refused = typed ? q.promosNotApplied.filter((p) => p.code === typed) : [];
   return (

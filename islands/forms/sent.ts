@@ -14,6 +14,8 @@ export interface SentLead {
   date?: string; window?: string;
   /** The total the server quoted and stored for a held visit, and the customer's own link (/b/<token>). */
   total?: number; link?: string;
+  /** Where no visit was held: the total the form quoted when it was sent (a first booking's price, confirmed on the call). */
+  quoted?: number;
   /** The offer the pop-up showed. */
   offer?: string;
   /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */

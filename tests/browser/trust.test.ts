@@ -44,7 +44,7 @@ describe('the address lookup', () => {
 });
 
 describe('the confirmation', () => {
-  it('repeats the package and add-on, shows the reference the API gave, when we call, and a WhatsApp link with the reference', async () => {
+  it('repeats the package, add-on and quoted total, shows the reference the API gave, when we call, and a WhatsApp link with the reference', async () => {
     const { page, context, open } = await newPage(site);
     await open(NOIDA);
     await page.locator('.package__book').first().click();
@@ -53,6 +53,9 @@ describe('the confirmation', () => {
     const service = await dialog.getByLabel('Package').locator('option:checked').textContent();
     await fillBooking(page);
     await dialog.getByLabel('Add-ons').selectOption({ label: 'DeMatting - ₹249' });
+    // No window chosen, so no visit is held: the total the form quotes is the one to repeat.
+    const quoted = (await dialog.locator('.quote__total').textContent())!;
+    expect(quoted).toMatch(/^₹[\d,]+$/);
     // The real lead API answers; its reference is read on the way through.
     let id = '';
     await page.route('**/api/booking-form', async (route) => {
@@ -70,6 +73,7 @@ describe('the confirmation', () => {
     await expect.poll(() => summary.innerText()).toContain(service!);
     const words = await summary.innerText();
     expect(words).toContain('DeMatting - ₹249');
+    expect(words).toMatch(new RegExp(`Quoted total\\s*${quoted}`));
     expect(words.replace(/\s/g, '')).toContain(id);
     expect(words).toMatch(/This is a request until we call: our team will ring you (today, before 9 PM|this morning, from 9 AM|tomorrow morning, from 9 AM)/);
     const chat = decodeURIComponent((await summary.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
