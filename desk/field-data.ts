@@ -1,6 +1,6 @@
 // What the desk's "Field data" view reads (GET {api.base}/desk/field-data?days=7|28): the 75th
 // percentile of each vital per page type, read back from the day counts' buckets; taps per day
-// by kind beside the form leads of those days, and by page type; the top referring sites and
+// by kind beside the form leads of those days, by page type and by page; the top referring sites and
 // campaigns with the visits, taps and form leads that came from them (a lead carries its visit's
 // source: leads/lead-extras.ts). Counts only: there is no visitor here.
 import type { Sql } from '../leads/storage/sql.ts';
@@ -20,6 +20,8 @@ export interface FieldReport {
   perDay: Record<string, number[]>;
   /** Taps by page type and kind over the period. */
   tapsByPage: { page: string; kind: string; count: number }[];
+  /** The 20 pages with the most taps over the period, each with its taps by kind. */
+  tapsByPath: { path: string; kind: string; count: number }[];
   referrers: { referrer: string; visits: number; taps: number; leads: number }[];
   campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
 }
@@ -76,6 +78,12 @@ export async function fieldReport(db: Sql, period: number, now = Date.now()): Pr
     if (i >= 0 && perDay[t.kind]) perDay[t.kind][i] += num(t.n);
     byPage.set(`${t.page_type} ${t.kind}`, (byPage.get(`${t.page_type} ${t.kind}`) ?? 0) + num(t.n));
   }
+  const tapsByPath = (await db.all<{ path: string; kind: string; n: unknown }>(
+    `SELECT path, kind, SUM(n) AS n FROM field_tap_pages WHERE day >= ? AND path IN
+       (SELECT path FROM field_tap_pages WHERE day >= ? GROUP BY path ORDER BY SUM(n) DESC, path LIMIT 20)
+     GROUP BY path, kind`, [from, from]))
+    .map((t) => ({ path: t.path, kind: t.kind, count: num(t.n) })).sort((a, b) => b.count - a.count || a.path.localeCompare(b.path) || a.kind.localeCompare(b.kind));
+
   // Leads are stored with their UTC instant: a day's start in India is 05:30 earlier in UTC.
   const leads = await db.all<{ received_at: string }>("SELECT received_at FROM leads WHERE received_at >= ? AND status <> 'spam'",
     [new Date(Date.parse(`${from}T00:00:00+05:30`)).toISOString()]);
@@ -105,6 +113,7 @@ export async function fieldReport(db: Sql, period: number, now = Date.now()): Pr
   return {
     days, vitals, perDay,
     tapsByPage: [...byPage].map(([key, count]) => ({ page: key.split(' ')[0], kind: key.split(' ')[1], count })).sort((a, b) => b.count - a.count),
+    tapsByPath,
     referrers: withLeads(
       referrers.map((r) => ({ referrer: r.referrer, visits: num(r.visits), taps: num(r.taps) })),
       leadsByRef.map((r) => ({ referrer: r.referrer, visits: 0, taps: 0, leads: num(r.n) })), (r) => r.referrer),

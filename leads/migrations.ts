@@ -296,6 +296,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       DROP INDEX leads_phone;
     `,
   },
+  {
+    version: 12,
+    name: 'field data: taps counted per page as well as per page type',
+    sql: `
+      -- Which city, article or price page the calls and WhatsApp messages come from: a page's
+      -- path is the same for all its visitors, so this stays a count of taps, never of people.
+      CREATE TABLE field_tap_pages (
+        day  TEXT NOT NULL,                            -- YYYY-MM-DD, India
+        kind TEXT NOT NULL,                            -- call, whatsapp, email, directions, app
+        path TEXT NOT NULL,                            -- the page's canonical path, e.g. /pet-grooming-at-home/noida
+        n    INTEGER NOT NULL,
+        PRIMARY KEY (day, kind, path)
+      );
+    `,
+  },
 ];
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

@@ -42,6 +42,7 @@ async function copyFieldData(from: Sql, to: Sql): Promise<number> {
   return (await copy(from, to, 'SELECT * FROM field_vitals ORDER BY day, metric, page_type, device, connection, bucket', 'field_vitals',
     ['day', 'metric', 'page_type', 'device', 'connection', 'bucket', 'n']))
     + (await copy(from, to, 'SELECT * FROM field_taps ORDER BY day, kind, page_type', 'field_taps', ['day', 'kind', 'page_type', 'n']))
+    + (await copy(from, to, 'SELECT * FROM field_tap_pages ORDER BY day, kind, path', 'field_tap_pages', ['day', 'kind', 'path', 'n']))
     + (await copy(from, to, 'SELECT * FROM field_sources ORDER BY day, referrer, source, medium, campaign, gclid', 'field_sources',
       ['day', 'referrer', 'source', 'medium', 'campaign', 'gclid', 'visits', 'taps']));
 }

@@ -24,7 +24,7 @@ export interface Erased {
 }
 
 /** The field-data tables (leads/field-data/): per-day counts, kept no longer than the leads. */
-const FIELD_TABLES = ['field_vitals', 'field_taps', 'field_sources'] as const;
+const FIELD_TABLES = ['field_vitals', 'field_taps', 'field_tap_pages', 'field_sources'] as const;
 
 /** The moment before which leads are deleted: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now = new Date()): Date {

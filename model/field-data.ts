@@ -41,6 +41,15 @@ export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign'] as con
 /** Longest referrer host or campaign tag kept; longer ones are cut, odd characters refused. */
 export const TAG_MAX_CHARS = 64;
 
+/**
+ * A tap names the page it was on by the path search engines index it under (the build writes it
+ * on the runtime's script tag): lower-case letters, digits and /._~-, at most this long. A path
+ * is no personal data: every visitor of a page sends the same one.
+ */
+export const PAGE_PATH_MAX_CHARS = 120;
+export const isPagePath = (text: unknown): text is string =>
+  typeof text === 'string' && text.length <= PAGE_PATH_MAX_CHARS && /^\/[a-z0-9/._~-]*$/.test(text);
+
 /** A beacon is a few hundred bytes; anything over this is refused (413) unread. */
 export const BEACON_MAX_BYTES = 1024;
 
@@ -53,7 +62,7 @@ export interface VisitSource { ref: string; source: string; medium: string; camp
 /** What the script sends, one JSON object per beacon. */
 export type Beacon =
   | { kind: 'vitals'; page: PageType; device: DeviceClass; net: Connection; vitals: Partial<Record<Vital, number>> }
-  | { kind: 'tap'; page: PageType; tap: TapKind; from?: VisitSource }
+  | { kind: 'tap'; page: PageType; path?: string; tap: TapKind; from?: VisitSource }
   | { kind: 'visit'; page: PageType; from: VisitSource };
 
 /** A page's type from its route: what the desk groups vitals and taps by. */

@@ -64,5 +64,9 @@ export function Head({ site, route, assets, islands }: { site: Site; route: Rout
 /** What the runtime needs to load the field-data beacons after the page's load event (islands/client/field-data.ts). */
 function fieldData(site: Site, route: Route, assets: Assets) {
   if (!assets.fieldJs) return {};
-  return { 'data-field': assets.fieldJs, 'data-beacon': `${site.raw.api.base.replace(/\/$/, '')}/beacon`, 'data-page': pageTypeOf(route) };
+  return {
+    'data-field': assets.fieldJs, 'data-beacon': `${site.raw.api.base.replace(/\/$/, '')}/beacon`, 'data-page': pageTypeOf(route),
+    // The page a tap was on, as its canonical path (an alias counts for its target).
+    'data-path': route.canonicalPath,
+  };
 }

@@ -9,6 +9,7 @@ interface FieldReport {
   vitals: Record<string, Partial<Record<Vital, { p75: number; count: number; rating: string }>>>;
   perDay: Record<string, number[]>;
   tapsByPage: { page: string; kind: string; count: number }[];
+  tapsByPath: { path: string; kind: string; count: number }[];
   referrers: { referrer: string; visits: number; taps: number; leads: number }[];
   campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
 }
@@ -66,6 +67,8 @@ export function FieldData({ onError }: { onError: (e: unknown) => void }) {
           <StackedDays days={data.days} series={data.perDay} title="Taps and form leads per day" />
           <h2>Taps by page type</h2>
           {data.tapsByPage.length === 0 ? <p>No taps yet.</p> : <Bars rows={data.tapsByPage.map((t) => ({ label: `${t.kind} on ${t.page}`, count: t.count }))} />}
+          <h2>Taps by page</h2>
+          {data.tapsByPath.length === 0 ? <p>No taps yet.</p> : <Bars rows={data.tapsByPath.map((t) => ({ label: `${t.kind} on ${t.path}`, count: t.count }))} />}
           <h2>Top referring sites: visits, taps and form leads</h2>
           {data.referrers.length === 0 ? <p>No visits from other sites yet.</p> : (
             <ul className="plain">{data.referrers.map((r) => <li key={r.referrer}>{r.referrer}: {outcome(r)}</li>)}</ul>

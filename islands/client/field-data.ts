@@ -14,6 +14,7 @@ const nav = navigator as Nav;
 const tag = document.querySelector<HTMLScriptElement>('script[data-beacon]');
 const endpoint = tag?.dataset.beacon;
 const page = (tag?.dataset.page ?? 'other') as PageType;
+const path = tag?.dataset.path;
 const optedOut = nav.globalPrivacyControl === true || nav.doNotTrack === '1';
 
 if (endpoint && !optedOut) start(endpoint);
@@ -26,7 +27,7 @@ function start(url: string): void {
   document.addEventListener('click', (e) => {
     const link = (e.target as Element | null)?.closest?.('a[href]');
     const tap = link ? tapKindOf(link.getAttribute('href') ?? '') : undefined;
-    if (tap) send({ kind: 'tap', page, tap, from }); // JSON leaves `from` out when there is none
+    if (tap) send({ kind: 'tap', page, path, tap, from }); // JSON leaves `path` and `from` out when there are none
   }, true);
 
   // Each metric is sent once per page load: what web-vitals has reported by the time the page is

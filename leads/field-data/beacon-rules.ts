@@ -4,7 +4,7 @@
 // cannot add a name the desk would show, nor drag a percentile with an absurd value.
 import { badRequest } from '../http/http-error.ts';
 import {
-  CONNECTIONS, DEVICE_CLASSES, PAGE_TYPES, TAP_KINDS, VITALS, VITAL_MAX, cleanTag,
+  CONNECTIONS, DEVICE_CLASSES, PAGE_PATH_MAX_CHARS, PAGE_TYPES, TAP_KINDS, VITALS, VITAL_MAX, cleanTag, isPagePath,
   type Beacon, type Vital, type VisitSource,
 } from '../../model/field-data.ts';
 
@@ -64,8 +64,10 @@ export function parseBeacon(value: unknown): Beacon {
     };
   }
   if (kind === 'tap') {
-    const f = objectOf(value, 'body', ['kind', 'page', 'tap'], ['from']);
-    const tap = { kind: 'tap' as const, page: oneOf(PAGE_TYPES, f.page, 'page'), tap: oneOf(TAP_KINDS, f.tap, 'tap') };
+    // `path` may be missing: a page built before taps named their page still counts by its type.
+    const f = objectOf(value, 'body', ['kind', 'page', 'tap'], ['from', 'path']);
+    if (f.path !== undefined && !isPagePath(f.path)) throw badRequest(`path: expected a page's path of lower-case letters, digits and /._~- (at most ${PAGE_PATH_MAX_CHARS})`);
+    const tap = { kind: 'tap' as const, page: oneOf(PAGE_TYPES, f.page, 'page'), tap: oneOf(TAP_KINDS, f.tap, 'tap'), ...(f.path !== undefined && { path: f.path as string }) };
     return f.from === undefined ? tap : { ...tap, from: visitSource(f.from, 'from') };
   }
   if (kind === 'visit') {

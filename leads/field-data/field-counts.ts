@@ -1,6 +1,6 @@
 // Beacons become counts here, and only counts reach the database: per India day, vitals as
 // histogram buckets (model/field-data.ts bucketOf) by metric, page type, device class and
-// connection; taps by kind and page type; visits and taps by source. Counts gather in memory and
+// connection; taps by kind and page type, and by kind and page; visits and taps by source. Counts gather in memory and
 // are added to the day's rows once a second in one transaction, with upserts that add (so
 // several servers on one PostgreSQL add up): a beacon costs a map increment, not a write, which
 // is what lets thousands a second pass without slowing the leads' group commits. What a crash
@@ -13,6 +13,7 @@ import type { Param, Sql, SqlStore } from '../storage/sql.ts';
 const TABLES = {
   field_vitals: { keys: ['day', 'metric', 'page_type', 'device', 'connection', 'bucket'], counts: ['n'] },
   field_taps: { keys: ['day', 'kind', 'page_type'], counts: ['n'] },
+  field_tap_pages: { keys: ['day', 'kind', 'path'], counts: ['n'] },
   field_sources: { keys: ['day', 'referrer', 'source', 'medium', 'campaign', 'gclid'], counts: ['visits', 'taps'] },
 } as const;
 type Table = keyof typeof TABLES;
@@ -47,6 +48,7 @@ export class FieldCounts {
       }
     } else if (beacon.kind === 'tap') {
       this.bump('field_taps', [day, beacon.tap, beacon.page], [1]);
+      if (beacon.path) this.bump('field_tap_pages', [day, beacon.tap, beacon.path], [1]);
       if (beacon.from) this.bump('field_sources', sourceKey(day, beacon.from), [0, 1]);
     } else {
       this.bump('field_sources', sourceKey(day, beacon.from), [1, 0]);

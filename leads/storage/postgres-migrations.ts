@@ -269,6 +269,20 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       DROP INDEX leads_phone;
     `,
   },
+  {
+    version: 11,
+    name: 'field data: taps counted per page as well as per page type',
+    sql: `
+      -- See the SQLite step 12 (leads/migrations.ts).
+      CREATE TABLE field_tap_pages (
+        day  text NOT NULL,
+        kind text NOT NULL,
+        path text NOT NULL,
+        n    bigint NOT NULL,
+        PRIMARY KEY (day, kind, path)
+      );
+    `,
+  },
 ];
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

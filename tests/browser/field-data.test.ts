@@ -66,19 +66,22 @@ describe('field data in the browser', () => {
     const desk = await agent(site.url);
     await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.tapsByPage, { timeout: 15_000 })
       .toEqual(expect.arrayContaining([{ page: 'city', kind: 'call', count: 1 }, { page: 'city', kind: 'whatsapp', count: 1 }]));
+    // ...and on which page: the city's own, by its path.
+    expect((await desk.get('/api/desk/field-data?days=7')).json?.tapsByPath).toEqual(expect.arrayContaining([
+      { path: cityPage, kind: 'call', count: 1 }, { path: cityPage, kind: 'whatsapp', count: 1 }]));
     // Counts are written once a second: the vitals may come in the flush after the taps'.
     const vitalsCount = async (name: string) => (await desk.get('/api/desk/field-data?days=7')).json?.vitals?.city?.[name]?.count ?? 0;
     await expect.poll(() => vitalsCount('LCP'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(await vitalsCount('TTFB')).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
-  it('on a throttled phone: a visitor scrolls, taps WhatsApp and leaves; the desk counts the tap on a city page, and the LCP and CLS of that visit', async () => {
+  it('on a throttled phone: a visitor scrolls, taps WhatsApp and leaves; the desk counts the tap on that page, and the LCP and CLS of that visit', async () => {
     await addUser({ db: site.db, name: 'phone-owner', password: PASSWORD });
     const desk = await agent(site.url, 'phone-owner');
     const report = async () => (await desk.get('/api/desk/field-data?days=7')).json;
     const counted = async () => {
       const r = await report();
-      return { whatsapp: r?.tapsByPage?.find((t: { page: string; kind: string }) => t.page === 'city' && t.kind === 'whatsapp')?.count ?? 0,
+      return { whatsapp: r?.tapsByPath?.find((t: { path: string; kind: string }) => t.path === cityPage && t.kind === 'whatsapp')?.count ?? 0,
         LCP: r?.vitals?.city?.LCP?.count ?? 0, CLS: r?.vitals?.city?.CLS?.count ?? 0 };
     };
     const before = await counted();

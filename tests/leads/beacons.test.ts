@@ -19,7 +19,7 @@ const from = { ref: 'www.google.com', source: 'facebook', medium: 'cpc', campaig
 const beacons = {
   visit: { kind: 'visit', page: 'city', from },
   vitals: { kind: 'vitals', page: 'city', device: 'phone', net: '4g', vitals: { LCP: 2100, INP: 120, CLS: 0.05, FCP: 900, TTFB: 300 } },
-  tap: { kind: 'tap', page: 'city', tap: 'whatsapp', from },
+  tap: { kind: 'tap', page: 'city', path: '/pet-grooming-at-home/noida', tap: 'whatsapp', from },
 };
 
 const send = (url: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> => request(`${url}/api/beacon`, {
@@ -33,13 +33,16 @@ describe.each(['sqlite', 'postgres'] as const)('field-data beacons on %s', (stor
   it('counts visits, vitals and taps per day, and the desk reads them back (401 without a session)', async () => {
     const server = await deskServer(store === 'postgres' ? { db: await postgres.createDatabase() } : {});
     try {
-      for (const body of [beacons.visit, beacons.vitals, beacons.tap, beacons.tap, { ...beacons.vitals, vitals: { LCP: 5200 } }]) {
+      const callOnGurugram = { ...beacons.tap, tap: 'call', path: '/pet-grooming-at-home/gurugram' };
+      // A page built before taps named their page sends no path: counted by its type only.
+      const { path: _, ...withoutPath } = beacons.tap;
+      for (const body of [beacons.visit, beacons.vitals, beacons.tap, beacons.tap, callOnGurugram, withoutPath, { ...beacons.vitals, vitals: { LCP: 5200 } }]) {
         const res = await send(server.url, body);
         expect(res.status, res.text).toBe(204);
       }
       expect((await request(`${server.url}/api/desk/field-data`)).status).toBe(401);
       const desk = await agent(server.url);
-      await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.perDay?.whatsapp?.at(-1), { timeout: 5000 }).toBe(2);
+      await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.perDay?.whatsapp?.at(-1), { timeout: 5000 }).toBe(3);
       const report = (await desk.get('/api/desk/field-data?days=7')).json;
       expect(report.days).toHaveLength(7);
       // Two LCPs, 2100 and 5200: the 75th percentile is the larger, within the sketch's 5%.
@@ -47,9 +50,13 @@ describe.each(['sqlite', 'postgres'] as const)('field-data beacons on %s', (stor
       expect(Math.abs(report.vitals.city.LCP.p75 - 5200) / 5200).toBeLessThan(0.05);
       expect(report.vitals.city.LCP.rating).toBe('poor');
       expect(report.vitals.all.CLS).toMatchObject({ count: 1, rating: 'good' });
-      expect(report.tapsByPage).toEqual([{ page: 'city', kind: 'whatsapp', count: 2 }]);
-      expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 2, leads: 0 }]);
-      expect(report.campaigns).toEqual([{ source: 'facebook', medium: 'cpc', campaign: 'diwali-2026', gclid: true, visits: 1, taps: 2, leads: 0 }]);
+      expect(report.tapsByPage).toEqual([{ page: 'city', kind: 'whatsapp', count: 3 }, { page: 'city', kind: 'call', count: 1 }]);
+      // Which city's page the taps came from.
+      expect(report.tapsByPath).toEqual([
+        { path: '/pet-grooming-at-home/noida', kind: 'whatsapp', count: 2 }, { path: '/pet-grooming-at-home/gurugram', kind: 'call', count: 1 },
+      ]);
+      expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 4, leads: 0 }]);
+      expect(report.campaigns).toEqual([{ source: 'facebook', medium: 'cpc', campaign: 'diwali-2026', gclid: true, visits: 1, taps: 4, leads: 0 }]);
       expect((await desk.get('/api/desk/field-data?days=3')).status).toBe(400);
 
       // Only counts are stored: no address, no agent, no time finer than the day.
@@ -57,7 +64,9 @@ describe.each(['sqlite', 'postgres'] as const)('field-data beacons on %s', (stor
       await sql.ready;
       try {
         const taps = await sql.all<Record<string, unknown>>('SELECT * FROM field_taps');
-        expect(taps.map((r) => Object.keys(r).sort())).toEqual([['day', 'kind', 'n', 'page_type']]);
+        expect(new Set(taps.map((r) => Object.keys(r).sort().join()))).toEqual(new Set(['day,kind,n,page_type']));
+        const pages = await sql.all<Record<string, unknown>>('SELECT * FROM field_tap_pages');
+        expect(new Set(pages.map((r) => Object.keys(r).sort().join()))).toEqual(new Set(['day,kind,n,path']));
         const sources = await sql.all<Record<string, unknown>>('SELECT * FROM field_sources');
         expect(JSON.stringify(sources)).not.toContain('127.0.0.1');
       } finally {
@@ -83,6 +92,9 @@ describe('field-data beacons refused', () => {
     ['an unknown field', { ...beacons.tap, phone: '9876543210' }, 400],
     ['an unknown page type', { ...beacons.tap, page: 'checkout' }, 400],
     ['an unknown tap kind', { ...beacons.tap, tap: 'facebook' }, 400],
+    ['a full address as the path', { ...beacons.tap, path: 'https://evil.example/x' }, 400],
+    ['a path with a query', { ...beacons.tap, path: '/pet-grooming?phone=9876543210' }, 400],
+    ['a path over 120 characters', { ...beacons.tap, path: `/${'a'.repeat(120)}` }, 400],
     ['an unknown metric', { ...beacons.vitals, vitals: { FID: 12 } }, 400],
     ['an absurd LCP', { ...beacons.vitals, vitals: { LCP: 9e9 } }, 400],
     ['a negative CLS', { ...beacons.vitals, vitals: { CLS: -1 } }, 400],
@@ -133,9 +145,11 @@ describe('field-data limits and retention', () => {
     await sql.ready;
     try {
       await sql.run("INSERT INTO field_taps (day, kind, page_type, n) VALUES ('2020-01-01', 'call', 'home', 3), ('2099-01-01', 'call', 'home', 1)");
+      await sql.run("INSERT INTO field_tap_pages (day, kind, path, n) VALUES ('2020-01-01', 'call', '/', 3), ('2099-01-01', 'call', '/', 1)");
       const purged = await purgeExpired(sql, 12);
-      expect(purged.fieldRows).toBe(1);
+      expect(purged.fieldRows).toBe(2);
       expect(await sql.all('SELECT day FROM field_taps')).toEqual([{ day: '2099-01-01' }]);
+      expect(await sql.all('SELECT day FROM field_tap_pages')).toEqual([{ day: '2099-01-01' }]);
     } finally {
       await sql.close();
     }

@@ -335,13 +335,13 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     const id = await store.insert({ ...lead('9700000101'), petSize: 'small', source: from });
     const counts = new FieldCounts(store.sql);
     counts.add({ kind: 'visit', page: 'city', from });
-    counts.add({ kind: 'tap', page: 'city', tap: 'whatsapp', from });
+    counts.add({ kind: 'tap', page: 'city', path: '/pet-grooming-at-home/noida', tap: 'whatsapp', from });
     counts.add({ kind: 'vitals', page: 'home', device: 'phone', net: '4g', vitals: { LCP: 2100 } });
     await counts.close();
     await store.close();
     const url = await postgres.createDatabase();
 
-    expect((await moveLeads({ from: file, to: url })).fieldData).toBe(3);
+    expect((await moveLeads({ from: file, to: url })).fieldData).toBe(4);
     const [here, there] = [openStore(file), openStore(url)];
     try {
       const report = await fieldReport(there, 7);
@@ -349,6 +349,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
       expect(report.campaigns).toEqual([{ source: 'whatsapp', medium: '', campaign: 'diwali', gclid: false, visits: 1, taps: 1, leads: 1 }]);
       expect(report.referrers).toEqual([{ referrer: 'www.google.com', visits: 1, taps: 1, leads: 1 }]);
       expect(report.tapsByPage).toEqual([{ page: 'city', kind: 'whatsapp', count: 1 }]);
+      expect(report.tapsByPath).toEqual([{ path: '/pet-grooming-at-home/noida', kind: 'whatsapp', count: 1 }]);
       expect(report.vitals.home?.LCP?.count).toBe(1);
       expect((await new DeskQueries(there).detail(id)).fields.size).toBe('small');
     } finally {

@@ -13,6 +13,7 @@ describe('the privacy policy and field data', () => {
   it('names every metric, tap kind and campaign tag that a beacon may carry, and the opt-outs', () => {
     for (const name of [...VITALS, ...CAMPAIGN_TAGS, 'gclid']) expect(policy).toContain(name);
     for (const words of ['Call', 'WhatsApp', 'e-mail', 'directions', 'app-store']) expect(policy).toContain(words);
+    expect(policy).toContain('with the page of our site it was on');
     for (const words of ['Global Privacy Control', 'Do Not Track', 'no IP address', 'session storage', '12 months']) expect(policy).toContain(words);
   });
 
@@ -28,6 +29,7 @@ describe('the Hindi privacy policy', () => {
     for (const name of [...VITALS, ...CAMPAIGN_TAGS, 'gclid']) expect(hindi).toContain(name);
     for (const words of ['(Call)', 'WhatsApp', '(e-mail)', '(directions)', '(app-store)', 'Global Privacy Control', 'Do Not Track', '(session storage)']) expect(hindi).toContain(words);
     expect(hindi).toContain('कोई IP पता नहीं रखता');
+    expect(hindi).toContain('हमारी साइट के किस पेज पर हुआ');
     expect(hindi).toContain('हर फ़ॉर्म यह स्रोत भी अपने साथ भेजता है');
     expect(hindi).toContain('उसके पेज का पूरा पता कभी नहीं');
     expect(hindi).toContain('डॉग हो तो उसका साइज़ (छोटा या बड़ा)');
