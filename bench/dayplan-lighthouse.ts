@@ -25,6 +25,8 @@ try {
   const { settings, serviceLabel } = await realVisitSettings();
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+  // Every built site has its icon there, which the desk names (a missing one is a console error that no real site has).
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="20" fill="#0f6b63"/></svg>');
   const server = await serve({ dir: dist, port: 0, host: '127.0.0.1', db, quiet: true, brand: 'Doorstep Paws', log: () => {}, api: defaultApiConfig, visits: settings });
   await addUser({ db, name: 'owner', password: PASSWORD, role: 'owner' });
   const date = addDays(indiaDate(Date.now()), 1);

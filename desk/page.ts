@@ -72,7 +72,7 @@ function shell(bundle: Bundle, csrf: string, brand: string, state: unknown): str
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
 <meta name="desk-login-token" content="${escapeHtml(csrf)}"><meta name="desk-brand" content="${escapeHtml(brand)}"><meta name="theme-color" content="#0f6b63">
-<title>Desk · ${escapeHtml(brand)}</title><link rel="stylesheet" href="/desk/${bundle.style.name}">
+<title>Desk · ${escapeHtml(brand)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/desk/${bundle.style.name}">
 <script type="module" src="/desk/${bundle.script.name}"></script></head>
 <body><div id="desk"><main class="login"><h1>${escapeHtml(brand)} desk</h1><p>Loading…</p></main></div>
 ${state ? `<script type="application/json" id="desk-state">${scriptJson(state)}</script>` : ''}</body></html>`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { leadLanguageName } from '../../model/languages.ts';
@@ -120,7 +120,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
                 {lead.samePhone > 0 && <span className="flag flag-person">{plural(lead.samePhone + 1, 'lead')}<span className="visually-hidden"> from this phone</span></span>}
               </span>
               <span className="meta">{kindLabel(lead)} · <span className="age">{formatAge(lead.receivedAt, now)}</span> · {lead.city || pathnameOf(lead.path) || 'no page'}{languageNote(lead.path)}</span>
-              {requestedWindow(lead.fields) && <span className="meta window">Asked for {requestedWindow(lead.fields)}</span>}
+              <AskedFor parts={requestedWindow(lead.fields)} />
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
             <Contact lead={lead} />
@@ -146,4 +146,10 @@ export function useNow(): number {
 export function languageNote(path: string): string {
   const name = leadLanguageName(path);
   return name ? ` · ${name}` : '';
+}
+
+/** "Asked for 5 Dec, 09:00-11:00": on a narrow card it wraps between the day and the window, never inside either. */
+function AskedFor({ parts }: { parts: string[] }) {
+  if (!parts.length) return null;
+  return <span className="meta window">Asked for {parts.map((part, i) => <Fragment key={part}>{i ? ', ' : ''}<span className="nobreak">{part}</span></Fragment>)}</span>;
 }

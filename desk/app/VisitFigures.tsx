@@ -31,7 +31,7 @@ export function VisitFigures({ onError }: { onError: (e: unknown) => void }) {
         No-show: <strong>{percent(data.noShowRate)}</strong> ({data.noShows} of {data.reachedDoor} visits that reached the door)
       </p>
       <h3>Visits per day by city</h3>
-      <StackedDays days={data.days} series={data.byCity} title="Visits per day by city" />
+      <StackedDays days={data.days} series={data.byCity} title="Visits per day by city" unit="visit" />
       <h3>Booked and collected per week</h3>
       <div className="table-wrap">
         <table className="figures-table">

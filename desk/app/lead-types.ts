@@ -5,8 +5,8 @@ export interface Lead {
   owner: string | null; followUpAt: number | null; likelySpam: string | null; overdue: boolean; samePhone: number;
 }
 
-/** The day and window the customer asked for, as a card shows it ("5 Dec, 09:00-11:00"), or "". */
-export function requestedWindow(fields: Record<string, string>): string {
+/** The day and window the customer asked for, as a card shows them (["5 Dec", "09:00-11:00"]), each there only if asked. */
+export function requestedWindow(fields: Record<string, string>): string[] {
   const day = fields.serviceDate ? new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${fields.serviceDate}T00:00:00Z`)) : '';
-  return [day, fields.serviceTime ?? ''].filter(Boolean).join(', ');
+  return [day, fields.serviceTime ?? ''].filter(Boolean);
 }

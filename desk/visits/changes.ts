@@ -96,7 +96,7 @@ export class VisitChanges {
     if (!cityRules) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
     await this.guard(() => this.db.transaction(async (tx) => {
       await lockDays(tx, [{ city, date: to.date }]);
-      const lead = await tx.get<{ phone: string; pet: string; pet_size: string; fields: string; path: string }>(`SELECT phone, pet, pet_size, fields, path FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
+      const lead = await tx.get<{ phone: string; pet: string; pet_size: string; fields: string; path: string; status: string }>(`SELECT phone, pet, pet_size, fields, path, status FROM leads WHERE id = ?${forUpdate(tx)}`, [leadId]);
       if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
       if (await tx.get(`SELECT 1 AS found FROM visits WHERE lead_id = ? AND status IN ${LIVE_STATUSES}`, [leadId])) {
         throw new HttpError(409, 'this lead has a visit already: move that one from the day plan');
@@ -119,6 +119,12 @@ export class VisitChanges {
         VALUES (?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
       [leadId, city, to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, JSON.stringify(stored), new Date(now).toISOString()]);
       await audit(tx, leadId, actor, `visit given: ${windowWords({ date: to.date, window: to.window })} with ${groomerName(cityRules, to.groomerId)}, ₹${priced.total}`, now);
+      // Staff arranged it with the customer: the lead is booked, so it is no longer waiting for a
+      // call (nor announced again as still new: leads/escalation.ts).
+      if (lead.status === 'new' || lead.status === 'called') {
+        await tx.run('UPDATE leads SET status = ?, first_called_at = coalesce(first_called_at, ?) WHERE id = ?', ['booked', new Date(now).toISOString(), leadId]);
+        await audit(tx, leadId, actor, `status: ${lead.status} -> booked`, now);
+      }
     }));
   }
 

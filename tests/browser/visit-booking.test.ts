@@ -4,23 +4,24 @@
 // free window of a day (the second is told and offered the next one); the quote shown before
 // sending is the total the server stored; the winner opens their link, sees the Noida terms' fee
 // before moving the visit to the next day, and cancelling shows its fee too.
+// When the availability call fails, the form offers no window and sends the lead as SPEC 3.1 has it.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openStore } from '../../leads/storage/open.ts';
-import { newPage, useBrowserSite } from './helpers.ts';
+import { captureApi, newPage, useBrowserSite } from './helpers.ts';
 import { dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../leads/visits-helpers.ts';
 
 const site = useBrowserSite();
 const NOIDA = '/pet-grooming-at-home/noida';
 const dialog = (page: Page): Locator => page.locator('#package-modal [role=dialog]');
 
-async function openForm(page: Page, open: (p: string) => Promise<void>): Promise<Locator> {
+async function openForm(page: Page, open: (p: string) => Promise<void>, windows = true): Promise<Locator> {
   await open(NOIDA);
   await page.getByRole('button', { name: 'Book Appointment' }).first().click();
   const d = dialog(page);
   await d.waitFor({ state: 'visible' });
   await d.getByLabel('Package').selectOption({ index: 1 });
-  await d.getByLabel('Day').waitFor();
+  if (windows) await d.getByLabel('Day').waitFor();
   return d;
 }
 
@@ -98,5 +99,26 @@ describe('bookable visits on the Noida page', () => {
     await first.context.close();
     await second.context.close();
     await sql.close();
+  });
+
+  it('sends the lead as SPEC 3.1 has it when the availability call fails: no day, no window, no visit, the team calls', async () => {
+    const { page, open, context } = await newPage(site);
+    let asked = 0;
+    await page.route('**/api/availability?**', (route) => { asked++; return route.abort(); });
+    const api = await captureApi(page, 'booking-form');
+    const d = await openForm(page, open, false);
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    expect(await d.getByLabel('Day').count()).toBe(0);
+    await fill(d, '9822200003');
+    await d.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL('**/booking-confirm');
+    expect(api.bodies).toHaveLength(1);
+    expect(api.bodies[0]).toMatchObject({ phone: '9822200003', serviceDate: '', serviceTime: '' });
+    const sql = openStore(site.db);
+    await sql.ready;
+    expect(await sql.all("SELECT l.id FROM leads l WHERE l.phone = '9822200003'")).toHaveLength(1);
+    expect(await sql.all("SELECT v.id FROM visits v JOIN leads l ON l.id = v.lead_id WHERE l.phone = '9822200003'")).toEqual([]);
+    await sql.close();
+    await context.close();
   });
 });

@@ -265,6 +265,8 @@ describe('desk data', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The site's own icon (every build writes it), so a browser asks for no /favicon.ico that 404s.
+    expect(page.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page.text).not.toContain('Asha');
     expect(String(page.headers['set-cookie'])).toMatch(/^desk_login=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     const script = /src="(\/desk\/app\.[0-9a-f]+\.js)"/.exec(page.text)![1];

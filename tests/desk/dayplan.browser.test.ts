@@ -1,18 +1,20 @@
 // The day plan as the owner and a groomer use it, in Chromium at 375x667: three Noida bookings for
 // the next day both Noida groomers work; the owner gives one to the other groomer; a move is
 // refused because a booking took that groomer's window meanwhile, naming that visit; a groomer
-// logs in and sees only "My visits", their two. axe finds nothing. The Visits view is shot at
-// 375x667 and 1366x768 into DAYPLAN_SHOTS (default: a temporary folder) to be looked at.
+// logs in and sees only "My visits", their two. Staff give a lead sent without a window a visit
+// from its page, offered only the open window of a day filled but for one. axe finds nothing. The
+// Visits view is shot at 375x667 and 1366x768 into DAYPLAN_SHOTS (default: a temporary folder).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../leads/storage/open.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { RunningServer } from '../../server/site-server.ts';
 import { postJson } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, storeHeld } from '../leads/visits-helpers.ts';
 import { dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
 import { PASSWORD } from './helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
@@ -21,12 +23,13 @@ let browser: Browser;
 let server: RunningServer;
 let settings: VisitSettings;
 let serviceLabel: (id: string) => string;
+let db: string;
 const errors: string[] = [];
 const shots = process.env.DAYPLAN_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-dayplan-shots-'));
 const date = dayBothWork();
 
 beforeAll(async () => {
-  ({ server, browser, settings, serviceLabel } = await openDeskInChromium('dayplan', shots));
+  ({ server, browser, settings, serviceLabel, db } = await openDeskInChromium('dayplan', shots));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -129,6 +132,35 @@ describe('the day plan in Chromium', () => {
     await laptop.getByLabel('City').selectOption('noida');
     expect(await violations(laptop)).toEqual([]);
     await laptop.screenshot({ path: join(shots, 'visits-1366x768.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("staff give a lead sent without a window a visit from its page, offered only the day's open window", async () => {
+    // A later Noida day filled, as another server would have, until one window is left for this lead's visit.
+    const later = dayWithOneWindowLeft(settings, 'noida', undefined, Date.now() + 2 * 86_400_000);
+    const sql = openStore(db);
+    await sql.ready;
+    await storeHeld(sql, 'noida', later);
+    await sql.close();
+    const sent = await postJson(`${server.url}/api/booking-form`, { ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone: '9811100040', service: serviceLabel('fur-fresh-spa'), date: '', window: '' }), name: 'Farah Khan' });
+    expect(sent.status).toBe(201);
+
+    const desk = await open({ width: 375, height: 667 });
+    await logIn(desk, 'asha');
+    await desk.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+    await desk.locator('.leads li', { hasText: 'Farah Khan' }).locator('a.open').click();
+    const give = desk.locator('.give');
+    await give.getByLabel('Day', { exact: true }).fill(later.date);
+    const windows = give.getByLabel('Window');
+    await expect.poll(() => windows.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([later.lastWindow]);
+    expect(await give.getByLabel('City').inputValue()).toBe('noida');
+    expect(await violations(desk)).toEqual([]);
+    await give.getByRole('button', { name: 'Give this visit' }).click();
+    await expect.poll(() => desk.locator('ul.notes li', { hasText: 'On the day plan' }).first().innerText()).toMatch(/: Confirmed · ₹[\d,]+/);
+    expect(await desk.locator('.give').count()).toBe(0); // one live visit: nothing more to give
+    await desk.screenshot({ path: join(shots, 'lead-given-375x667.png'), fullPage: true });
+    await desk.goto(`${server.url}/desk/#visits-${later.date}`);
+    await expect.poll(() => card(desk, 'Farah Khan').innerText()).toMatch(/Confirmed/);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 // The day plan and the roles over real HTTP on 127.0.0.1, on SQLite and on a real PostgreSQL:
 // every desk endpoint per role (owner, staff, groomer) and without a session, in one table; the
 // plan a groomer sees; moves refused for a clash or the travel time, saying with what; statuses
-// in the lead's history; a visit given from a lead's page; a desk move racing a booking.
+// in the lead's history; a visit given from a lead's page; a desk move racing a booking; a
+// customer's own move and cancellation heard by an open desk, with the terms' fee in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
 import { appointmentBody } from '../leads/visits-helpers.ts';
@@ -147,7 +148,10 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     expect((await staff.post(`/api/desk/leads/${id}/visit`, choice)).status).toBe(409);
     const lead = await staff.get(`/api/desk/leads/${id}`);
     expect(lead.json.visits[0]).toMatchObject({ status: 'confirmed', window: open[0].window });
-    expect(lead.json.audit.at(-1).action).toMatch(/^visit given: .* with .*, ₹\d+$/);
+    expect(lead.json.audit.at(-2).action).toMatch(/^visit given: .* with .*, ₹\d+$/);
+    // Staff arranged it with the customer: the lead is booked, no longer waiting to be called back.
+    expect(lead.json.status).toBe('booked');
+    expect(lead.json.audit.at(-1).action).toBe('status: new -> booked');
   });
 
   it("keeps the Delhi NCR page's own 20% for a lead sent from that page, in the city staff choose", async () => {
@@ -160,7 +164,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     expect(given.status, given.text).toBe(201);
     const lead = await staff.get(`/api/desk/leads/${id}`);
     // ₹2,399 less 20% (₹480); the ₹200 first-booking offer of Noida saves less, and offers do not add up.
-    expect(lead.json.audit.at(-1).action).toMatch(/, ₹1,?919$/);
+    expect(lead.json.audit.find((a: { action: string }) => a.action.startsWith('visit given')).action).toMatch(/, ₹1,?919$/);
   });
 
   it("times a visit staff give by the dog's size the form told, and the plan names the size", async () => {
@@ -196,5 +200,45 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
     expect([move.status, booking.status].sort(), `${move.text} ${booking.text}`).toEqual(move.status === 200 ? [200, 409] : [201, 409]);
     const nine = ((await owner.get(`/api/desk/visits?date=${next}`)).json.visits as PlanVisit[]).filter((v) => v.window === '09:00-11:00');
     expect(nine).toHaveLength(1);
+  });
+
+  it("tells an open desk of a customer's own move and cancellation; the plan and the lead's history show them with the terms' fee", async () => {
+    const later = new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await postJson(`${server.url}/api/booking-form`, { ...appointmentBody({
+      origin: server.url, pagePath: NOIDA_PAGE, phone: '9811100030', service: setup.serviceLabel('fur-fresh-spa'), date: later, window: '11:00-13:00',
+    }), name: 'Meera Iyer' });
+    expect(booked.status, booked.text).toBe(201);
+    const token = String(booked.json.visit.link).slice('/b/'.length);
+    const open = await request(`${server.url}/api/availability?city=noida&from=${later}&days=1&pet=dog&service=fur-fresh-spa`);
+    const to = (open.json.days[0].windows as { window: string; open: boolean }[]).find((w) => w.open && w.window !== '11:00-13:00')!.window;
+
+    const controller = new AbortController();
+    const events = await fetch(`${server.url}/api/desk/events`, { headers: { Cookie: owner.cookie }, signal: controller.signal });
+    const reader = events.body!.getReader();
+    let heard = '';
+    const hear = async () => {
+      heard = '';
+      while (!heard.includes('event: changed')) heard += new TextDecoder().decode((await reader.read()).value);
+    };
+    const customer = (action: string, body: object) => request(`${server.url}/api/visit/${token}/${action}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: JSON.stringify(body),
+    });
+    const moved = customer('move', { date: later, window: to });
+    await hear();
+    expect((await moved).status, (await moved).text).toBe(200);
+    const meera = ((await owner.get(`/api/desk/visits?date=${later}`)).json.visits as PlanVisit[]).find((v) => v.name === 'Meera Iyer')!;
+    expect(meera).toMatchObject({ window: to, status: 'requested' });
+
+    const cancelled = customer('cancel', {});
+    await hear();
+    expect((await cancelled).status).toBe(200);
+    controller.abort();
+    const lead = await owner.get(`/api/desk/leads/${meera.leadId}`);
+    // Two days ahead both are free under the Noida terms.
+    expect(lead.json.audit.map((a: { actor: string; action: string }) => `${a.actor}: ${a.action}`)).toEqual([
+      `customer: visit moved by the customer: ${later} 11:00-13:00 -> ${later} ${to}, fee ₹0`,
+      `customer: visit of ${later} ${to} cancelled by the customer, fee ₹0`,
+    ]);
+    expect(lead.json.visits[0]).toMatchObject({ status: 'cancelled', window: to });
   });
 });

@@ -17,6 +17,8 @@ import { PASSWORD } from './helpers.ts';
 
 export interface DeskInChromium {
   server: RunningServer; browser: Browser; settings: VisitSettings; serviceLabel: (id: string) => string;
+  /** The served SQLite file, for a test to write what another server would have. */
+  db: string;
 }
 
 /** `name` names the database's temporary folder; `shots` is made for the file's screenshots. */
@@ -29,5 +31,5 @@ export async function openDeskInChromium(name: string, shots: string): Promise<D
   await addTeam(db, settings);
   const browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
-  return { server, browser, settings, serviceLabel };
+  return { server, browser, settings, serviceLabel, db };
 }

@@ -117,6 +117,9 @@ describe('follow-ups on a phone', () => {
     const newest = page.locator('.leads li').first();
     expect(await newest.locator('.age').innerText()).toMatch(/^(just now|\d+ min ago)$/);
     expect(await page.locator('.leads li', { hasText: 'Customer 2' }).locator('.window').innerText()).toMatch(/^Asked for \d+ \w+, 09:00-11:00$/);
+    // Each asked-for window is read to its end on a phone, never cut short by an ellipsis.
+    const clipped = await page.locator('.leads .window').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect(clipped).toEqual([]);
     expect(await page.locator('.leads li', { hasText: 'Customer 4' }).first().locator('.flag-person').textContent()).toBe('2 leads from this phone');
     expect(await page.locator('.leads li', { hasText: 'Quick Bot' }).locator('.flag').innerText()).toBe('Likely spam');
     expect(await violations(page)).toEqual([]);

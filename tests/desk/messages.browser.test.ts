@@ -155,6 +155,8 @@ describe('WhatsApp messages in Chromium', () => {
     await phone.page.getByRole('link', { name: 'Figures' }).click();
     await phone.page.getByRole('heading', { name: /^Visits, / }).waitFor();
     expect(await phone.page.locator('.visit-figures').innerText()).toMatch(/Sunil Pal[\s\S]*of \d+ h/);
+    // The visits' chart counts visits in its legend, not leads.
+    expect(await phone.page.locator('.visit-figures .legend li').allInnerTexts()).toEqual([expect.stringMatching(/^Noida \(\d+ visits?\)$/)]);
     await phone.page.screenshot({ path: join(shots, 'figures-375x667.png'), fullPage: true });
     expect((await new AxeBuilder({ page: phone.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await laptop.page.getByRole('link', { name: 'Figures' }).click();

@@ -6,6 +6,9 @@ import { resolveEmailSettings } from '../../leads/email.ts';
 import { smtp } from '../helpers/smtp.ts';
 import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
 import { agent, deskServer, query } from '../desk/helpers.ts';
+import { loadSite } from '../../pipeline/build.ts';
+import { siteServerSettings } from '../../server/site-settings.ts';
+import { projectRoot } from '../helpers/site.ts';
 
 async function until(condition: () => boolean, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
@@ -73,4 +76,16 @@ describe('escalation of a lead still new', () => {
     const rows = query<{ id: number; escalated_at: string | null }>(first.db, 'SELECT id, escalated_at FROM leads ORDER BY id');
     expect(rows.map((r) => [r.id, r.escalated_at !== null])).toEqual([[wanda, true], [chetan, false], [lata, true]]);
   }, 60_000);
+});
+
+describe('the escalation groomsite serve starts with', () => {
+  it("takes its minutes from site.yaml's followUp and counts them in the general hours, or a city's own", async () => {
+    const site = await loadSite(projectRoot);
+    const { escalation: settings } = siteServerSettings(site);
+    expect(settings?.minutes).toBe((site.raw as { followUp?: { escalateAfterMinutes?: number } }).followUp?.escalateAfterMinutes);
+    expect(settings?.minutes).toBeGreaterThan(0);
+    expect(settings?.hours).toEqual({ opens: site.raw.claims.hours.opens, closes: site.raw.claims.hours.closes });
+    const noida = site.cities.find((c) => c.slug === 'noida')!;
+    expect(settings?.cityHours.noida).toEqual({ opens: noida.hours.opens, closes: noida.hours.closes });
+  });
 });

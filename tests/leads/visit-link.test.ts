@@ -2,7 +2,8 @@
 // PostgreSQL: a booking that holds a window returns /b/<token>, the database keeps only the
 // token's SHA-256; an unknown token is 404; two moves into one window at once give it to one,
 // the other gets 409 naming the next open windows; a cancel frees the window and records its fee;
-// each change lands in the lead's history and the outbox.
+// each change lands in the lead's history and the outbox; a link is dead once its day is over, and
+// one address that keeps trying (guessed tokens too) is told to wait (429).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../leads/storage/open.ts';
@@ -123,6 +124,40 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the customer 
     expect(again.status).toBe(201);
     const audit = await sql.all<{ action: string }>("SELECT action FROM desk_audit WHERE actor = 'customer'");
     expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/cancelled by the customer, fee ₹0$/));
+  });
+
+  it("is dead once the visit's day is over in India: 404 to look, to move and to cancel", async () => {
+    const booked = await book('9811100006', '09:00-11:00', addDay(day.date, 6));
+    expect(booked.status).toBe(201);
+    const token = tokenOf(booked.json.visit.link);
+    expect((await visit(token)).status).toBe(200);
+    // The day of the visit passes: its row now says yesterday (India's date), as it will the day after.
+    const yesterday = addDay(new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10), -1);
+    await sql.run("UPDATE visits SET date = ? WHERE lead_id = (SELECT id FROM leads WHERE phone = '9811100006')", [yesterday]);
+    const gone = await visit(token);
+    expect(gone.status).toBe(404);
+    expect(gone.json.message).toMatch(/no longer open; please call us/);
+    expect((await visit(token, 'move', { date: addDay(day.date, 7), window: '09:00-11:00' })).status).toBe(404);
+    expect((await visit(token, 'cancel')).status).toBe(404);
+  });
+});
+
+describe('the customer link under many tries from one address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One form a minute: the link allows three times that (VISIT_RATE_FACTOR).
+    server = await startServer({ visits: settings, api: { rateLimit: { windowSeconds: 60, maxRequests: 1 } } });
+  }, 60_000);
+  afterAll(async () => { await server?.close(); });
+
+  it('answers 429 with Retry-After once the address has used its tries, guessed tokens included', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await request(`${server.url}/api/visit/AAAAAAAAAAAAAAAAAAAAAAA${i}`)).status);
+    expect(statuses).toEqual([404, 404, 404]);
+    const limited = await request(`${server.url}/api/visit/AAAAAAAAAAAAAAAAAAAAAAA9`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['cache-control']).toBe('no-store');
   });
 });
 
