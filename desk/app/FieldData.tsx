@@ -64,7 +64,7 @@ export function FieldData({ onError }: { onError: (e: unknown) => void }) {
             </div>
           )}
           <h2>Contacts per day: taps and form leads</h2>
-          <StackedDays days={data.days} series={data.perDay} title="Taps and form leads per day" />
+          <StackedDays days={data.days} series={data.perDay} title="Taps and form leads per day" unit={(name) => (name === 'form leads' ? 'lead' : 'tap')} />
           <h2>Taps by page type</h2>
           {data.tapsByPage.length === 0 ? <p>No taps yet.</p> : <Bars rows={data.tapsByPage.map((t) => ({ label: `${t.kind} on ${t.page}`, count: t.count }))} />}
           <h2>Taps by page</h2>

@@ -6,15 +6,19 @@ import { plural } from './format.ts';
  */
 const PALETTE = ['#0f6b63', '#c2410c', '#1d4ed8', '#7e22ce', '#a16207', '#be123c', '#15803d', '#475569'];
 
-/** Counts per day (leads unless `unit` says what else), one stacked bar per day, one colour per series (kind or city). */
-export function StackedDays({ days, series, title, unit = 'lead' }: { days: string[]; series: Record<string, number[]>; title: string; unit?: string }) {
+/**
+ * Counts per day (leads unless `unit` says what else, for all series or for each: taps beside
+ * form leads), one stacked bar per day, one colour per series (kind or city).
+ */
+export function StackedDays({ days, series, title, unit = 'lead' }: { days: string[]; series: Record<string, number[]>; title: string; unit?: string | ((series: string) => string) }) {
+  const unitOf = (name: string) => (typeof unit === 'string' ? unit : unit(name));
   const names = Object.keys(series).sort((a, b) => sum(series[b]) - sum(series[a]));
   const totals = days.map((_, i) => names.reduce((n, name) => n + series[name][i], 0));
   const top = Math.max(1, ...totals);
   const width = 300;
   const height = 120;
   const bar = width / days.length;
-  const label = `${title}: ${names.map((n) => `${n} ${sum(series[n])}`).join(', ') || `no ${unit}s`} over ${days.length} days`;
+  const label = `${title}: ${names.map((n) => `${n} ${sum(series[n])}`).join(', ') || (typeof unit === 'string' ? `no ${unit}s` : 'none')} over ${days.length} days`;
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${width} ${height + 14}`} role="img" aria-label={label}>
@@ -36,7 +40,7 @@ export function StackedDays({ days, series, title, unit = 'lead' }: { days: stri
           {names.map((name, s) => (
             <li key={name}>
               <svg className="swatch" width="12" height="12" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" fill={PALETTE[s % PALETTE.length]} /></svg>
-              {name} ({plural(sum(series[name]), unit)})
+              {name} ({plural(sum(series[name]), unitOf(name))})
             </li>
           ))}
         </ul>

@@ -134,6 +134,10 @@ describe('the home page\'s appointment form', () => {
     await owner.page.getByRole('button', { name: 'Log in' }).click();
     const row = owner.page.locator('li', { hasText: 'whatsapp / diwali' });
     await expect.poll(() => row.textContent()).toMatch(/^whatsapp \/ diwali: \d+ visits?, \d+ taps?, 1 lead$/);
+    // The day chart counts each series in its own unit: taps for the taps, leads for the forms.
+    const legend = await owner.page.locator('.legend li').allTextContents();
+    expect(legend.find((l) => l.startsWith('form leads'))).toMatch(/^form leads \(\d+ leads?\)$/);
+    expect(legend.find((l) => l.startsWith('whatsapp'))).toMatch(/^whatsapp \(\d+ taps?\)$/);
     await owner.context.close();
   }, 90_000);
 });
