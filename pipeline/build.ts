@@ -91,7 +91,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   const workers = opts.workers ?? poolSizeFor(countPosts(root), undefined, TwinCache.warm(twinCacheDir(cacheDir)));
   const startPool = () => {
-    if (workers > 0) keepYoungGenerationSmall();
+    if (workers > 0) keepHeapsSmall();
     const started = workers > 0 ? RenderPool.start(workers) : undefined;
     started?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
     return started;
@@ -241,7 +241,15 @@ function countPosts(root: string): number {
  * it is the process's from here on, the workers' too, whose young generation has a cap of its own
  * (render/pool.ts). Flags V8 reads only at start-up would do nothing here, and
  * --optimize-for-size, which took 17 MB more off the peak, cost 11 % more CPU and wall time.
+ *
+ * The workers' old generations are let grow by 40 % after each full collection instead of V8's
+ * factor (up to 2x for small heaps): a worker's live set is small (its copy of the site, a batch),
+ * and what it renders is garbage, which otherwise piled up to the build's end. A worker takes it
+ * from here when it starts. 4,000 posts, every page rendered, four runs each: peak 212 to 213 MB
+ * against 243 to 260 MB, for 2 to 7 % more wall time; 10,000 posts: 293 to 301 MB against 337 to
+ * 345 MB (15 % took a little more off, for more CPU again).
  */
-function keepYoungGenerationSmall(): void {
+function keepHeapsSmall(): void {
   setFlagsFromString('--semi-space-growth-factor=1');
+  setFlagsFromString('--heap-growing-percent=40');
 }
