@@ -17,11 +17,12 @@ import { Outbox, type OutboxChannel, type OutboxOptions, type Sender } from './o
 import { webhookSender } from './webhook.ts';
 import { LeadsUsageError } from './errors.ts';
 import { escapeHtml } from '../model/html.ts';
-import { languageOfPath, translateMessage } from '../model/languages.ts';
+import { languageOfPath } from '../model/languages.ts';
 import { pathnameOf } from '../model/paths.ts';
 import { AvailabilityCache } from './visits/availability-cache.ts';
 import { availabilityRoute } from './visits/availability-route.ts';
 import { visitRoute } from './visits/visit-route.ts';
+import { errorIn, type VisitLanguage } from './visits/visit-language.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import { FieldCounts, type FieldCountsOptions } from './field-data/field-counts.ts';
 import { beaconRoute } from './field-data/beacon-route.ts';
@@ -163,7 +164,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       { store, api, limits, onStored: stored, onTrapped: honeypot.trapped, visits, availability },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
-      throw inPageLanguage(asHttpError(storeFaults(error)), language);
+      throw errorIn(asHttpError(storeFaults(error)), language); // the desk and the log keep the English
     });
     // A page without script posted a plain form: send the visitor on, as the script would have (to the page in its language).
     if (isHtmlFormPost(req)) res.writeHead(303, { Location: `${language ? `/${language.code}` : ''}${form === 'contact-us' ? '/thank-you' : '/booking-confirm'}` }).end();
@@ -204,7 +205,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
 }
 
 /** The language of the page a lead was sent from, when it is not the default: its code and catalog. */
-function pageLanguage(api: ApiConfig, body: unknown): { code: string; texts: Readonly<Record<string, string>> } | undefined {
+function pageLanguage(api: ApiConfig, body: unknown): VisitLanguage | undefined {
   if (!api.languages || !body || typeof body !== 'object') return undefined;
   const path = (body as Record<string, unknown>).path;
   if (typeof path !== 'string') return undefined;
@@ -217,9 +218,3 @@ function inPageLanguageLink(body: Accepted['body'], code: string): Accepted['bod
   return body.visit?.link ? { ...body, visit: { ...body.visit, link: `/${code}${body.visit.link}` } } : body;
 }
 
-/** A refusal in the page's language (the desk and the log keep the English ones). */
-function inPageLanguage(error: unknown, language: { texts: Readonly<Record<string, string>> } | undefined): unknown {
-  if (!language || !(error instanceof HttpError)) return error;
-  const message = translateMessage(error.message, language.texts);
-  return message === error.message ? error : new HttpError(error.status, message, error.headers);
-}
