@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import jsYaml from 'js-yaml';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import matter from 'gray-matter';
-import { splitFrontMatter } from '../pipeline/load/load.ts';
+import { splitFrontMatter } from '../pipeline/load/front-matter.ts';
 import { syntheticArticle } from './synthetic.ts';
 
 const root = resolve(import.meta.dirname, '..');

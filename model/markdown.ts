@@ -57,3 +57,13 @@ export function pictureHtml(image: ResponsiveImage, alt: string, sizes = '(min-w
   const sources = image.sources.map((s) => `<source type="${s.type}" srcset="${escapeHtml(s.srcset)}" sizes="${sizes}">`).join('');
   return `<picture>${sources}<img src="${escapeHtml(image.src)}" alt="${escapeHtml(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
+
+/**
+ * A post's article in Markdown, as its page shows it. The renderer reads the article of a post
+ * whose file a rebuild trusted without reading (pipeline/render/render.tsx) before the page renders.
+ */
+export function articleOf(post: { readonly file: string; readonly text: { readonly markdown?: string } }): string {
+  const markdown = post.text.markdown;
+  if (markdown === undefined) throw new Error(`the article of ${post.file} was not read before its page rendered`);
+  return markdown;
+}

@@ -173,6 +173,14 @@ interface LocalityData {
   place: string; title: string; description: string; text?: PageTextData;
 }
 
+/**
+ * A post's article: its file and the hash of its Markdown, with the Markdown itself when this
+ * build read the file. A rebuild trusts a file whose size, times and inode are those the last
+ * build saw (pipeline/load/matter-cache.ts): its article is read only if its page renders
+ * (pipeline/load/article.ts), and the hash tells whether the page's inputs changed.
+ */
+export interface PostText { file: string; hash: string; markdown?: string }
+
 interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
   description: string; excerpt: string; date: string; isoDate: string;
@@ -181,8 +189,11 @@ interface PostData {
   status: 'published' | 'draft' | 'scheduled';
   /** Its link preview (model/share.ts): its own for the newest posts, its pet's for older ones. */
   preview: string;
-  /** The article in Markdown; rendered when its page renders, so a large blog is never held as HTML. */
-  markdown: string;
+  /**
+   * The article in Markdown; rendered when its page renders, so a large blog is never held as HTML.
+   * A rebuild that finds the file as the last build left it does not read it (see PostText).
+   */
+  text: PostText;
   /**
    * The language code its article is written in, when not its Site's: a post listed in another
    * language's blog that has no version in that language (pipeline/languages/posts.ts).

@@ -63,9 +63,15 @@ export interface BuildResult {
   reused: number;
 }
 
-/** load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). */
-export async function loadSite(root: string, opts: ResolveOptions & { frontMatterCache?: boolean } = {}): Promise<Site> {
-  const project = await loadProject(root, opts.frontMatterCache === false ? undefined : new MatterCache(matterCacheFileFor(cacheDir, root)));
+/**
+ * load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). `matter`: the
+ * front matter and post files kept from the last build (load/matter-cache.ts), which the caller
+ * saves; by default they are kept in the build cache, saved once loaded.
+ */
+export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache } = {}): Promise<Site> {
+  const matter = opts.matter ?? new MatterCache(matterCacheFileFor(cacheDir, root));
+  const project = await loadProject(root, matter);
+  if (!opts.matter) matter.save();
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
   return withEditions(resolveSite(checked.value, opts), checked.value, project, opts);
@@ -100,11 +106,14 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   let starting = everyPage ? startPool() : undefined;
   let pool: RenderPool | undefined;
   try {
-    // The front matter cache (load/matter-cache.ts) serves rebuilds, which may render few pages; a
-    // build of every page parses it all: the cache's texts and values, held while the render
-    // workers start, raised its peak by 20 to 30 MB at 4,000 posts for some 0.1 s saved. The first
-    // rebuild after it fills the cache.
-    const site = await timed('load', () => loadSite(root, { today: opts.today, frontMatterCache: !everyPage }));
+    // The front matter and post files kept from the last build (load/matter-cache.ts) serve
+    // rebuilds, which may render few pages; a build of every page reads and parses every file:
+    // the kept texts and values, held while the render workers start, raised its peak by 20 to
+    // 30 MB at 4,000 posts for some 0.1 s saved. It records them for the next build, and saves
+    // them once the render has begun.
+    const matter = new MatterCache(matterCacheFileFor(cacheDir, root), { trust: !everyPage });
+    const site = await timed('load', () => loadSite(root, { today: opts.today, matter }));
+    if (!everyPage) matter.save();
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
     const [built, pictures] = await timed('assets', () => Promise.all([
       step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
@@ -188,6 +197,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
           await twins.compressingAtMost(4);
         }
         reused = pagesOnce.reused;
+        if (everyPage) matter.save();
         if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         await drawPreviewsInto(writer);
@@ -195,6 +205,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       }
       const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+      if (everyPage) matter.save(); // while the workers render
       let pooled: Awaited<typeof rendering>;
       try {
         pooled = await rendering;

@@ -8,6 +8,7 @@ export const errorCatalogue = {
   Untranslated: { title: 'Texts of a page in another language have no translation', hint: 'Add each text listed above to its strings/<code>.yaml (or its page to content/<code>/pages/), or mark the page English-only. Nothing was written.' },
   DuplicateRoute: { title: 'Two routes would write the same file', hint: 'Rename or remove one of the paths listed above.' },
   RenderFailed: { title: 'A page failed to render', hint: 'The cause is shown below; the previous dist/ was left as it was.' },
+  SourceChanged: { title: 'A file of the site changed while it was building', hint: 'Build again once your edits are saved. The previous dist/ was left as it was.' },
   WriteFailed: { title: 'Writing the site failed', hint: 'Check free disk space and permissions. The previous dist/ was left as it was.' },
   CheckFailed: { title: 'The check found problems', hint: 'Fix them and run the check again before uploading.' },
   DistMissing: { title: 'No built site found', hint: 'Run `npx groomsite build` first.' },

@@ -4,6 +4,7 @@
 import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
 import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
+import { articleText } from './load/article.ts';
 import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
@@ -29,7 +30,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
-    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(page.file.body), file: page.file.file, local: page.matter.local };
+    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(articleText(page.file.text)), file: page.file.file, local: page.matter.local };
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
@@ -156,7 +157,7 @@ function resolvePosts(v: Validated, opts: ResolveOptions): Post[] {
       return {
         slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
         description: matter.description, excerpt: matter.excerpt, date: displayDate(matter.date, time), isoDate: isoDate(time), time,
-        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), markdown: file.body, status,
+        pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), text: file.text, status,
       };
     })
     .filter((post) => opts.unpublished || post.status === 'published')

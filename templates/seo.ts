@@ -5,6 +5,7 @@
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Locality, Site } from '../model/types.ts';
 import { escapeHtml } from '../model/html.ts';
+import { articleOf } from '../model/markdown.ts';
 import { translator } from './context.tsx';
 import { shareImage, shareImageOf } from '../model/share.ts';
 
@@ -54,7 +55,7 @@ export function structuredData(site: Site, route: Route): Json[] {
     const org = { '@type': 'Organization', '@id': businessId(site), name: site.raw.site.name, url: `${site.origin}/` };
     out.push({
       '@context': ctx, '@type': 'BlogPosting', '@id': `${url}#article`, headline: page.post.title, description: page.post.description,
-      datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: countWords(page.post.markdown),
+      datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: countWords(articleOf(page.post)),
       image: { '@type': 'ImageObject', url: `${site.origin}${page.post.preview}`, width: shareImage.width, height: shareImage.height },
       author: org, publisher: { ...org, logo: { '@type': 'ImageObject', url: `${site.origin}/icon-512.png`, width: 512, height: 512 } },
       mainEntityOfPage: url, inLanguage: site.raw.site.language,

@@ -6,6 +6,7 @@
 // marker that reaches a rendered page is a problem (missing.ts), so an English-only page needs none.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readText } from '../load/article.ts';
 import { parseMarkdown, type MarkdownFile } from '../load/load.ts';
 import type { YamlText } from '../load/source.ts';
 import { untranslated, type Language } from '../../model/languages.ts';
@@ -79,7 +80,7 @@ export function translatePages(root: string, pages: Validated['pages'], code: st
     }
     const where = `${file}:1:1`;
     const mark = (text: string) => untranslated(where, text);
-    const marked: MarkdownFile = { ...english.file, body: untranslated(where, `no ${relative(root, file)} (the text of ${relative(root, english.file.file)})`) };
+    const marked: MarkdownFile = { ...english.file, text: readText(english.file.file, untranslated(where, `no ${relative(root, file)} (the text of ${relative(root, english.file.file)})`)) };
     const matter = english.matter;
     out.set(key, {
       file: marked,

@@ -15,7 +15,7 @@ export function editionPosts(site: Site, language: Language, translated: readonl
     const { file, matter } = version;
     return Object.freeze({
       ...post, path: pathIn(language.prefix, post.path), file: file.file, title: matter.title, heading: matter.heading,
-      description: matter.description, excerpt: matter.excerpt, imageAlt: matter.imageAlt, markdown: file.body,
+      description: matter.description, excerpt: matter.excerpt, imageAlt: matter.imageAlt, text: file.text,
       date: dayIn.format(Date.parse(post.isoDate)), status: matter.draft && post.status === 'published' ? 'draft' : post.status,
     });
   };

@@ -1,10 +1,13 @@
 // Step 1: read site.yaml and content/ from disk. Nothing is interpreted here beyond parsing;
 // every YAML text can be re-read with positions (source.ts) so later steps can report problems
 // at the right line.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { readYamlText, type YamlText } from './source.ts';
 import type { MatterCache } from './matter-cache.ts';
+import { splitFrontMatter } from './front-matter.ts';
+import { readText } from './article.ts';
+import type { PostText } from '../../model/types.ts';
 import { GroomsiteError } from '../errors.ts';
 import { memoised } from '../../model/memo.ts';
 
@@ -14,7 +17,10 @@ export interface MarkdownFile {
   slug: string;
   /** The front matter (line numbers count from the file's first line). */
   matter: YamlText;
-  body: string;
+  /** The body: its Markdown as read, or for a post file a rebuild trusted, its hash alone (article.ts reads it). */
+  text: PostText;
+  /** Whether the body has any text, not only blank lines. */
+  hasText: boolean;
   /** Line of the file where the body starts. */
   bodyLine: number;
 }
@@ -29,17 +35,16 @@ export interface Project {
   translatedPosts: Map<string, MarkdownFile[]>;
 }
 
-/** `matter`: the front matter values kept from the last build (matter-cache.ts), saved here once read. */
+/** `matter`: the front matter values and post files kept from the last build (matter-cache.ts); the caller saves it. */
 export async function loadProject(root: string, matter?: MatterCache): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
   if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
   const site = readYamlText(sitePath, readFileSync(sitePath, 'utf8'));
-  const posts = loadMarkdownDir(join(root, 'content', 'posts'), matter);
+  const posts = loadPostDir(join(root, 'content', 'posts'), matter);
   const pagesDir = join(root, 'content', 'pages');
   const pageFiles = loadMarkdownDir(pagesDir, matter);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
   const translatedPosts = loadTranslatedPosts(join(root, 'content'), matter);
-  matter?.save();
   return { root, site, posts, pages, translatedPosts };
 }
 
@@ -62,6 +67,26 @@ function loadTranslatedPosts(content: string, matter: MatterCache | undefined): 
  */
 function loadMarkdownDir(dir: string, matter: MatterCache | undefined): MarkdownFile[] {
   return markdownFilesIn(dir).map((name) => parseMarkdown(join(dir, name), readFileSync(join(dir, name), 'utf8'), matter));
+}
+
+/**
+ * The posts: with `matter`, a file as the last build saw it (matter-cache.ts) is not read, only
+ * stat-ed; the others are read, and each is recorded for the next build.
+ */
+function loadPostDir(dir: string, matter: MatterCache | undefined): MarkdownFile[] {
+  if (!matter) return loadMarkdownDir(dir, undefined);
+  return markdownFilesIn(dir).map((name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    const known = matter.known(path, stat);
+    if (known) {
+      return { file: path, slug: basename(path, '.md'), matter: readYamlText(path, known.matter, 1, matter), text: { file: path, hash: known.hash }, hasText: known.hasText, bodyLine: known.bodyLine };
+    }
+    const file = parseMarkdown(path, readFileSync(path, 'utf8'), matter);
+    // Only a file with front matter is kept: known() above rebuilds one that has.
+    if (file.matter.lineOffset === 1) matter.remember(path, stat, { matter: file.matter.text, bodyLine: file.bodyLine, hash: file.text.hash, hasText: file.hasText });
+    return file;
+  });
 }
 
 /**
@@ -99,28 +124,8 @@ function parseMarkdownText(fullPath: string, text: string, matter: MatterCache |
     file: fullPath,
     slug: basename(fullPath, '.md'),
     matter: readYamlText(fullPath, fmText, hasMatter ? 1 : 0, matter),
-    body: parts.content,
+    text: readText(fullPath, parts.content),
+    hasText: /^\s*\S/.test(parts.content),
     bodyLine: hasMatter ? fmLines + 3 : 1,
   };
-}
-
-/**
- * Front matter and body, split the way gray-matter splits them (which this replaces: it copied
- * every file into a Buffer and defined properties on each result, a third of loading a large blog).
- * Front matter opens with `---` on the first line (after a byte order mark, if any; a word after
- * the dashes names its language) and closes at the next line that starts with `---`; the body
- * begins on the line after that. Without an opening line, or with `----`, all of it is body.
- */
-export function splitFrontMatter(text: string): { matter: string; content: string } {
-  const str = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (!str.startsWith('---') || str.charAt(3) === '-') return { matter: '', content: str };
-  let rest = str.slice(3);
-  const firstLineEnd = rest.search(/\r?\n/);
-  if (firstLineEnd > 0 && rest.slice(0, firstLineEnd).trim()) rest = rest.slice(firstLineEnd);
-  const close = rest.indexOf('\n---');
-  if (close < 0) return { matter: rest, content: '' };
-  let content = rest.slice(close + 4);
-  if (content[0] === '\r') content = content.slice(1);
-  if (content[0] === '\n') content = content.slice(1);
-  return { matter: rest.slice(0, close), content };
 }

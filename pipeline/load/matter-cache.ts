@@ -4,13 +4,28 @@
 // construction, whatever a file's times say; an edited front matter is simply not found, and
 // parsed. Entries are kept only when JSON gives back exactly what js-yaml gave (no infinities, no
 // -0, no `__proto__` key), and the file is named by js-yaml's version.
-import { existsSync, readFileSync } from 'node:fs';
+//
+// Each post file is kept too, with what the last build saw in it: its front matter text, where its
+// body starts, whether it has any text and the hash of its article. A rebuild that finds the file
+// with the same size, times and inode (git's index trusts a file the same way) takes these and does
+// not read the file; its article is read only if its page renders (article.ts). A file changed in
+// the last seconds before the cache was written is not trusted: an edit within the same tick of
+// the file system's clock could keep its times.
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { requireFromPackage } from '../project.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
+/** A file whose time is this close to the cache's writing (or later) is read again: see above. */
+const RACY_MS = 2000;
+
+/** What a build saw in a post file (load.ts). */
+export interface KnownFile { matter: string; bodyLine: number; hash: string; hasText: boolean }
+
+/** The kept form: the values by their texts, and each file as [path, signature, its text's index in `values`, bodyLine, hash, hasText]. */
+interface Stored { savedAt: number; values: [string, unknown][]; files: [string, string, number, number, string, 0 | 1][] }
 
 /** Where the front matter read from the project at `root` is kept. */
 export function matterCacheFileFor(cacheDir: string, root: string): string {
@@ -24,12 +39,18 @@ export class MatterCache {
   /** This build's entries, as the next build will find them. */
   private readonly now = new Map<string, unknown>();
   private missed = false;
+  /** The last build's files, by path (undefined until first asked; empty when not trusted). */
+  private storedFiles: Map<string, { sig: string; known: KnownFile }> | undefined;
+  private savedAt = 0;
+  /** This build's files, as the next build will find them. */
+  private readonly files = new Map<string, { sig: string; known: KnownFile }>();
 
-  constructor(private readonly file: string) {}
+  /** `trust: false`: files are recorded for the next build but none is taken from the last (a build that reads every file anyway). */
+  constructor(private readonly file: string, private readonly opts: { trust?: boolean } = {}) {}
 
   /** The value of the front matter `text`: the kept one, or `parse(text)` (undefined: it could not be read, and is not kept). */
   read(text: string, parse: (text: string) => unknown): unknown {
-    const stored = (this.stored ??= this.load());
+    const stored = (this.stored ??= this.load().values);
     if (stored.has(text)) {
       const value = stored.get(text);
       stored.delete(text);
@@ -44,22 +65,59 @@ export class MatterCache {
     return value;
   }
 
-  /** Keeps this build's entries, when they differ from the last build's: a text new or gone. */
+  /** What the last build saw in the file at `path`, when the file is as it was then. */
+  known(path: string, stat: Stats): KnownFile | undefined {
+    if (this.opts.trust === false) return undefined;
+    if (!this.storedFiles) ({ files: this.storedFiles, savedAt: this.savedAt } = this.load());
+    const kept = this.storedFiles.get(path);
+    if (!kept || kept.sig !== signatureOf(stat) || stat.mtimeMs >= this.savedAt - RACY_MS || stat.ctimeMs >= this.savedAt - RACY_MS) return undefined;
+    this.files.set(path, kept);
+    return kept.known;
+  }
+
+  /** Records what this build saw in the file at `path`, for the next build. */
+  remember(path: string, stat: Stats, known: KnownFile): void {
+    this.files.set(path, { sig: signatureOf(stat), known });
+    this.missed = true;
+  }
+
+  /** Keeps this build's entries, when they differ from the last build's: a text or file new, changed or gone. */
   save(): void {
-    if (!this.stored || (!this.missed && this.stored.size === 0)) return;
+    const filesGone = this.storedFiles !== undefined && this.storedFiles.size > 0 && [...this.storedFiles.keys()].some((p) => !this.files.has(p));
+    if (!this.missed && !filesGone && (this.stored?.size ?? 0) === 0) return;
+    const values = [...this.now];
+    const index = new Map(values.map(([text], i) => [text, i]));
+    const files: Stored['files'] = [];
+    for (const [path, { sig, known }] of this.files) files.push([path, sig, index.get(known.matter) ?? -1, known.bodyLine, known.hash, known.hasText ? 1 : 0]);
     // Written before anything downstream sees the values: none of them has changed yet.
-    writeCacheFile(this.file, JSON.stringify([...this.now]));
+    writeCacheFile(this.file, JSON.stringify({ savedAt: Date.now(), values, files } satisfies Stored));
     // Those of projects not built for a day (the tests' temporary ones), and of other js-yaml versions.
     removeStale(dirname(this.file), /^[0-9a-f]{16}\.json$/, this.file);
   }
 
-  private load(): Map<string, unknown> {
+  private loaded: { values: Map<string, unknown>; files: Map<string, { sig: string; known: KnownFile }>; savedAt: number } | undefined;
+
+  private load() {
+    if (this.loaded) return this.loaded;
+    const none = { values: new Map<string, unknown>(), files: new Map<string, { sig: string; known: KnownFile }>(), savedAt: 0 };
+    if (this.opts.trust === false || !existsSync(this.file)) return (this.loaded = none);
     try {
-      return existsSync(this.file) ? new Map(JSON.parse(readFileSync(this.file, 'utf8')) as [string, unknown][]) : new Map();
+      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Stored;
+      const files = new Map<string, { sig: string; known: KnownFile }>();
+      // A file whose front matter was not kept (JSON could not carry its value) is read again.
+      for (const [path, sig, i, bodyLine, hash, hasText] of stored.files) {
+        if (i >= 0) files.set(path, { sig, known: { matter: stored.values[i][0], bodyLine, hash, hasText: hasText === 1 } });
+      }
+      return (this.loaded = { values: new Map(stored.values), files, savedAt: stored.savedAt });
     } catch {
-      return new Map(); // unreadable (cut short, or another format): every text is parsed
+      return (this.loaded = none); // unreadable (cut short, or another format): every file is read
     }
   }
+}
+
+/** A file as a build saw it: any write changes its ctime, and a replaced file has another inode. */
+function signatureOf(s: Stats): string {
+  return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 }
 
 /** Whether JSON.parse(JSON.stringify(value)) is the same value. */

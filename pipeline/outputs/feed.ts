@@ -3,6 +3,7 @@
 // reach the Site a build renders, so drafts and scheduled posts stay out until their day.
 import { Feed } from 'feed';
 import { renderMarkdown } from '../../model/markdown.ts';
+import { articleText } from '../load/article.ts';
 import { feedPath } from '../../model/paths.ts';
 import type { Site } from '../../model/types.ts';
 
@@ -25,7 +26,7 @@ export function atomFeed(site: Site): string {
     const date = new Date(`${post.isoDate}T00:00:00Z`);
     feed.addItem({
       id: `${site.origin}${post.path}`, link: `${site.origin}${post.path}`, title: post.title, date, published: date,
-      description: post.excerpt, content: absolute(renderMarkdown(post.markdown)),
+      description: post.excerpt, content: absolute(renderMarkdown(articleText(post.text))),
     });
   }
   return feed.atom1();

@@ -168,7 +168,6 @@ export class MemoCheck {
   private readonly values: SiteValues;
   private readonly stillSame = new Map<string, boolean>();
   private readonly postHashes = new WeakMap<Post, string>();
-  private readonly textHashes = new Map<string, { markdown: string; hash: string }>();
 
   constructor(site: Site, private readonly previous: LastBuild | undefined, private readonly codeKeys: Readonly<Record<string, string>> = {}) {
     this.values = new SiteValues(site);
@@ -176,8 +175,8 @@ export class MemoCheck {
 
   /**
    * The hash of what the route itself carries (its post, its blog page's posts, its city...). A
-   * post's text goes into the hash as it is, once per post, not inside the route's JSON: at
-   * 10,000 posts writing every post page's and blog page's JSON took 0.35 s of a one-post rebuild.
+   * post goes into the hash once per post, not inside the route's JSON: at 10,000 posts writing
+   * every post page's and blog page's JSON took 0.35 s of a one-post rebuild.
    */
   inputsOf(route: Route): string {
     const { page } = route;
@@ -191,25 +190,10 @@ export class MemoCheck {
   private postHash(post: Post): string {
     let h = this.postHashes.get(post);
     if (h === undefined) {
-      const { markdown, ...rest } = post;
-      // Each text hashed once: another language's blog lists the English posts it has no version
-      // of as copies of them, with the very same text.
-      // Looked up by slug and compared as strings (the same string: one comparison of references).
-      const known = this.textHashes.get(post.slug);
-      let text = known?.markdown === markdown ? known.hash : undefined;
-      if (text === undefined) this.textHashes.set(post.slug, { markdown, hash: (text = hash('sha1', markdown, 'base64')) });
-      this.postHashes.set(post, (h = hash('sha1', JSON.stringify(rest) + text, 'base64')));
+      // A post's article goes in by its hash (load/article.ts), whether this build read it or trusted its file.
+      this.postHashes.set(post, (h = hash('sha1', JSON.stringify({ ...post, text: post.text.hash }), 'base64')));
     }
     return h;
-  }
-
-  /**
-   * Lets go of the post texts kept to spot one hashed before. A render worker calls it before each
-   * batch: its batches arrive as copies, so a text never shows again as the same string, and
-   * keeping them held every post text it had seen (some 18 MB per worker at 10,000 posts).
-   */
-  forgetTexts(): void {
-    this.textHashes.clear();
   }
 
   /** The last build's entry for the route when none of its inputs changed since. */
@@ -264,11 +248,6 @@ export class MemoRenderer {
     codeKeys?: Readonly<Record<string, string>>,
   ) {
     this.check = new MemoCheck(site, previous, codeKeys);
-  }
-
-  /** See MemoCheck.forgetTexts. */
-  forgetTexts(): void {
-    this.check.forgetTexts();
   }
 
   route(route: Route): PageReport {

@@ -9,6 +9,7 @@ import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
+import { withArticle } from '../load/article.ts';
 import { SiteReads, trackedSite } from './site-reads.ts';
 import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
@@ -82,7 +83,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
       if (doc === undefined) {
         reads?.begin();
         try {
-          doc = { html: renderDocument(route) };
+          doc = { html: renderDocument(withArticleRead(route)) };
         } finally {
           const read = reads?.end();
           if (doc) doc.reads = read;
@@ -119,6 +120,13 @@ class PartsWithReads extends Map<string, { html: string; islands: readonly strin
     this.reads.noteAll(read);
     return super.set(key, part);
   }
+}
+
+/** A post's route with its article read: a post file a rebuild trusted is read only when its page renders (load/article.ts). */
+function withArticleRead(route: Route): Route {
+  const { page } = route;
+  if (page.template !== 'post' || page.post.text.markdown !== undefined) return route;
+  return { ...route, page: { ...page, post: { ...page.post, text: withArticle(page.post.text) } } };
 }
 
 /** What one route puts into dist/: its page and, for a post, the post's picture. */

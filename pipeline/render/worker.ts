@@ -47,7 +47,6 @@ port.on('message', (msg: PoolRequest) => {
     const pages: PageReport[] = [];
     const routes = msg.routes as Route[];
     job.last?.clear();
-    job.memo?.forgetTexts();
     msg.last?.forEach((entry, i) => { if (entry) job!.last!.set(routes[i].path, entry); });
     for (const route of routes) {
       if (job.memo) pages.push(job.memo.route(route));

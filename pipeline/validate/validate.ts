@@ -83,7 +83,7 @@ function postProblems(file: MarkdownFile, matter: RawPostMatter): Problem[] {
   const at = (key: string, message: string, hint?: string) => problemAt(file.matter.source(), locate(file.matter.source(), [key]), key, message, hint);
   const time = parsePostDate(matter.date);
   if (time === undefined) return [at('date', `"${matter.date}" is not a real date`, 'write it like 2026-11-24 or July 4, 2024')];
-  if (!/^\s*\S/.test(file.body)) return [at('title', 'the article has no text below its front matter')];
+  if (!file.hasText) return [at('title', 'the article has no text below its front matter')];
   return [];
 }
 

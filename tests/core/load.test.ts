@@ -1,7 +1,7 @@
 // Splitting a Markdown file into front matter and article (pipeline/load/load.ts), including the odd files
 // editors make: Windows line ends, a byte order mark, no front matter, an empty file.
 import { describe, expect, it } from 'vitest';
-import { splitFrontMatter } from '../../pipeline/load/load.ts';
+import { splitFrontMatter } from '../../pipeline/load/front-matter.ts';
 
 describe('front matter', () => {
   it('is what lies between the opening and closing dashes; the article starts on the next line', () => {

@@ -1,12 +1,23 @@
-// Front matter kept from the last build (pipeline/load/matter-cache.ts): a project loaded with the
-// kept values reads exactly as one parsed from nothing, after any edit, and odd values JSON
-// cannot carry are parsed every time.
+// Front matter and post files kept from the last build (pipeline/load/matter-cache.ts): a project
+// loaded with them reads exactly as one parsed from nothing, after any edit; odd values JSON
+// cannot carry are parsed every time; a post file left as it was is not read, and its article,
+// read when its page needs it, is the one the build planned with.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadProject, type Project } from '../../pipeline/load/load.ts';
 import { MatterCache, sameAsJson } from '../../pipeline/load/matter-cache.ts';
+import { articleText } from '../../pipeline/load/article.ts';
+import { trustKeptFiles } from '../helpers/kept-files.ts';
+
+/** A load with the cache at `cacheFile`, saved after it, as a build does. */
+async function loadKept(root: string, cacheFile: string): Promise<Project> {
+  const cache = new MatterCache(cacheFile);
+  const project = await loadProject(root, cache);
+  cache.save();
+  return project;
+}
 
 function project(posts: Record<string, string>): { root: string; cacheFile: string } {
   const root = mkdtempSync(join(tmpdir(), 'groomsite-matter-'));
@@ -28,27 +39,27 @@ describe('front matter kept from the last build', () => {
   it('reads as a project parsed from nothing, the first time and every time after', async () => {
     const { root, cacheFile } = project(posts);
     const fresh = matterOf(await loadProject(root));
-    expect(matterOf(await loadProject(root, new MatterCache(cacheFile)))).toEqual(fresh);
+    expect(matterOf(await loadKept(root, cacheFile))).toEqual(fresh);
     // The second load finds every text kept by the first.
-    const kept = new Map(JSON.parse(readFileSync(cacheFile, 'utf8')) as [string, unknown][]);
+    const kept = new Map((JSON.parse(readFileSync(cacheFile, 'utf8')) as { values: [string, unknown][] }).values);
     expect(kept.size).toBe(3);
-    expect(matterOf(await loadProject(root, new MatterCache(cacheFile)))).toEqual(fresh);
+    expect(matterOf(await loadKept(root, cacheFile))).toEqual(fresh);
   });
 
   it('reads an edited front matter anew, even when the file keeps its size and time', async () => {
     const { root, cacheFile } = project(posts);
-    await loadProject(root, new MatterCache(cacheFile));
+    await loadKept(root, cacheFile);
     writeFileSync(join(root, 'content', 'posts', 'a.md'), posts.a.replace('First', 'Fir5t'));
-    const loaded = matterOf(await loadProject(root, new MatterCache(cacheFile)));
+    const loaded = matterOf(await loadKept(root, cacheFile));
     expect(loaded.a).toMatchObject({ title: 'Fir5t' });
-    expect(matterOf(await loadProject(root, new MatterCache(cacheFile)))).toEqual(loaded);
+    expect(matterOf(await loadKept(root, cacheFile))).toEqual(loaded);
   });
 
   it('gives two posts with the same front matter values of their own', async () => {
     const same = '---\ntitle: Twin\n---\nBody.\n';
     const { root, cacheFile } = project({ x: same, y: same });
-    await loadProject(root, new MatterCache(cacheFile));
-    const [x, y] = (await loadProject(root, new MatterCache(cacheFile))).posts.map((f) => f.matter.data);
+    await loadKept(root, cacheFile);
+    const [x, y] = (await loadKept(root, cacheFile)).posts.map((f) => f.matter.data);
     expect(x).toEqual({ title: 'Twin' });
     expect(y).toEqual(x);
     expect(y).not.toBe(x);
@@ -58,8 +69,8 @@ describe('front matter kept from the last build', () => {
     const odd = '---\nbig: .inf\nsmall: -.inf\nzero: -0.0\n---\nBody.\n';
     const { root, cacheFile } = project({ odd, proto: '---\n__proto__: x\ntitle: P\n---\nBody.\n' });
     const fresh = await loadProject(root);
-    await loadProject(root, new MatterCache(cacheFile));
-    const again = await loadProject(root, new MatterCache(cacheFile));
+    await loadKept(root, cacheFile);
+    const again = await loadKept(root, cacheFile);
     const data = again.posts.find((f) => f.slug === 'odd')!.matter.data as Record<string, number>;
     expect(data.big).toBe(Infinity);
     expect(data.small).toBe(-Infinity);
@@ -72,7 +83,7 @@ describe('front matter kept from the last build', () => {
     const { root, cacheFile } = project(posts);
     mkdirSync(join(root, 'cache'));
     writeFileSync(cacheFile, '[["cut short');
-    expect(matterOf(await loadProject(root, new MatterCache(cacheFile)))).toEqual(matterOf(await loadProject(root)));
+    expect(matterOf(await loadKept(root, cacheFile))).toEqual(matterOf(await loadProject(root)));
   });
 
   it('tells which values come back the same from JSON', () => {
@@ -81,5 +92,63 @@ describe('front matter kept from the last build', () => {
     expect(sameAsJson({ a: -0 })).toBe(false);
     expect(sameAsJson(JSON.parse('{"__proto__": 1}'))).toBe(false);
     expect(sameAsJson(Object.create(null))).toBe(false);
+  });
+});
+
+describe('post files kept from the last build', () => {
+  const posts = {
+    a: '---\ntitle: "First"\ndate: "June 6, 2023"\n---\nBody of a, with **some** words.\n',
+    b: '---\ntitle: Second\n---\n\n\n',
+  };
+  const postPath = (root: string, slug: string) => join(root, 'content', 'posts', `${slug}.md`);
+  const bodies = (p: Project) => Object.fromEntries(p.posts.map((f) => [f.slug, { text: articleText(f.text), hash: f.text.hash, hasText: f.hasText, bodyLine: f.bodyLine, matter: f.matter.data }]));
+
+  it('does not read a file left as it was: its article is read when asked for, and is the one a fresh load reads', async () => {
+    const { root, cacheFile } = project(posts);
+    const fresh = await loadProject(root);
+    await loadKept(root, cacheFile);
+    trustKeptFiles(cacheFile);
+    const again = await loadKept(root, cacheFile);
+    // Not read: only its hash is known until a page renders it.
+    expect(again.posts.map((f) => f.text.markdown)).toEqual([undefined, undefined]);
+    expect(bodies(again)).toEqual(bodies(fresh));
+    expect(again.posts.find((f) => f.slug === 'b')!.hasText).toBe(false);
+  });
+
+  it('reads a file written since, even when it keeps its size and modification time', async () => {
+    const { root, cacheFile } = project(posts);
+    await loadKept(root, cacheFile);
+    trustKeptFiles(cacheFile);
+    const file = postPath(root, 'a');
+    const { atime, mtime } = statSync(file);
+    writeFileSync(file, posts.a.replace('some', 'more'));
+    utimesSync(file, atime, mtime); // its change time still moves: the kept signature no longer matches
+    const again = await loadKept(root, cacheFile);
+    expect(again.posts.find((f) => f.slug === 'a')!.text.markdown).toBe('Body of a, with **more** words.\n');
+  });
+
+  it('reads every file changed in the seconds before the cache was written (their times could repeat)', async () => {
+    const { root, cacheFile } = project(posts);
+    await loadKept(root, cacheFile);
+    const again = await loadKept(root, cacheFile);
+    expect(again.posts.map((f) => f.text.markdown)).toEqual(['Body of a, with **some** words.\n', '\n\n']);
+  });
+
+  it('refuses an article that changed after the site loaded: the build planned with the text it had then', async () => {
+    const { root, cacheFile } = project(posts);
+    await loadKept(root, cacheFile);
+    trustKeptFiles(cacheFile);
+    const again = await loadKept(root, cacheFile);
+    writeFileSync(postPath(root, 'a'), posts.a.replace('some', 'other'));
+    expect(() => articleText(again.posts.find((f) => f.slug === 'a')!.text)).toThrow(/changed while the site was building: build again/);
+  });
+
+  it('reads every file when the kept file is of an older format', async () => {
+    const { root, cacheFile } = project(posts);
+    mkdirSync(join(root, 'cache'));
+    writeFileSync(cacheFile, JSON.stringify([['title: "First"\ndate: "June 6, 2023"', { title: 'Old' }]]));
+    const again = await loadKept(root, cacheFile);
+    expect(again.posts.find((f) => f.slug === 'a')!.matter.data).toMatchObject({ title: 'First' });
+    expect(again.posts.map((f) => f.text.markdown)).toEqual(['Body of a, with **some** words.\n', '\n\n']);
   });
 });
