@@ -4,6 +4,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
+import { HtmlCache, htmlCacheFileFor } from './load/html-cache.ts';
 import { validateProject } from './validate/validate.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
@@ -68,13 +69,17 @@ export interface BuildResult {
  * front matter and post files kept from the last build (load/matter-cache.ts), which the caller
  * saves; by default they are kept in the build cache, saved once loaded.
  */
-export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache } = {}): Promise<Site> {
+export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache; html?: HtmlCache } = {}): Promise<Site> {
   const matter = opts.matter ?? new MatterCache(matterCacheFileFor(cacheDir, root));
   const project = await loadProject(root, matter);
   if (!opts.matter) matter.save();
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
-  return withEditions(resolveSite(checked.value, opts), checked.value, project, opts);
+  const html = opts.html ?? new HtmlCache(htmlCacheFileFor(cacheDir, root));
+  const resolveOpts = { ...opts, pageHtml: opts.pageHtml ?? html.html };
+  const site = withEditions(resolveSite(checked.value, resolveOpts), checked.value, project, resolveOpts);
+  if (!opts.html) html.save();
+  return site;
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -112,7 +117,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // 30 MB at 4,000 posts for some 0.1 s saved. It records them for the next build, and saves
     // them once the render has begun.
     const matter = new MatterCache(matterCacheFileFor(cacheDir, root), { trust: !everyPage });
-    const site = await timed('load', () => loadSite(root, { today: opts.today, matter }));
+    // The page texts' and the feed's HTML kept from the last build (load/html-cache.ts), saved with the site files.
+    const html = new HtmlCache(htmlCacheFileFor(cacheDir, root));
+    const site = await timed('load', () => loadSite(root, { today: opts.today, matter, html }));
     if (!everyPage) matter.save();
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
     const [built, pictures] = await timed('assets', () => Promise.all([
@@ -124,7 +131,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const pages = routes.filter(writesPage); // legacy aliases are redirects only (model/routes.ts)
     const shared = new Set(pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
-    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site) };
+    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: html.article };
 
     // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
     const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, assets, [...shared].sort()]));
@@ -145,6 +152,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         writeRest: async (writer) => {
           if (untranslated.length) throw untranslatedError(untranslated);
           for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+          html.save();
           await drawPreviewsInto(writer);
         },
         copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
@@ -200,12 +208,15 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         if (everyPage) matter.save();
         if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+        html.save();
         await drawPreviewsInto(writer);
         return writer.count;
       }
       const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-      if (everyPage) matter.save(); // while the workers render
+      // While the workers render.
+      html.save();
+      if (everyPage) matter.save();
       let pooled: Awaited<typeof rendering>;
       try {
         pooled = await rendering;

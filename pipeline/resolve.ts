@@ -22,6 +22,8 @@ export interface ResolveOptions {
   unpublished?: boolean;
   /** The language the texts are in (pipeline/languages/edition.ts); by default the site's first. */
   language?: SiteLanguage;
+  /** A page text's Markdown as HTML: by default rendered now; a build takes it from the last one's (load/html-cache.ts). */
+  pageHtml?: (markdown: string) => string;
 }
 
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
@@ -30,7 +32,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
-    return { title: page.matter.title, description: page.matter.description, html: renderMarkdown(articleText(page.file.text)), file: page.file.file, local: page.matter.local };
+    return { title: page.matter.title, description: page.matter.description, html: (opts.pageHtml ?? renderMarkdown)(articleText(page.file.text)), file: page.file.file, local: page.matter.local };
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));

@@ -5,13 +5,14 @@ import { Feed } from 'feed';
 import { renderMarkdown } from '../../model/markdown.ts';
 import { articleText } from '../load/article.ts';
 import { feedPath } from '../../model/paths.ts';
-import type { Site } from '../../model/types.ts';
+import type { PostText, Site } from '../../model/types.ts';
 
 export { feedPath };
 /** Enough for a reader that checks weekly; a blog of 10,000 posts is not rendered twice. */
 const ENTRIES = 20;
 
-export function atomFeed(site: Site): string {
+/** `articleHtml`: a post's article as HTML; a build takes those it made before from its cache (load/html-cache.ts). */
+export function atomFeed(site: Site, articleHtml: (text: PostText) => string = (text) => renderMarkdown(articleText(text))): string {
   const { name, tagline, language, copyrightYear } = site.raw.site;
   const posts = site.posts.filter((p) => p.status === 'published').slice(0, ENTRIES);
   const absolute = (html: string) => html.replace(/(src|href)="\//g, `$1="${site.origin}/`);
@@ -26,7 +27,7 @@ export function atomFeed(site: Site): string {
     const date = new Date(`${post.isoDate}T00:00:00Z`);
     feed.addItem({
       id: `${site.origin}${post.path}`, link: `${site.origin}${post.path}`, title: post.title, date, published: date,
-      description: post.excerpt, content: absolute(renderMarkdown(articleText(post.text))),
+      description: post.excerpt, content: absolute(articleHtml(post.text)),
     });
   }
   return feed.atom1();

@@ -5,7 +5,7 @@ import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { atomFeed, feedPath } from './feed.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
 import type { Route } from '../../model/routes.ts';
-import type { Site } from '../../model/types.ts';
+import type { PostText, Site } from '../../model/types.ts';
 
 /** What the caller made already: bundles and styles, encoded pictures, drawn art. */
 export interface SiteFileParts {
@@ -16,6 +16,8 @@ export interface SiteFileParts {
    * its page), dev every one (it writes no pages), from the templates it loaded last.
    */
   art: readonly OutputFile[];
+  /** A post's article as HTML, for the feed (a build's from load/html-cache.ts); by default rendered now. */
+  articleHtml?: (text: PostText) => string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function siteFiles(site: Site, routes: readonly Route[], parts: SiteFileP
     ...parts.assets, ...parts.pictures, ...parts.art,
     { file: 'sitemap.xml', content: sitemapXml(site, routes) },
     { file: 'robots.txt', content: robotsTxt(site) },
-    { file: feedPath.slice(1), content: atomFeed(site) },
+    { file: feedPath.slice(1), content: atomFeed(site, parts.articleHtml) },
   ];
   if (options.hostConfigs === false) return files;
   return [

@@ -3,7 +3,7 @@
 // cannot carry are parsed every time; a post file left as it was is not read, and its article,
 // read when its page needs it, is the one the build planned with.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadProject, type Project } from '../../pipeline/load/load.ts';
@@ -150,5 +150,23 @@ describe('post files kept from the last build', () => {
     const again = await loadKept(root, cacheFile);
     expect(again.posts.find((f) => f.slug === 'a')!.matter.data).toMatchObject({ title: 'First' });
     expect(again.posts.map((f) => f.text.markdown)).toEqual(['Body of a, with **some** words.\n', '\n\n']);
+  });
+
+  it('leaves the kept files as they are after a rebuild that read a few of them again, and writes them when a post is gone', async () => {
+    const { root, cacheFile } = project(posts);
+    await loadKept(root, cacheFile);
+    trustKeptFiles(cacheFile);
+    const before = readFileSync(cacheFile, 'utf8');
+    writeFileSync(postPath(root, 'a'), posts.a.replace('some', 'more'));
+    const edited = await loadKept(root, cacheFile);
+    expect(edited.posts.find((f) => f.slug === 'a')!.text.markdown).toBe('Body of a, with **more** words.\n');
+    expect(readFileSync(cacheFile, 'utf8')).toBe(before);
+    // The next build reads it again, and takes the other from the cache still.
+    const next = await loadKept(root, cacheFile);
+    expect(next.posts.map((f) => f.text.markdown)).toEqual(['Body of a, with **more** words.\n', undefined]);
+    rmSync(postPath(root, 'b'));
+    await loadKept(root, cacheFile);
+    const files = (JSON.parse(readFileSync(cacheFile, 'utf8')) as { files: [string][] }).files.map(([path]) => path);
+    expect(files).toEqual([postPath(root, 'a')]);
   });
 });
