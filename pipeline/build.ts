@@ -1,6 +1,6 @@
 // The pipeline as one readable list of named steps (DESIGN habit 2). `build` is what the CLI,
 // `dev`, the bench and the tests all call.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
@@ -21,7 +21,7 @@ import { setFlagsFromString } from 'node:v8';
 import { createRenderer, renderRouteFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor } from './render/pool.ts';
 import { renderCodeKeys } from './render/render-code.ts';
-import { MemoCollector, MemoRenderer, memoFileFor, readMemo } from './render/page-memo.ts';
+import { MemoCollector, MemoRenderer, markCommitting, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
 import { recordDisk, updateInPlace } from './in-place.ts';
 import { siteFiles } from './outputs/site-files.ts';
@@ -157,7 +157,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         },
         copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
         // From here dist/ changes file by file: a build stopped half way must not find this memo.
-        beforeCommit: () => rmSync(memoFile, { force: true }),
+        beforeCommit: () => markCommitting(memoFile, previous),
       }, timed);
       if (updated) {
         await writeSite(hostDir, (folder) => hostFiles(site, routes).map((f) => writeFileSync(join(folder, f.file), f.content)).length);

@@ -2,11 +2,11 @@
 // dist/ of the last one renders only the pages whose inputs changed, and leaves a dist/ equal,
 // file for file and byte for byte, to a build of the same site from nothing into an empty folder.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../pipeline/build.ts';
-import { memoFileFor } from '../../pipeline/render/page-memo.ts';
+import { deltaFileOf, markCommitting, memoFileFor, readMemo } from '../../pipeline/render/page-memo.ts';
 import { cacheDir } from '../../pipeline/project.ts';
 import { writesPage } from '../../model/routes.ts';
 import { edit, filesIn } from '../helpers/fixture.ts';
@@ -111,6 +111,11 @@ for (const { name, posts, workers, post } of [
       expect(rendered(again)).toBeLessThanOrEqual(again.routes.filter(writesPage).length - withoutPrices.length);
       expect(readFileSync(join(dist, 'price.html'), 'utf8')).toContain('849');
     });
+    it('renders nothing again after a price change (the memo keeps the changed values beside it, not written whole)', async () => {
+      const again = await rebuild();
+      expect(rendered(again)).toBe(0);
+      expect(existsSync(deltaFileOf(memoFileFor(cacheDir, dist)))).toBe(true);
+    });
     it('renders again only Hindi pages when a Hindi text changed', async () => {
       edit(join(root, 'strings', 'hi.yaml'), '"सीधे मुख्य भाग पर जाएँ"', '"सीधे मुख्य सामग्री पर जाएँ"');
       const again = await rebuild();
@@ -132,6 +137,12 @@ for (const { name, posts, workers, post } of [
       edit(postFile(post), '\n\n', '\n\nA second sentence added by the incremental build test.\n\n');
       const again = await rebuild();
       expect(rendered(again)).toBeLessThanOrEqual(4);
+    });
+    it('renders every page again after a rebuild stopped while it changed dist/ (the memo is marked, not trusted)', async () => {
+      const memoFile = memoFileFor(cacheDir, dist);
+      markCommitting(memoFile, readMemo(memoFile, JSON.parse(readFileSync(memoFile, 'utf8')).code)!);
+      const again = await rebuild();
+      expect(again.reused).toBe(0);
     });
     it('makes dist/ anew when a file was put into it by hand', async () => {
       writeFileSync(join(dist, 'blog', 'stray.html'), '<p>not from a build</p>');
