@@ -265,10 +265,6 @@ export class MemoCollector {
   }
 }
 
-/**
- * Renders or reuses each route, in a render worker or in process: `render` renders a route to
- * its files and the site paths it read; reused files are linked by `writer`.
- */
 /** A post as a page's inputs hold it: its article by its hash. */
 const byTextHash = (post: Post) => ({ ...post, text: post.text.hash });
 
