@@ -6,6 +6,7 @@ import { blogPagePath } from '../../model/paths.ts';
 import { articleOf, renderMarkdown } from '../../model/markdown.ts';
 import { useAssets, useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
+import { Reused } from '../reuse.tsx';
 import { businessTelHref } from '../../model/format.ts';
 
 function PostMeta({ post }: { post: Post }) {
@@ -110,10 +111,8 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
 }
 
 export function PostPage({ post }: { post: Post }) {
-  const site = useSite();
   const t = useT();
   const { images } = useAssets();
-  const top = site.topPosts;
   return (
     <Layout>
       <div className="container article-layout">
@@ -128,20 +127,29 @@ export function PostPage({ post }: { post: Post }) {
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(articleOf(post), images) }} />
           <p className="article__back"><a href="/blog">{t('← Go back to blog')}</a></p>
         </article>
-        <aside className="sidebar" aria-label={t('More from the blog')}>
-          <section className="sidebar__box top-blog" aria-labelledby="top-blog">
-            <h2 id="top-blog">{t('Top Blog')}</h2>
-            <ul>{top.map((p) => (
-              <li key={p.slug} lang={p.lang}><a href={p.path}>{p.title}</a><time dateTime={p.isoDate}>{p.date}</time></li>
-            ))}</ul>
-          </section>
-          <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
-            <h2 id="sidebar-book">{t('Grooming at your door')}</h2>
-            <p>{t.nodes('Trained groomers visit your home across Delhi NCR, from {price}.', { price: `₹${site.cityFromPrice}` })}</p>
-            <a className="button button--accent" href={businessTelHref(site)}>{t('Book by Call')}</a>
-          </section>
-        </aside>
+        {/* The same beside every post (of one language): rendered once and pasted (templates/reuse.tsx). */}
+        <Reused partKey="post-sidebar"><PostSidebar /></Reused>
       </div>
     </Layout>
+  );
+}
+
+function PostSidebar() {
+  const site = useSite();
+  const t = useT();
+  return (
+    <aside className="sidebar" aria-label={t('More from the blog')}>
+      <section className="sidebar__box top-blog" aria-labelledby="top-blog">
+        <h2 id="top-blog">{t('Top Blog')}</h2>
+        <ul>{site.topPosts.map((p) => (
+          <li key={p.slug} lang={p.lang}><a href={p.path}>{p.title}</a><time dateTime={p.isoDate}>{p.date}</time></li>
+        ))}</ul>
+      </section>
+      <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
+        <h2 id="sidebar-book">{t('Grooming at your door')}</h2>
+        <p>{t.nodes('Trained groomers visit your home across Delhi NCR, from {price}.', { price: `₹${site.cityFromPrice}` })}</p>
+        <a className="button button--accent" href={businessTelHref(site)}>{t('Book by Call')}</a>
+      </section>
+    </aside>
   );
 }
