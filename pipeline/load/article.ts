@@ -24,10 +24,10 @@ export function articleText(text: PostText): string {
   try {
     markdown = splitFrontMatter(readFileSync(text.file, 'utf8')).content;
   } catch (err) {
-    throw new GroomsiteError('SourceChanged', `${text.file} could not be read again: build again`, { cause: err });
+    throw new GroomsiteError('SourceChanged', `${text.file} could not be read again`, { cause: err });
   }
   // Edited (or removed) since the site loaded: this build planned with the text it had then.
-  if (textHash(markdown) !== text.hash) throw new GroomsiteError('SourceChanged', `${text.file} changed while the site was building: build again`);
+  if (textHash(markdown) !== text.hash) throw new GroomsiteError('SourceChanged', `${text.file} was edited after the build read it`);
   return markdown;
 }
 
