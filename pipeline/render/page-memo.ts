@@ -333,6 +333,7 @@ export class MemoRenderer {
   private readonly sentSets = new Set<string>();
   /** Each set of reads by the order its paths were read in (readSetOf). */
   private readonly readSets = new Map<string, { name: string; paths: string[] }>();
+  private lastRead: { order: string[]; set: { name: string; paths: string[] } } | undefined;
   reused = 0;
 
   constructor(
@@ -366,12 +367,24 @@ export class MemoRenderer {
    * paths for every page took 3 % of a render worker.
    */
   private readSetOf(reads: ReadonlySet<string>): { name: string; paths: string[] } {
-    const order = [...reads].join('\n');
-    let set = this.readSets.get(order);
-    if (!set) {
-      const paths = [...reads].sort();
-      this.readSets.set(order, (set = { name: hash('sha1', paths.join('\n')).slice(0, 16), paths }));
+    // Most often the very order of the page before: compared path by path, nothing made.
+    const last = this.lastRead;
+    if (last && last.order.length === reads.size) {
+      let same = true;
+      let i = 0;
+      for (const path of reads) {
+        if (path !== last.order[i++]) { same = false; break; }
+      }
+      if (same) return last.set;
     }
+    const order = [...reads];
+    const key = order.join('\n');
+    let set = this.readSets.get(key);
+    if (!set) {
+      const paths = [...order].sort();
+      this.readSets.set(key, (set = { name: hash('sha1', paths.join('\n')).slice(0, 16), paths }));
+    }
+    this.lastRead = { order, set };
     return set;
   }
 
