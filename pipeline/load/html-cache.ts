@@ -7,14 +7,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
-import { packageRoot } from '../project.ts';
+import { packageRoot, requireFromPackage } from '../project.ts';
 import { renderMarkdown } from '../../model/markdown.ts';
 import { articleText, textHash } from './article.ts';
 import type { PostText } from '../../model/types.ts';
 
 /** Where the page texts' HTML of the project at `root` is kept. */
 export function htmlCacheFileFor(cacheDir: string, root: string): string {
-  const made = sourcesKey(packageRoot, ['model/markdown.ts', 'node_modules/marked/package.json'], root);
+  // marked's version as the package resolves it (it may be installed above the package's own node_modules).
+  const { version } = requireFromPackage('marked/package.json') as { version: string };
+  const made = sourcesKey(packageRoot, ['model/markdown.ts'], `${root}\n${version}`);
   return join(cacheDir, 'page-html', `${made}.json`);
 }
 
