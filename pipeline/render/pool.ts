@@ -27,7 +27,11 @@ export const POOL_MIN_POSTS = 1000;
  * 1.52 s against 1.39 s, 2.66 s of CPU against 1.97 s, 175 MB against 139 MB at the peak; 2,000
  * posts 2.15 s against 1.97 s, 206 MB against 151 MB; 4,000 posts 3.16 s against 3.22 s). A first
  * build compresses every page, which the workers do beside their rendering: there they stay
- * faster (1,000 posts: 2.5 s against 2.7 s in process).
+ * faster (1,000 posts: 2.5 s against 2.7 s in process). Why two workers gain so little: one
+ * renderer, with V8's garbage collection on its helper threads, already keeps about 1.5 cores
+ * busy (1,000 posts in process: 1.81 s of CPU in 1.22 s; two such builds side by side each took
+ * half as long again, for the same CPU, even writing no file). Rendering allocates some 365 KB a
+ * page; less of that is what would let two workers run side by side.
  */
 export const POOL_MIN_POSTS_WARM = 2500;
 /**
