@@ -47,12 +47,17 @@ export function trackedSite(site: Site, reads: SiteReads): Site {
  * object must hand out its very values, not proxies of them. Each watched object is made once.
  */
 function watch(value: object, prefix: string, level: number, reads: SiteReads, made: Map<string, object>): object {
+  // Each key's path made once: the same string each time hashes once (a page reads some 200 paths,
+  // each noted in a Set) and makes no garbage.
+  const paths = new Map<string, string>();
+  const existsPaths = new Map<string, string>();
   return new Proxy(unfrozenCopy(value), {
     get(target, key, receiver) {
       const inner = Reflect.get(target, key, receiver);
       // Symbols and inherited methods (an array's map, say) are not data: what they read is seen on its own.
       if (typeof key === 'symbol' || (!Object.hasOwn(target, key) && inner !== undefined)) return inner;
-      const path = prefix + key;
+      let path = paths.get(key);
+      if (path === undefined) paths.set(key, (path = prefix + key));
       if (level < DEPTH && inner !== null && typeof inner === 'object') {
         let proxy = made.get(path);
         // Another language's site (editions.hi) is noted as deep as the site itself: its pages read it as theirs.
@@ -65,7 +70,11 @@ function watch(value: object, prefix: string, level: number, reads: SiteReads, m
     },
     has(target, key) {
       // Whether the key is there, not its value (an array's map asks this of every index).
-      if (typeof key !== 'symbol') reads.note(`${prefix}${key}${SEP}${EXISTS}`);
+      if (typeof key !== 'symbol') {
+        let path = existsPaths.get(key);
+        if (path === undefined) existsPaths.set(key, (path = `${prefix}${key}${SEP}${EXISTS}`));
+        reads.note(path);
+      }
       return Reflect.has(target, key);
     },
     ownKeys(target) {
