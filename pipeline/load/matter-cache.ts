@@ -41,14 +41,9 @@ export function matterCacheFileFor(cacheDir: string, root: string): string {
 }
 
 export class MatterCache {
-  /** The last build's entries not yet asked for: each is handed out once (a second post with the same text gets a fresh reading, never a shared object). */
-  private stored: Map<string, unknown> | undefined;
   /** This build's entries, as the next build will find them. */
   private readonly now = new Map<string, unknown>();
   private missed = false;
-  /** The last build's files, by path (undefined until first asked; empty when not trusted). */
-  private storedFiles: Map<string, { sig: string; known: KnownFile }> | undefined;
-  private savedAt = 0;
   /** This build's files, as the next build will find them. */
   private readonly files = new Map<string, { sig: string; known: KnownFile }>();
   /** Files this build read (not taken from the last build). */
@@ -59,7 +54,9 @@ export class MatterCache {
 
   /** The value of the front matter `text`: the kept one, or `parse(text)` (undefined: it could not be read, and is not kept). */
   read(text: string, parse: (text: string) => unknown): unknown {
-    const stored = (this.stored ??= this.load().values);
+    // The last build's entries not yet asked for: each is handed out once (a second post with the
+    // same text gets a fresh reading, never a shared object).
+    const stored = this.load().values;
     if (stored.has(text)) {
       const value = stored.get(text);
       stored.delete(text);
@@ -76,10 +73,9 @@ export class MatterCache {
 
   /** What the last build saw in the file at `path`, when the file is as it was then. */
   known(path: string, stat: Stats): KnownFile | undefined {
-    if (this.opts.trust === false) return undefined;
-    if (!this.storedFiles) ({ files: this.storedFiles, savedAt: this.savedAt } = this.load());
-    const kept = this.storedFiles.get(path);
-    if (!kept || kept.sig !== signatureOf(stat) || stat.mtimeMs >= this.savedAt - RACY_MS || stat.ctimeMs >= this.savedAt - RACY_MS) return undefined;
+    const { files, savedAt } = this.load();
+    const kept = files.get(path);
+    if (!kept || kept.sig !== signatureOf(stat) || stat.mtimeMs >= savedAt - RACY_MS || stat.ctimeMs >= savedAt - RACY_MS) return undefined;
     this.files.set(path, kept);
     return kept.known;
   }
@@ -93,9 +89,10 @@ export class MatterCache {
 
   /** Keeps this build's entries, when they differ from the last build's: a text or file new, changed or gone (but see FEW_READ). */
   save(): void {
-    const kept = this.storedFiles?.size ?? 0;
-    const filesGone = kept > 0 && [...this.storedFiles!.keys()].some((p) => !this.files.has(p));
-    if (!this.missed && !filesGone && (this.stored?.size ?? 0) === 0) return;
+    const last = this.load();
+    const kept = last.files.size;
+    const filesGone = kept > 0 && [...last.files.keys()].some((p) => !this.files.has(p));
+    if (!this.missed && !filesGone && last.values.size === 0) return;
     if (kept > 0 && !filesGone && this.filesRead <= Math.max(FEW_READ, FEW_READ_SHARE * kept)) return;
     const values = [...this.now];
     const index = new Map(values.map(([text], i) => [text, i]));
@@ -107,6 +104,7 @@ export class MatterCache {
     removeStale(dirname(this.file), /^[0-9a-f]{16}\.json$/, this.file);
   }
 
+  /** The last build's entries (none when not trusted), read once: texts' values, files by path, when they were written. */
   private loaded: { values: Map<string, unknown>; files: Map<string, { sig: string; known: KnownFile }>; savedAt: number } | undefined;
 
   private load() {
