@@ -36,8 +36,7 @@ function parse(parsers: Parsers, body: string): string {
 
 /** Markdown to HTML; with `images`, pictures from content/images become responsive <picture>s. */
 export function renderMarkdown(body: string, images?: ReadonlyMap<string, ResponsiveImage>): string {
-  // Every picture in Markdown starts with "![": a text without one parses the same without `images`.
-  if (!images?.size || !body.includes('![')) return memoised(rendered, body, body, () => parse(plain, body));
+  if (!images?.size || !showsPictures(body)) return memoised(rendered, body, body, () => parse(plain, body));
   let parsers = withImages.get(images);
   if (!parsers) {
     const renderer = {
@@ -51,6 +50,9 @@ export function renderMarkdown(body: string, images?: ReadonlyMap<string, Respon
   }
   return parse(parsers, body);
 }
+
+/** Whether a text's HTML depends on the editor's photos: every picture in Markdown starts with "![" (without one, it parses the same without `images`). */
+export const showsPictures = (markdown: string): boolean => markdown.includes('![');
 
 /** A <picture> for an article: the browser picks the format and width; the page never jumps. */
 export function pictureHtml(image: ResponsiveImage, alt: string, sizes = '(min-width: 860px) 760px, 100vw'): string {
@@ -66,4 +68,9 @@ export function articleOf(post: { readonly file: string; readonly text: { readon
   const markdown = post.text.markdown;
   if (markdown === undefined) throw new Error(`the article of ${post.file} was not read before its page rendered`);
   return markdown;
+}
+
+/** A post's article as HTML: the one an earlier build made (PostText.html, set by the renderer) when there is one. */
+export function articleHtml(post: { readonly file: string; readonly text: { readonly markdown?: string; readonly html?: string } }, images?: ReadonlyMap<string, ResponsiveImage>): string {
+  return post.text.html ?? renderMarkdown(articleOf(post), images);
 }

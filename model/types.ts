@@ -179,7 +179,11 @@ interface LocalityData {
  * build saw (pipeline/load/matter-cache.ts): its article is read only if its page renders
  * (pipeline/load/article.ts), and the hash tells whether the page's inputs changed.
  */
-export interface PostText { file: string; hash: string; markdown?: string }
+export interface PostText {
+  file: string; hash: string; markdown?: string;
+  /** Its HTML as an earlier build made it (pipeline/load/article-cache.ts), set by the renderer just before its page renders. */
+  html?: string;
+}
 
 interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { loadProject, markdownFilesIn } from './load/load.ts';
 import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
 import { HtmlCache, htmlCacheFileFor } from './load/html-cache.ts';
+import { ArticleCache, articleCacheDirFor } from './load/article-cache.ts';
 import { validateProject } from './validate/validate.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { planRoutes } from './plan.ts';
@@ -120,6 +121,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // The page texts' and the feed's HTML kept from the last build (load/html-cache.ts), saved with the site files.
     const html = new HtmlCache(htmlCacheFileFor(cacheDir, root));
     const site = await timed('load', () => loadSite(root, { today: opts.today, matter, html }));
+    // The posts' articles as HTML, kept from build to build (load/article-cache.ts).
+    const articles = new ArticleCache(articleCacheDirFor(cacheDir, root));
+    const saveTexts = () => {
+      html.save();
+      articles.sweep([site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.map((p) => p.text.hash)));
+    };
     if (!everyPage) matter.save();
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
     const [built, pictures] = await timed('assets', () => Promise.all([
@@ -146,13 +153,13 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       const updated = await updateInPlace({
         outDir, site, pages, previous, memo, codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
         render: (() => {
-          const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
+          const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
           return (route: Route) => renderRouteFiles(render, route);
         })(),
         writeRest: async (writer) => {
           if (untranslated.length) throw untranslatedError(untranslated);
           for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-          html.save();
+          saveTexts();
           await drawPreviewsInto(writer);
         },
         copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
@@ -196,7 +203,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // Every untranslated text of every page is listed at once, and the folder is dropped (writeSite).
         // A page not rendered again was checked by the build that rendered it, from the same inputs.
         const untranslated: Problem[] = [];
-        const render = createRenderer(site, assets, shared, { track: true, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
+        const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
         const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
         for (const r of pages) {
           memo.add(pagesOnce.route(r));
@@ -208,14 +215,14 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         if (everyPage) matter.save();
         if (untranslated.length) throw untranslatedError(untranslated);
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-        html.save();
+        saveTexts();
         await drawPreviewsInto(writer);
         return writer.count;
       }
-      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
+      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, articleCache: articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       // While the workers render.
-      html.save();
+      saveTexts();
       if (everyPage) matter.save();
       let pooled: Awaited<typeof rendering>;
       try {

@@ -14,10 +14,14 @@ import type { PostText } from '../../model/types.ts';
 
 /** Where the page texts' HTML of the project at `root` is kept. */
 export function htmlCacheFileFor(cacheDir: string, root: string): string {
+  return join(cacheDir, 'page-html', `${markdownCacheKey(root)}.json`);
+}
+
+/** Names the Markdown HTML of the project at `root`, as marked and model/markdown.ts make it now. */
+export function markdownCacheKey(root: string): string {
   // marked's version as the package resolves it (it may be installed above the package's own node_modules).
   const { version } = requireFromPackage('marked/package.json') as { version: string };
-  const made = sourcesKey(packageRoot, ['model/markdown.ts'], `${root}\n${version}`);
-  return join(cacheDir, 'page-html', `${made}.json`);
+  return sourcesKey(packageRoot, ['model/markdown.ts'], `${root}\n${version}`);
 }
 
 export class HtmlCache {

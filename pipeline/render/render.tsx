@@ -10,6 +10,8 @@ import { postArt } from '../../templates/art/files.ts';
 export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { withArticle } from '../load/article.ts';
+import type { ArticleStore } from '../load/article-cache.ts';
+import { renderMarkdown, showsPictures } from '../../model/markdown.ts';
 import { SiteReads, trackedSite } from './site-reads.ts';
 import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
@@ -31,9 +33,10 @@ export type { Assets };
  * canonical link and content, so its whole document is the target's: it is rendered once and
  * kept for the aliases. Nothing else is kept, so memory does not grow with the number of pages.
  * `reuseParts: false` renders the header, footer and the like in every page instead of once
- * (templates/reuse.tsx); the output is the same, which a test holds it to.
+ * (templates/reuse.tsx); the output is the same, which a test holds it to. `articles`: where
+ * posts' articles are kept as HTML from build to build (load/article-cache.ts).
  */
-export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; onUntranslated?: (route: Route, html: string) => void } = {}) {
+export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; articles?: ArticleStore; onUntranslated?: (route: Route, html: string) => void } = {}) {
   const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
   // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
   const reads = opts.track ? new SiteReads() : undefined;
@@ -83,7 +86,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
       if (doc === undefined) {
         reads?.begin();
         try {
-          doc = { html: renderDocument(withArticleRead(route)) };
+          doc = { html: renderDocument(withArticleRead(route, opts.articles)) };
         } finally {
           const read = reads?.end();
           if (doc) doc.reads = read;
@@ -122,11 +125,19 @@ class PartsWithReads extends Map<string, { html: string; islands: readonly strin
   }
 }
 
-/** A post's route with its article read: a post file a rebuild trusted is read only when its page renders (load/article.ts). */
-function withArticleRead(route: Route): Route {
+/**
+ * A post's route with its article read: a post file a rebuild trusted is read only when its page
+ * renders (load/article.ts). With `articles`, its HTML too: as an earlier build made it, or made
+ * now and kept for the next. The Markdown is still read: the page counts its words.
+ */
+function withArticleRead(route: Route, articles?: ArticleStore): Route {
   const { page } = route;
-  if (page.template !== 'post' || page.post.text.markdown !== undefined) return route;
-  return { ...route, page: { ...page, post: { ...page.post, text: withArticle(page.post.text) } } };
+  if (page.template !== 'post') return route;
+  let text = withArticle(page.post.text);
+  if (articles && text.html === undefined && !showsPictures(text.markdown!)) {
+    text = { ...text, html: articles.get(text.hash) ?? articles.keep(text.hash, renderMarkdown(text.markdown!)) };
+  }
+  return text === page.post.text ? route : { ...route, page: { ...page, post: { ...page.post, text } } };
 }
 
 /** What one route puts into dist/: its page and, for a post, the post's picture. */

@@ -8,6 +8,7 @@ import { MemoRenderer, type PageEntry, type PageReport } from './page-memo.ts';
 import { FolderWriter } from '../write.ts';
 import { Precompressor } from '../outputs/precompress.ts';
 import { TwinCache } from '../outputs/twin-cache.ts';
+import { ArticleCache } from '../load/article-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import { showsUntranslated } from '../languages/pages.ts';
@@ -32,6 +33,7 @@ port.on('message', (msg: PoolRequest) => {
       const untranslated: UntranslatedPage[] = [];
       const render = createRenderer(site, msg.assets, new Set(msg.shared), {
         track: !!msg.memo,
+        articles: msg.articleCache ? new ArticleCache(msg.articleCache) : undefined,
         onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
       });
       const writer = new FolderWriter(msg.folder, twins);

@@ -3,7 +3,7 @@
 // the display date, the article, the link back to /blog and the Top Blog sidebar).
 import type { Post } from '../../model/types.ts';
 import { blogPagePath } from '../../model/paths.ts';
-import { articleOf, renderMarkdown } from '../../model/markdown.ts';
+import { articleHtml } from '../../model/markdown.ts';
 import { useAssets, useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
@@ -124,7 +124,7 @@ export function PostPage({ post }: { post: Post }) {
           <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
           {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: renderMarkdown(articleOf(post), images) }} />
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: articleHtml(post, images) }} />
           <p className="article__back"><a href="/blog">{t('← Go back to blog')}</a></p>
         </article>
         {/* The same beside every post (of one language): rendered once and pasted (templates/reuse.tsx). */}

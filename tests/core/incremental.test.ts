@@ -9,7 +9,7 @@ import { build, type BuildResult } from '../../pipeline/build.ts';
 import { deltaFileOf, markCommitting, memoFileFor, readMemo } from '../../pipeline/render/page-memo.ts';
 import { cacheDir } from '../../pipeline/project.ts';
 import { writesPage } from '../../model/routes.ts';
-import { edit, filesIn } from '../helpers/fixture.ts';
+import { differences, edit, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { syntheticArticle, syntheticSite } from '../../bench/synthetic.ts';
 import { matterCacheFileFor } from '../../pipeline/load/matter-cache.ts';
@@ -17,17 +17,6 @@ import { trustKeptFiles } from '../helpers/kept-files.ts';
 
 const today = '2026-11-25';
 const rendered = (r: BuildResult) => r.routes.filter(writesPage).length - r.reused;
-
-/** Every file of `a` and `b` by name, and the names whose bytes differ. */
-function differences(a: string, b: string): { onlyA: string[]; onlyB: string[]; differ: string[] } {
-  const fa = filesIn(a);
-  const fb = filesIn(b);
-  return {
-    onlyA: [...fa.keys()].filter((f) => !fb.has(f)),
-    onlyB: [...fb.keys()].filter((f) => !fa.has(f)),
-    differ: [...fa].filter(([f, bytes]) => fb.has(f) && !bytes.equals(fb.get(f)!)).map(([f]) => f),
-  };
-}
 
 for (const { name, posts, workers, post } of [
   { name: 'the real site, rendered in process', posts: 0, workers: 0, post: 'diy-cat-grooming' },

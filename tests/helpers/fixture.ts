@@ -33,3 +33,14 @@ export function filesIn(dir: string): Map<string, Buffer> {
   walk(dir);
   return out;
 }
+
+/** Every file of `a` and `b` by name, and the names whose bytes differ. */
+export function differences(a: string, b: string): { onlyA: string[]; onlyB: string[]; differ: string[] } {
+  const fa = filesIn(a);
+  const fb = filesIn(b);
+  return {
+    onlyA: [...fa.keys()].filter((f) => !fb.has(f)),
+    onlyB: [...fb.keys()].filter((f) => !fa.has(f)),
+    differ: [...fa].filter(([f, bytes]) => fb.has(f) && !bytes.equals(fb.get(f)!)).map(([f]) => f),
+  };
+}
