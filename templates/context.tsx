@@ -26,7 +26,12 @@ export interface RenderContext extends IslandPage {
   assets: Assets;
   /** Parts rendered once and pasted into every page that shows them (reuse.tsx); absent, they render in place. */
   parts?: ReusedParts;
+  /** Values worked out once per build and language for every page that asks (the offer of a place); absent, each page works them out. */
+  derived?: Derived;
 }
+
+/** `make()`, made once per key: the key must name everything the value depends on besides the site. */
+export type Derived = <T>(key: string, make: () => T) => T;
 
 /** A part's HTML by key, with the islands it contains. */
 export type ReusedParts = Map<string, { html: string; islands: readonly string[] }>;

@@ -1,7 +1,7 @@
 // Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
 // touches the file system. Aliases reuse their target's rendered body: only the head differs.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { RenderProvider, type Assets, type ReusedParts } from '../../templates/context.tsx';
+import { RenderProvider, type Assets, type Derived, type ReusedParts } from '../../templates/context.tsx';
 import { pastePartsInto } from '../../templates/reuse.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { pageElement } from '../../templates/pages/index.tsx';
@@ -43,7 +43,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
   const root = reads ? trackedSite(whole, reads) : whole;
   // Per language: its Site, its runtime config and its parts (a header in Hindi is not the English one).
   // The config is made once; what it read counts for every page that carries it (pages with islands).
-  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; parts: ReusedParts | undefined }>();
+  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; parts: ReusedParts | undefined; derived: Derived }>();
   const inLanguage = (code: string | undefined) => {
     let l = languages.get(code);
     if (!l) {
@@ -53,7 +53,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
       const config = runtimeConfig(s);
       const configReads = reads?.end();
       // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-      l = { site: s, config, configReads, parts: opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map() };
+      l = { site: s, config, configReads, parts: opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map(), derived: derivedValues(reads) };
       languages.set(code, l);
     }
     return l;
@@ -64,10 +64,10 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
   const pathReads = reads?.end();
 
   const renderDocument = (route: Route): string => {
-    const { site, config, configReads, parts } = inLanguage(route.lang);
+    const { site, config, configReads, parts, derived } = inLanguage(route.lang);
     const islands = new Set<string>();
     const rendered = renderToString(
-      <RenderProvider value={{ site, route, assets, islands, parts }}>{pageElement(route.page, route.title)}</RenderProvider>,
+      <RenderProvider value={{ site, route, assets, islands, parts, derived }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
     const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
     const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
@@ -123,6 +123,32 @@ class PartsWithReads extends Map<string, { html: string; islands: readonly strin
     this.reads.noteAll(read);
     return super.set(key, part);
   }
+}
+
+/**
+ * Values every page of a language may ask for (templates/context.tsx, Derived), each made once. In
+ * a tracked render what a value read is noted for the page that made it, and again for every page
+ * that gets it later, as for shared parts.
+ */
+function derivedValues(reads: SiteReads | undefined): Derived {
+  const values = new Map<string, { value: unknown; reads?: ReadonlySet<string> }>();
+  return <T,>(key: string, make: () => T): T => {
+    const kept = values.get(key);
+    if (kept) {
+      if (kept.reads) reads?.noteAll(kept.reads);
+      return kept.value as T;
+    }
+    reads?.begin();
+    let value: T;
+    let read: ReadonlySet<string> | undefined;
+    try {
+      value = make();
+    } finally {
+      read = reads?.end(); // a value that failed is not kept: the next page that asks makes it again
+    }
+    values.set(key, { value, reads: read });
+    return value;
+  };
 }
 
 /**

@@ -12,13 +12,13 @@ import { BackToTop } from '../../islands/server/widgets.tsx';
 import { businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { NoVanBanner } from '../sections/Offer.tsx';
-import { placeOffer } from '../place-offer.ts';
+import { usePlaceOffer } from '../place-offer.ts';
 
 export function Layout({ children, floating = true, banner = true }: { children: ReactNode; floating?: boolean; banner?: boolean }) {
   const site = useSite();
   const route = useRoute();
   const showFloating = floating && route.canonicalPath !== '/thank-you';
-  const offer = placeOffer(site, route);
+  const offer = usePlaceOffer();
   const t = useT();
   return (
     <>

@@ -6,7 +6,7 @@
 // (visits: on-request) names no city team: call and WhatsApp first, the general terms, no same-day promise.
 import type { City, Locality, PageText } from '../../model/types.ts';
 import { useRoute, useSite, useT } from '../context.tsx';
-import { placeOffer, quickOfferWords } from '../place-offer.ts';
+import { usePlaceOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
@@ -182,7 +182,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
-      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(placeOffer(site, route), site)} />
+      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(usePlaceOffer(), site)} />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 // Home: hero with the typing headline and the six-slide slider, counters, client ratings,
 // packages, services, cities, how it works, welcome (with the street-dog note), why choose us,
 // the offer, testimonials, FAQ.
-import { useRoute, useSite, useT } from '../context.tsx';
-import { placeOffer, quickOfferWords } from '../place-offer.ts';
+import { useSite, useT } from '../context.tsx';
+import { usePlaceOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { HeroSlider, TypingHeadline } from '../../islands/server/motion.tsx';
 import { BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
@@ -21,7 +21,7 @@ import { indianNumber, businessTelHref } from '../../model/format.ts';
 function Hero() {
   const site = useSite();
   const customers = site.raw.claims.counters.find((c) => /customer/i.test(c.label));
-  const offer = placeOffer(site, useRoute());
+  const offer = usePlaceOffer();
   const t = useT();
   return (
     <div className="hero hero--home">
@@ -68,7 +68,7 @@ export function HomePage() {
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BookingForm variant="appointment" successPath="/thank-you" />
-      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(placeOffer(site, useRoute()), site)} />
+      <QuickOffer afterScrollPast="#packages" {...quickOfferWords(usePlaceOffer(), site)} />
     </Layout>
   );
 }

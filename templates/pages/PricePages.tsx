@@ -1,10 +1,10 @@
 // Price pages: grooming prices, designer haircut prices, the full price list, and the dog and
 // cat pages with their four packages each. Every figure comes from site.yaml.
 import type { Pet } from '../../model/types.ts';
-import { useRoute, useSite, useT } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { BookingForm, BoardingForm, QuickOffer } from '../../islands/server/forms.tsx';
-import { placeOffer, quickOfferWords } from '../place-offer.ts';
+import { usePlaceOffer, quickOfferWords } from '../place-offer.ts';
 import { OpenForm } from '../../islands/server/widgets.tsx';
 import { AddOnsTable, PackageGrid, PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
@@ -21,7 +21,7 @@ import { listNames } from '../../model/offers.ts';
 /** The pop-up with the page's offer, once the visitor has scrolled past the packages (not on a timer). */
 function PackagesOffer({ after = '#grooming' }: { after?: string }) {
   const site = useSite();
-  return <QuickOffer afterScrollPast={after} {...quickOfferWords(placeOffer(site, useRoute()), site)} />;
+  return <QuickOffer afterScrollPast={after} {...quickOfferWords(usePlaceOffer(), site)} />;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The offer band (the page's own offer: "Get Upto 30% OFF" with where each offer holds on pages
 // of no city), the street-dog feeding note with the donation offer, and the no-van banner.
 // Texts and figures come from site.yaml; the offers from its promo rules (templates/place-offer.ts).
-import { useRoute, useSite, useT } from '../context.tsx';
-import { placeOffer } from '../place-offer.ts';
+import { useSite, useT } from '../context.tsx';
+import { usePlaceOffer } from '../place-offer.ts';
 import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { Icon } from '../art/Icons.tsx';
 import { OpenForm } from '../../islands/server/widgets.tsx';
@@ -10,7 +10,7 @@ import { OpenForm } from '../../islands/server/widgets.tsx';
 /** A bold call to action; `form` names the booking form on the page the button opens. */
 export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package' | 'appointment'; id?: string }) {
   const site = useSite();
-  const offer = placeOffer(site, useRoute());
+  const offer = usePlaceOffer();
   const t = useT();
   return (
     <section className="offer-band" id={id} aria-labelledby={`${id}-title`}>

@@ -71,4 +71,14 @@ describe('rendering through the proxy', async () => {
       expect(page.reads?.size, r.path).toBeGreaterThan(0);
     }
   }, 180_000); // every page rendered twice
+
+  it('notes what a value worked out once read for every page that gets it (the offer every post shows)', () => {
+    const tracked = createRenderer(site, assets, new Set(), { track: true });
+    const posts = routes.filter((r) => r.page.template === 'post' && !r.lang).slice(0, 3);
+    const offerReads = (r: (typeof routes)[number]) => [...tracked(r).reads!].map(showPath).filter((p) => p.startsWith('visits.promos')).sort();
+    const first = offerReads(posts[0]);
+    expect(first.length).toBeGreaterThan(0);
+    expect(offerReads(posts[1])).toEqual(first);
+    expect(offerReads(posts[2])).toEqual(first);
+  });
 });
