@@ -71,8 +71,9 @@ export class ArticleCache implements ArticleStore {
 
   /**
    * At most once a day: removes the articles of none of `hashes` (the Markdown hashes of the
-   * site's posts, in every language: the others were edited or removed since), and the folders of other versions of marked or model/markdown.ts and of projects not
-   * built for a day. An article removed too soon only costs its parsing once more.
+   * site's posts, in every language: the others were edited or removed since), and the folders
+   * of other versions of marked or model/markdown.ts and of projects not built for a day. An
+   * article removed too soon only costs its parsing once more.
    */
   sweep(hashes: Iterable<string>): void {
     const marker = join(this.dir, SWEPT);
