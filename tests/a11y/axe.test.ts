@@ -25,7 +25,18 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Waits for the animations that end (a dialog fading in over 0.2 s) to end: axe reads colours as
+ * they are at that moment, and text half faded in fails a contrast check no visitor sees fail.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
+
 async function violations(page: Page): Promise<string[]> {
+  await settled(page);
   // Also label in name (WCAG 2.5.3), which axe ships switched off and Lighthouse reports.
   const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
