@@ -23,7 +23,6 @@ export interface ArticleStore {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Left by each day's first sweep (`sweep`). */
 const SWEPT = '.swept';
-const READ_ONLY = new Set(['EACCES', 'EROFS', 'EPERM']);
 
 /** Where the articles' HTML of the project at `root` is kept. */
 export function articleCacheDirFor(cacheDir: string, root: string): string {
@@ -39,15 +38,16 @@ export class ArticleCache implements ArticleStore {
 
   constructor(readonly dir: string) {}
 
+  /** Any entry that cannot be read (none kept, a folder in its place, no permission) is a miss: the article is parsed. */
   get(hash: string): string | undefined {
     try {
       return readFileSync(join(this.dir, nameOf(hash)), 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw err;
+    } catch {
+      return undefined;
     }
   }
 
+  /** A cache that cannot be written (read-only, full) never fails the build: it keeps nothing more, and the articles are parsed. */
   keep(hash: string, html: string): string {
     if (this.readOnly) return html;
     const entry = join(this.dir, nameOf(hash));
@@ -62,9 +62,9 @@ export class ArticleCache implements ArticleStore {
         writeFileSync(temp, html);
       }
       renameSync(temp, entry);
-    } catch (err) {
-      if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    } catch {
       this.readOnly = true;
+      rmSync(temp, { force: true, recursive: true });
     }
     return html;
   }
@@ -91,8 +91,8 @@ export class ArticleCache implements ArticleStore {
         rmSync(entry, { force: true });
       }
       removeStale(dirname(this.dir), /^[0-9a-f]{16}$/, this.dir);
-    } catch (err) {
-      if (!READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    } catch {
+      // A cache that cannot be swept (read-only) keeps its entries: they cost disk, never a wrong page.
     }
   }
 }

@@ -3,7 +3,7 @@
 // dist/, byte for byte, as a build that parsed every article anew; an article with pictures is
 // never kept, and a day's first build sweeps out the articles no post has any more.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
@@ -59,6 +59,23 @@ describe("posts' articles kept as HTML", async () => {
     await build({ root, outDir: warm, workers: 0, today, renderAll: true });
     expect(readFileSync(join(warm, 'blog', 'synthetic-5.html'), 'utf8')).toContain('<p>Kept by an earlier build.</p>');
     expect(readFileSync(join(warm, 'blog', 'synthetic-4.html'), 'utf8')).not.toContain('Kept by an earlier build');
+  });
+
+  it('parses an article whose entry cannot be read, and goes on without keeping when the cache cannot be written', () => {
+    const broken = mkdtempSync(join(tmpdir(), 'groomsite-articles-broken-'));
+    const cache = new ArticleCache(broken);
+    const hash = textHash('An article whose entry is a folder.');
+    cache.keep(hash, '<p>kept</p>');
+    const [entry] = htmlFiles(broken);
+    rmSync(join(broken, entry));
+    mkdirSync(join(broken, entry)); // read: EISDIR; rename onto it: refused
+    expect(cache.get(hash)).toBeUndefined();
+    expect(cache.keep(hash, '<p>again</p>')).toBe('<p>again</p>');
+    expect(readdirSync(broken).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    // After a refusal it keeps nothing more (as a read-only cache): the build parses instead.
+    const other = textHash('Another article.');
+    cache.keep(other, '<p>other</p>');
+    expect(cache.get(other)).toBeUndefined();
   });
 
   it("sweeps out, once a day, the articles no post has any more, but not one being kept", () => {
