@@ -5,7 +5,7 @@
 // city's terms and links to the other localities of the same city. A place outside the cities
 // (visits: on-request) names no city team: call and WhatsApp first, the general terms, no same-day promise.
 import type { City, Locality, PageText } from '../../model/types.ts';
-import { useRoute, useSite, useT } from '../context.tsx';
+import { useSite, useT } from '../context.tsx';
 import { usePlaceOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
@@ -155,7 +155,6 @@ function OnRequestActions() {
 
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
-  const route = useRoute();
   const t = useT();
   const grooming = site.packageGroups.groomingAtHome;
   const haircut = site.packageGroups.haircut;
