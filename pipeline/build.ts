@@ -33,7 +33,7 @@ import { GroomsiteError, step } from './errors.ts';
 import { siteArt } from '../templates/art/files.ts';
 import { shareImages } from './outputs/share-images.ts';
 import { writesPage, type Route } from '../model/routes.ts';
-import type { Site } from '../model/types.ts';
+import type { PostText, Site } from '../model/types.ts';
 
 export interface BuildOptions {
   root?: string;
@@ -118,14 +118,14 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     // 30 MB at 4,000 posts for some 0.1 s saved. It records them for the next build, and saves
     // them once the render has begun.
     const matter = new MatterCache(matterCacheFileFor(cacheDir, root), { trust: !everyPage });
-    // The page texts' and the feed's HTML kept from the last build (load/html-cache.ts), saved with the site files.
+    // The page texts' HTML kept from the last build (load/html-cache.ts), saved with the site files.
     const html = new HtmlCache(htmlCacheFileFor(cacheDir, root));
     const site = await timed('load', () => loadSite(root, { today: opts.today, matter, html }));
-    // The posts' articles as HTML, kept from build to build (load/article-cache.ts).
+    // The posts' articles as HTML, for their pages and the feed, kept from build to build (load/article-cache.ts).
     const articles = new ArticleCache(articleCacheDirFor(cacheDir, root));
     const saveTexts = () => {
       html.save();
-      articles.sweep([site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.map((p) => p.text.hash)));
+      articles.sweep(() => [site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.map((p) => p.text.hash)));
     };
     if (!everyPage) matter.save();
     const routes = await timed('plan', () => withLanguageRoutes(site, planRoutes(site, join(root, 'site.yaml')), join(root, 'site.yaml')));
@@ -138,7 +138,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const pages = routes.filter(writesPage); // legacy aliases are redirects only (model/routes.ts)
     const shared = new Set(pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
-    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: html.article };
+    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: (text: PostText) => articles.article(text) };
 
     // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
     const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, assets, [...shared].sort()]));

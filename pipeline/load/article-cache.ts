@@ -2,22 +2,23 @@
 // of its Markdown, one small file per article. A build that renders every post page again (a
 // template changed, `--render-all`) reads an article's HTML instead of parsing its Markdown
 // again: marked took some 11 % of a render worker's time at 4,000 posts, reading a kept article
-// about a tenth of that. Articles with pictures are not kept: their HTML depends on
-// content/images as well. Like the page texts' cache (html-cache.ts), the folder is named by the
-// project and by what makes the HTML (marked's version, model/markdown.ts), so a change to either
-// is never served stale.
+// about a tenth of that. The feed takes its articles from here too. Articles with pictures are
+// not kept: a page's HTML of them depends on content/images as well. Like the page texts' cache
+// (html-cache.ts), the folder is named by the project and by what makes the HTML (marked's
+// version, model/markdown.ts), so a change to either is never served stale.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { removeStale } from '../cache/build-cache.js';
 import { markdownCacheKey } from './html-cache.ts';
+import { articleText } from './article.ts';
+import { renderMarkdown, showsPictures } from '../../model/markdown.ts';
+import type { PostText } from '../../model/types.ts';
 
-/** What the renderer asks for an article's HTML (render.tsx): kept by an earlier build, or kept now. */
+/** What the renderer and the feed ask of the cache. */
 export interface ArticleStore {
-  /** The HTML kept for the article with this Markdown hash; undefined when none is. */
-  get(hash: string): string | undefined;
-  /** Keeps `html` for the next build; returns it. */
-  keep(hash: string, html: string): string;
+  /** The article's HTML without the editor's photos (as the feed, and a page of an article without pictures, show it): kept, or made now and kept. */
+  article(text: PostText): string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,15 @@ export class ArticleCache implements ArticleStore {
   private readOnly = false;
 
   constructor(readonly dir: string) {}
+
+  article(text: PostText): string {
+    // Only articles without pictures are kept, so a kept one needs no look at its Markdown (nor its file read).
+    const kept = this.get(text.hash);
+    if (kept !== undefined) return kept;
+    const markdown = articleText(text);
+    const html = renderMarkdown(markdown);
+    return showsPictures(markdown) ? html : this.keep(text.hash, html);
+  }
 
   /** Any entry that cannot be read (none kept, a folder in its place, no permission) is a miss: the article is parsed. */
   get(hash: string): string | undefined {
@@ -70,19 +80,19 @@ export class ArticleCache implements ArticleStore {
   }
 
   /**
-   * At most once a day: removes the articles of none of `hashes` (the Markdown hashes of the
+   * At most once a day: removes the articles of none of `hashes()` (the Markdown hashes of the
    * site's posts, in every language: the others were edited or removed since), and the folders
    * of other versions of marked or model/markdown.ts and of projects not built for a day. An
    * article removed too soon only costs its parsing once more.
    */
-  sweep(hashes: Iterable<string>): void {
+  sweep(hashes: () => Iterable<string>): void {
     const marker = join(this.dir, SWEPT);
     const now = Date.now();
     if (this.readOnly || now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
     try {
       mkdirSync(this.dir, { recursive: true });
       writeFileSync(marker, '');
-      const current = new Set([...hashes].map(nameOf));
+      const current = new Set([...hashes()].map(nameOf));
       for (const name of readdirSync(this.dir)) {
         if (name === SWEPT || current.has(name)) continue;
         const entry = join(this.dir, name);

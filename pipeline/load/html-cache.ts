@@ -1,16 +1,14 @@
-// The HTML of each page text (content/pages and its versions in other languages) and of the posts
-// in the feed, as the last build made it, kept by the hash of its Markdown: marked took some 30 ms
-// of every build for the site's 52 page texts (200 KB), on the way to the render, and the feed's
-// 20 articles some 15 ms more, read from their files. Post pages do not use it: an article renders
-// with its page (with the editor's photos), only when that page does. The file is named by what
-// makes the HTML: marked's version and model/markdown.ts, so a change to either is never served stale.
+// The HTML of each page text (content/pages and its versions in other languages) as the last
+// build made it, kept by the hash of its Markdown: marked took some 30 ms of every build for the
+// site's 52 page texts (200 KB), on the way to the render. Posts' articles are kept one file each
+// (article-cache.ts). The file is named by what makes the HTML: marked's version and
+// model/markdown.ts, so a change to either is never served stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot, requireFromPackage } from '../project.ts';
 import { renderMarkdown } from '../../model/markdown.ts';
-import { articleText, textHash } from './article.ts';
-import type { PostText } from '../../model/types.ts';
+import { textHash } from './article.ts';
 
 /** Where the page texts' HTML of the project at `root` is kept. */
 export function htmlCacheFileFor(cacheDir: string, root: string): string {
@@ -33,16 +31,12 @@ export class HtmlCache {
   constructor(private readonly file: string) {}
 
   /** The HTML of page text `markdown`: the kept one, or rendered now. */
-  readonly html = (markdown: string): string => this.kept(textHash(markdown), () => markdown);
-
-  /** The HTML of a post's article: the kept one (its file is not read), or rendered now. */
-  readonly article = (text: PostText): string => this.kept(text.hash, () => articleText(text));
-
-  private kept(key: string, markdown: () => string): string {
+  readonly html = (markdown: string): string => {
+    const key = textHash(markdown);
     const stored = (this.stored ??= this.load());
     let html = this.now.get(key) ?? stored.get(key);
     if (html === undefined) {
-      html = renderMarkdown(markdown());
+      html = renderMarkdown(markdown);
       this.missed = true;
     }
     this.now.set(key, html);

@@ -11,7 +11,7 @@ export { feedPath };
 /** Enough for a reader that checks weekly; a blog of 10,000 posts is not rendered twice. */
 const ENTRIES = 20;
 
-/** `articleHtml`: a post's article as HTML; a build takes those it made before from its cache (load/html-cache.ts). */
+/** `articleHtml`: a post's article as HTML; a build takes those it made before from its cache (load/article-cache.ts). */
 export function atomFeed(site: Site, articleHtml: (text: PostText) => string = (text) => renderMarkdown(articleText(text))): string {
   const { name, tagline, language, copyrightYear } = site.raw.site;
   const posts = site.posts.filter((p) => p.status === 'published').slice(0, ENTRIES);

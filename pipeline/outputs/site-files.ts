@@ -16,7 +16,7 @@ export interface SiteFileParts {
    * its page), dev every one (it writes no pages), from the templates it loaded last.
    */
   art: readonly OutputFile[];
-  /** A post's article as HTML, for the feed (a build's from load/html-cache.ts); by default rendered now. */
+  /** A post's article as HTML, for the feed (a build's from load/article-cache.ts); by default rendered now. */
   articleHtml?: (text: PostText) => string;
 }
 

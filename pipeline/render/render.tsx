@@ -11,7 +11,7 @@ export { artFiles } from '../../templates/art/files.ts';
 import { GroomsiteError } from '../errors.ts';
 import { withArticle } from '../load/article.ts';
 import type { ArticleStore } from '../load/article-cache.ts';
-import { renderMarkdown, showsPictures } from '../../model/markdown.ts';
+import { showsPictures } from '../../model/markdown.ts';
 import { SiteReads, trackedSite } from './site-reads.ts';
 import { pageConfigOf } from '../../islands/server/island-texts.ts';
 import type { OutputFile } from '../write.ts';
@@ -161,7 +161,7 @@ function withArticleRead(route: Route, articles?: ArticleStore): Route {
   if (page.template !== 'post') return route;
   let text = withArticle(page.post.text);
   if (articles && text.html === undefined && !showsPictures(text.markdown!)) {
-    text = { ...text, html: articles.get(text.hash) ?? articles.keep(text.hash, renderMarkdown(text.markdown!)) };
+    text = { ...text, html: articles.article(text) };
   }
   return text === page.post.text ? route : { ...route, page: { ...page, post: { ...page.post, text } } };
 }

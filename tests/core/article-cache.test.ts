@@ -61,6 +61,19 @@ describe("posts' articles kept as HTML", async () => {
     expect(readFileSync(join(warm, 'blog', 'synthetic-4.html'), 'utf8')).not.toContain('Kept by an earlier build');
   });
 
+  it("gives a kept article's HTML without reading its file (as the feed asks), and reads a new one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'groomsite-articles-feed-'));
+    const text = '## Bath day\n\nWarm water, a **gentle** shampoo and a towel.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+    const file = join(dir, 'post.md');
+    writeFileSync(file, `---\ntitle: x\n---\n${text}`);
+    const post = { file, hash: textHash(text) };
+    expect(new ArticleCache(join(dir, 'cache')).article(post)).toBe(renderMarkdown(text));
+    rmSync(file);
+    expect(new ArticleCache(join(dir, 'cache')).article(post)).toBe(renderMarkdown(text));
+    // Not kept: read from its file, which is gone.
+    expect(() => new ArticleCache(join(dir, 'cache')).article({ file, hash: textHash('Something else.') })).toThrow(/could not be read again/);
+  });
+
   it('parses an article whose entry cannot be read, and goes on without keeping when the cache cannot be written', () => {
     const broken = mkdtempSync(join(tmpdir(), 'groomsite-articles-broken-'));
     const cache = new ArticleCache(broken);
@@ -85,19 +98,19 @@ describe("posts' articles kept as HTML", async () => {
     cache.keep(a, '<p>still</p>');
     cache.keep(b, '<p>gone</p>');
     writeFileSync(join(sweepDir, 'being-kept.html.123-1.tmp'), '<p>half');
-    cache.sweep([a]);
+    cache.sweep(() => [a]);
     expect(cache.get(a)).toBe('<p>still</p>');
     expect(cache.get(b)).toBeUndefined();
     expect(existsSync(join(sweepDir, 'being-kept.html.123-1.tmp'))).toBe(true);
     // The same day: no second sweep.
     cache.keep(b, '<p>back</p>');
-    cache.sweep([a]);
+    cache.sweep(() => [a]);
     expect(cache.get(b)).toBe('<p>back</p>');
     // A day later, b goes, and so does a temporary file a stopped build left.
     const dayAgo = (Date.now() - 25 * 3600_000) / 1000;
     utimesSync(join(sweepDir, '.swept'), dayAgo, dayAgo);
     utimesSync(join(sweepDir, 'being-kept.html.123-1.tmp'), dayAgo, dayAgo);
-    cache.sweep([a]);
+    cache.sweep(() => [a]);
     expect(cache.get(b)).toBeUndefined();
     expect(readdirSync(sweepDir).sort()).toEqual(['.swept', htmlFiles(sweepDir)[0]]);
   });
