@@ -10,7 +10,7 @@ import { VISIT_SOURCE_KEY, cleanTag, deviceClassOf, tapKindOf, type Beacon, type
 
 type Nav = Navigator & { globalPrivacyControl?: boolean; connection?: { effectiveType?: string } };
 const nav = navigator as Nav;
-// The runtime's own script tag carries where to send and what kind of page this is (templates/Head.tsx).
+// The runtime's own script tag carries where to send and what kind of page this is (templates/head.ts).
 const tag = document.querySelector<HTMLScriptElement>('script[data-beacon]');
 const endpoint = tag?.dataset.beacon;
 const page = (tag?.dataset.page ?? 'other') as PageType;

@@ -1,9 +1,9 @@
 // Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
 // touches the file system. Aliases reuse their target's rendered body: only the head differs.
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { RenderProvider, type Assets, type Derived, type ReusedParts } from '../../templates/context.tsx';
 import { pastePartsInto } from '../../templates/reuse.tsx';
-import { Head } from '../../templates/Head.tsx';
+import { headHtml } from '../../templates/head.ts';
 import { pageElement } from '../../templates/pages/index.tsx';
 import { postArt } from '../../templates/art/files.ts';
 // Dev reloads this module after a template edit: the drawn files come with it, fresh.
@@ -71,7 +71,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
     );
     const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
     const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
-    const head = renderToStaticMarkup(<Head site={site} route={route} assets={assets} islands={islands} />);
+    const head = headHtml(site, route, assets, islands);
     if (islands.size && configReads) reads?.noteAll(configReads);
     if (route.lang && pathReads) reads?.noteAll(pathReads);
     const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
