@@ -80,6 +80,7 @@ export interface TwinStore {
 export class Precompressor {
   private readonly writes: Promise<unknown>[] = [];
   private readonly compressing = new Map<string, Promise<Twins>>();
+  private readonly scratch = new Utf8Scratch();
   /** Files that got twins, and the bodies compressed for them (the others' came from the store or an equal file). */
   readonly tally: TwinTally = { files: 0, compressed: 0 };
 
@@ -92,14 +93,17 @@ export class Precompressor {
    * come out byte for byte as before.
    */
   write(file: string, content: string | Uint8Array): { key: string; size: number; twins: Made | Promise<Made> } {
-    // SHA-1 names equal bytes here, not a secret. A page is hashed as a string: encoded only when
-    // its bytes must be written or compressed, which for a page kept from an earlier build they need not.
-    const key = hash('sha1', content);
-    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    // A page is encoded once, into a buffer reused page after page: hashing the string and
+    // measuring its UTF-8 length were two more passes over it (a page with a ₹ in it is a two-byte
+    // string, slow to encode), and most pages, kept from an earlier build, are linked, not written.
+    const view = typeof content === 'string' ? this.scratch.encode(content) : content;
+    // SHA-1 names equal bytes here, not a secret.
+    const key = hash('sha1', view);
+    const size = view.length;
     const { store } = this.options;
-    if (store?.placeBody?.(file, key, size)) return { key, size, twins: this.twinsOf(file, content, key, size) };
-    // Encoded once: a page with a ₹ in it is a two-byte string, which writing and compressing would each encode again.
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    if (store?.placeBody?.(file, key, size)) return { key, size, twins: this.twinsOf(file, view, key, size) };
+    // Bytes of their own from here: the scratch buffer is the next page's, and compressing may outlive this call.
+    const bytes = view === content ? view : Buffer.from(view);
     writeFileSync(file, bytes);
     store?.keepBody?.(file, key);
     return { key, size, twins: this.twinsOf(file, bytes, key, size) };
@@ -144,7 +148,7 @@ export class Precompressor {
     const key = knownKey ?? hash('sha1', content);
     const kept = this.options.store?.placeInto(file, key);
     if (kept) return this.counted(kept);
-    const body = typeof content === 'string' ? Buffer.from(content) : content;
+    const body = typeof content === 'string' ? Buffer.from(content) : this.scratch.owns(content) ? Buffer.from(content) : content;
     const done = (twins: Twins): Made => {
       const made = { br: twins.br.length < size, gz: twins.gz.length < size };
       for (const kind of TWIN_KINDS) if (made[kind]) writeFileSync(`${file}.${kind}`, twins[kind], { flag: 'wx' });
@@ -189,6 +193,22 @@ export class Precompressor {
   async finish(): Promise<number> {
     await Promise.all(this.writes);
     return this.tally.files;
+  }
+}
+
+/** Strings encoded as UTF-8 into one buffer, grown when a string needs more: each view is valid until the next `encode`. */
+class Utf8Scratch {
+  private buffer = Buffer.allocUnsafe(256 * 1024);
+
+  encode(text: string): Buffer {
+    // Three bytes at most for each UTF-16 unit (a surrogate pair's two make four).
+    if (text.length * 3 > this.buffer.length) this.buffer = Buffer.allocUnsafe(text.length * 3);
+    return this.buffer.subarray(0, this.buffer.write(text, 0, 'utf8'));
+  }
+
+  /** True when `bytes` is a view of this scratch buffer (to be copied before it outlives the next `encode`). */
+  owns(bytes: Uint8Array): boolean {
+    return bytes.buffer === this.buffer.buffer;
   }
 }
 

@@ -41,6 +41,22 @@ describe('build-time twins', () => {
     expect(fs.existsSync(path.join(dir, 'late.svg.gz'))).toBe(false); // not handed over: left alone
   });
 
+  it('pages written one after another, compressed while the next is encoded, each get their own bytes and twins', async () => {
+    const dir = folderWith({});
+    const twins = new Precompressor({ mode: 'async' });
+    // Two-byte strings of different lengths (a ₹ in each), the longer one first: its bytes must not leak into the next.
+    const pages = ['₹999 ' + page + page, '₹1,299 ' + page, 'छोटा ' + page.slice(0, 2000)];
+    const keys = pages.map((text, i) => twins.write(path.join(dir, `${i}.html`), text).key);
+    await twins.finish();
+    expect(new Set(keys).size).toBe(3);
+    pages.forEach((text, i) => {
+      const bytes = Buffer.from(text);
+      expect(fs.readFileSync(path.join(dir, `${i}.html`)).equals(bytes), `${i}.html`).toBe(true);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${i}.html.br`))).equals(bytes), `${i}.html.br`).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${i}.html.gz`))).equals(bytes), `${i}.html.gz`).toBe(true);
+    });
+  });
+
   it('the real build leaves a twin beside every page, stylesheet, script and sitemap', async () => {
     const { outDir } = await buildRealSite();
     const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
