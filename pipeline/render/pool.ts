@@ -90,8 +90,7 @@ export class RenderPool {
   render(job: RenderJob): Promise<{ files: number; twins: TwinTally; reused: number; untranslated: UntranslatedPage[] }> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
-    const queue: Route[][] = [];
-    for (let i = 0; i < job.routes.length; i += BATCH) queue.push(job.routes.slice(i, i + BATCH));
+    const queue = batchesByFolder(job.routes);
     // The full post list stays here: workers get each post with its route (render-worker.ts).
     const { posts: _posts, ...rest } = job.site;
     // The other languages' sites share the same list of posts: it stays here too.
@@ -115,7 +114,8 @@ export class RenderPool {
       };
       const send = (w: Worker) => {
         if (settled) return; // after a failure, nothing more is handed out
-        const routes = queue.shift();
+        // Every other worker takes its batches from the end of the queue (see batchesByFolder).
+        const routes = this.workers.indexOf(w) % 2 ? queue.pop() : queue.shift();
         if (routes) {
           inFlight++;
           w.postMessage({ type: 'routes', routes, last: lastOf(routes) } satisfies PoolRequest);
@@ -155,6 +155,22 @@ export class RenderPool {
     this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
+}
+
+/**
+ * The routes in batches, the posts' first and every other page's after them. Linking a file into
+ * a folder locks the folder: two workers writing posts into blog/ at once (and their pictures into
+ * images/blog/) waited on each other, each link taking some 20 us instead of 12 (and 30,000 links
+ * into one folder from two threads took 330 ms, into two folders 215 ms). Taken from both ends of
+ * this queue (RenderPool.render), one worker writes posts while the other writes the rest, blog
+ * pages, business pages and other languages' pages, in other folders, until they meet.
+ */
+function batchesByFolder(routes: readonly Route[]): Route[][] {
+  const isPost = (r: Route) => r.page.template === 'post' && !r.lang;
+  const ordered = [...routes.filter(isPost), ...routes.filter((r) => !isPost(r))];
+  const batches: Route[][] = [];
+  for (let i = 0; i < ordered.length; i += BATCH) batches.push(ordered.slice(i, i + BATCH));
+  return batches;
 }
 
 /** A key that changes with any source a page's rendering could run (the same the worker's bundle is named by). */
