@@ -234,8 +234,14 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
         await pool.close();
       }
-      // Every untranslated text the workers found, at once; the folder is dropped (writeSite).
-      if (pooled.untranslated.length) throw untranslatedError(pooled.untranslated.flatMap((p) => untranslatedProblems(p.route, p.html)));
+      // Every untranslated text the workers found, at once; the folder is dropped (writeSite). Each
+      // is named with the first page in the site's order that shows it, as an in-process build
+      // names it: the workers take the pages in another order (render/pool.ts).
+      if (pooled.untranslated.length) {
+        const order = new Map(pages.map((r, i) => [r.path, i]));
+        const inOrder = [...pooled.untranslated].sort((a, b) => order.get(a.route.path)! - order.get(b.route.path)!);
+        throw untranslatedError(inOrder.flatMap((p) => untranslatedProblems(p.route, p.html)));
+      }
       await drawPreviewsInto(writer);
       return writer.count + pooled.files;
     }
