@@ -8,6 +8,7 @@ import type { City, Locality, PageText } from '../../model/types.ts';
 import { useSite, useT } from '../context.tsx';
 import { usePlaceOffer, quickOfferWords } from '../place-offer.ts';
 import { Layout } from '../chrome/Layout.tsx';
+import { Reused } from '../reuse.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
 import { ChoosePet, OpenForm } from '../../islands/server/widgets.tsx';
@@ -160,6 +161,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
   const onRequest = locality?.onRequest ?? false;
+  const offer = usePlaceOffer();
   const crumbs: [string, string][] = [[t('Home'), '/']];
   if (!onRequest) crumbs.push([city.name, city.path]);
   if (locality) crumbs.push([onRequest ? locality.place : locality.name, locality.path]);
@@ -168,20 +170,24 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <CityHero city={city} heading={heading} crumbs={crumbs} onRequest={onRequest} actions={onRequest ? <OnRequestActions /> : undefined} />
       {locality ? <LocalSection locality={locality} /> : null}
       <Section id="grooming" title={t('Grooming packages in {place}', { place: locality?.name ?? city.name })}>
-        <PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice />
+        {/* The packages, the how-to, the services and the boarding form are the same on every city and
+            locality page of a language (the site's prices, not the place's): rendered once and pasted
+            (templates/reuse.tsx); they are well over half of such a page. */}
+        <Reused partKey="city:grooming-tabs"><PackageTabs id="city-grooming" packages={grooming} extrasOpen boarding={<BoardingPlans />} answersPetChoice /></Reused>
       </Section>
       <Section id="haircut" title={t('Designer haircut packages')} className="section--soft">
-        <PackageTabs id="city-haircut" packages={haircut} />
+        <Reused partKey="city:haircut-tabs"><PackageTabs id="city-haircut" packages={haircut} /></Reused>
       </Section>
       <CityTerms city={city} onRequest={onRequest} />
       {locality && onRequest ? <OnRequestPlaces locality={locality} /> : <Areas city={city} locality={locality} />}
-      <HowItWorks />
-      <ServicesGrid />
+      <Reused partKey="city:how-it-works"><HowItWorks /></Reused>
+      <Reused partKey="city:services"><ServicesGrid /></Reused>
       <FaqSection faqs={city.faqs} />
       {locality ? null : <LongText id="about-place" text={city.text} />}
       <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
-      <BoardingForm />
-      <QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(usePlaceOffer(), site)} />
+      <Reused partKey="boarding-form"><BoardingForm /></Reused>
+      {/* The pop-up speaks of the place's offer: one per offer (usePlaceOffer's key). */}
+      <Reused partKey={`city:quick-offer:${offer.key}`}><QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(offer, site)} /></Reused>
     </Layout>
   );
 }
