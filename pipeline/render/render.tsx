@@ -43,7 +43,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
   const root = reads ? trackedSite(whole, reads) : whole;
   // Per language: its Site, its runtime config and its parts (a header in Hindi is not the English one).
   // The config is made once; what it read counts for every page that carries it (pages with islands).
-  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; parts: ReusedParts | undefined; derived: Derived }>();
+  const languages = new Map<string | undefined, { site: Site; config: string; configReads?: ReadonlySet<string>; localize?: (html: string) => string; parts: ReusedParts | undefined; derived: Derived }>();
   const inLanguage = (code: string | undefined) => {
     let l = languages.get(code);
     if (!l) {
@@ -53,7 +53,8 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
       const config = runtimeConfig(s);
       const configReads = reads?.end();
       // The header, footer and the like, rendered once for all pages (templates/reuse.tsx).
-      l = { site: s, config, configReads, parts: opts.reuseParts === false ? undefined : reads ? new PartsWithReads(reads) : new Map(), derived: derivedValues(reads) };
+      const localize = code ? (html: string) => localizeLinks(html, s.language.prefix, localPaths.get(code)!) : undefined;
+      l = { site: s, config, configReads, localize, parts: opts.reuseParts === false ? undefined : new LanguageParts(reads, localize), derived: derivedValues(reads) };
       languages.set(code, l);
     }
     return l;
@@ -64,13 +65,14 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
   const pathReads = reads?.end();
 
   const renderDocument = (route: Route): string => {
-    const { site, config, configReads, parts, derived } = inLanguage(route.lang);
+    const { site, config, configReads, localize, parts, derived } = inLanguage(route.lang);
     const islands = new Set<string>();
     const rendered = renderToString(
       <RenderProvider value={{ site, route, assets, islands, parts, derived }}>{pageElement(route.page, route.title)}</RenderProvider>,
     );
-    const pasted = parts ? pastePartsInto(rendered, parts) : rendered;
-    const body = route.lang ? localizeLinks(pasted, site.language.prefix, localPaths.get(route.lang)!) : pasted;
+    // Links localised before the parts go in: theirs were when they were kept (LanguageParts).
+    const own = localize ? localize(rendered) : rendered;
+    const body = parts ? pastePartsInto(own, parts) : own;
     const head = headHtml(site, route, assets, islands);
     if (islands.size && configReads) reads?.noteAll(configReads);
     if (route.lang && pathReads) reads?.noteAll(pathReads);
@@ -101,29 +103,36 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
 }
 
 /**
- * The shared parts of a tracked render (templates/reuse.tsx): a part renders inside the first page
- * that shows it, so what it reads is noted for that page; every later page that pastes it gets
- * the same reads, though the part does not render again.
+ * The shared parts of one language (templates/reuse.tsx). In another language than the site's,
+ * each part's links are localised once, as it is kept, rather than on every page it is pasted
+ * into: the page's own HTML is localised before the parts go in (localizeLinks rewrites each
+ * <a> tag on its own, and a part is whole elements, so the page comes out the same).
+ * In a tracked render a part renders inside the first page that shows it, so what it reads is
+ * noted for that page; every later page that pastes it gets the same reads, though the part does
+ * not render again.
  */
-class PartsWithReads extends Map<string, { html: string; islands: readonly string[] }> {
+class LanguageParts extends Map<string, ReusedPart> {
   private readonly partReads = new Map<string, Set<string>>();
 
-  constructor(private readonly reads: SiteReads) { super(); }
+  constructor(private readonly reads: SiteReads | undefined, private readonly localize: ((html: string) => string) | undefined) { super(); }
 
   override get(key: string) {
     const part = super.get(key);
-    if (part) this.reads.noteAll(this.partReads.get(key) ?? []);
-    else this.reads.begin(); // the part renders now: its reads are its own, and the page's too
+    if (part) this.reads?.noteAll(this.partReads.get(key) ?? []);
+    else this.reads?.begin(); // the part renders now: its reads are its own, and the page's too
     return part;
   }
 
-  override set(key: string, part: { html: string; islands: readonly string[] }) {
-    const read = this.reads.end();
-    this.partReads.set(key, read);
-    this.reads.noteAll(read);
-    return super.set(key, part);
+  override set(key: string, part: ReusedPart) {
+    if (this.reads) {
+      const read = this.reads.end();
+      this.partReads.set(key, read);
+      this.reads.noteAll(read);
+    }
+    return super.set(key, this.localize ? { ...part, html: this.localize(part.html) } : part);
   }
 }
+type ReusedPart = ReusedParts extends Map<string, infer P> ? P : never;
 
 /**
  * Values every page of a language may ask for (templates/context.tsx, Derived), each made once. In
