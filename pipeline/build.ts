@@ -12,7 +12,7 @@ import { planRoutes } from './plan.ts';
 import { withEditions } from './languages/editions.ts';
 import { withLanguageRoutes } from './languages/routes.ts';
 import { untranslatedError } from './languages/missing.ts';
-import { untranslatedProblems } from './languages/pages.ts';
+import { showsUntranslated, untranslatedProblems } from './languages/pages.ts';
 import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
@@ -21,6 +21,7 @@ import { hash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { createRenderer, renderRouteFiles } from './render/render.tsx';
 import { RenderPool, poolSizeFor } from './render/pool.ts';
+import type { UntranslatedPage } from './render/protocol.ts';
 import { renderCodeKeys } from './render/render-code.ts';
 import { MemoCollector, MemoRenderer, markCommitting, memoFileFor, readMemo } from './render/page-memo.ts';
 import { FolderWriter, hostDirFor, writeSite } from './write.ts';
@@ -40,7 +41,10 @@ export interface BuildOptions {
   /** The folder to upload (default dist/); the host configs go beside it, to `<outDir>.host/`. */
   outDir?: string;
   log?: (line: string) => void;
-  /** Render workers; 0 renders in process. By default, one per core for a site of thousands of posts (render-pool.ts). */
+  /**
+   * Threads that render, this one among them (2: one worker thread beside it); 0 or 1 renders in
+   * process. By default, one per core for a site of thousands of posts (render/pool.ts).
+   */
   workers?: number;
   /** The day to publish for (YYYY-MM-DD): posts dated later wait. By default, today in India. */
   today?: string;
@@ -103,8 +107,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   const workers = opts.workers ?? poolSizeFor(countPosts(root), undefined, TwinCache.warm(twinCacheDir(cacheDir)));
   const startPool = () => {
-    if (workers > 0) keepHeapsSmall();
-    const started = workers > 0 ? RenderPool.start(workers) : undefined;
+    if (workers > 1) keepHeapsSmall();
+    // This thread is one of the `workers` renderers (renderInto): the pool starts the others.
+    const started = workers > 1 ? RenderPool.start(workers - 1) : undefined;
     started?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
     return started;
   };
@@ -177,7 +182,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
     pool = await step('RenderFailed', 'starting the render workers', () => starting);
     const twinTally: TwinTally = { files: 0, compressed: 0 };
-    const count = await timed(pool ? `render x${pool.size}` : 'render and write', () => step('WriteFailed', outDir, () =>
+    const count = await timed(pool ? `render x${pool.size + 1}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
         // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
         // each writer gives the files it writes theirs, from the cache when the bytes are known.
@@ -198,52 +203,54 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
     async function renderInto(folder: string, twins: Precompressor, cache: TwinCache | undefined): Promise<number> {
       const writer = new FolderWriter(folder, twins);
-      if (!pool) {
-        // One page at a time, written as soon as it renders: the whole site is never held in memory.
-        // Every untranslated text of every page is listed at once, and the folder is dropped (writeSite).
-        // A page not rendered again was checked by the build that rendered it, from the same inputs.
-        const untranslated: Problem[] = [];
-        const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
-        const pagesOnce = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
-        for (const r of pages) {
-          memo.add(pagesOnce.route(r));
+      // This thread renders every page of an in-process build, and its share beside the workers:
+      // one page at a time, written as soon as it renders, so the whole site is never held in
+      // memory. A page not rendered again was checked by the build that rendered it, from the same inputs.
+      const untranslated: UntranslatedPage[] = [];
+      const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); } });
+      const pagesHere = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
+      const renderHere = async (routes: readonly Route[]) => {
+        for (const r of routes) {
+          memo.add(pagesHere.route(r));
           // Compressing beside rendering, a few bodies at a time: on 2 cores 4 in flight made a first
           // build of 1,000 posts 2.72 s and 221 MB at the peak, 16 in flight 2.89 s and 355 MB.
           await twins.compressingAtMost(4);
         }
-        reused = pagesOnce.reused;
+      };
+      let pooled: Awaited<ReturnType<RenderPool['render']>> | undefined;
+      if (!pool) {
+        await renderHere(pages);
         if (everyPage) matter.save();
-        if (untranslated.length) throw untranslatedError(untranslated);
+      } else {
+        const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, articleCache: articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
+        // Before this thread's first batch (the pool hands it out on the next turn of the event loop).
         for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
         saveTexts();
-        await drawPreviewsInto(writer);
-        return writer.count;
+        if (everyPage) matter.save();
+        try {
+          pooled = await rendering;
+          twinTally.files += pooled.twins.files;
+          twinTally.compressed += pooled.twins.compressed;
+          untranslated.push(...pooled.untranslated);
+        } finally {
+          // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
+          await pool.close();
+        }
       }
-      const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, articleCache: articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } });
-      for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-      // While the workers render.
-      saveTexts();
-      if (everyPage) matter.save();
-      let pooled: Awaited<typeof rendering>;
-      try {
-        pooled = await rendering;
-        twinTally.files += pooled.twins.files;
-        twinTally.compressed += pooled.twins.compressed;
-        reused = pooled.reused;
-      } finally {
-        // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
-        await pool.close();
-      }
-      // Every untranslated text the workers found, at once; the folder is dropped (writeSite). Each
-      // is named with the first page in the site's order that shows it, as an in-process build
-      // names it: the workers take the pages in another order (render/pool.ts).
-      if (pooled.untranslated.length) {
+      reused = pagesHere.reused + (pooled?.reused ?? 0);
+      // Every untranslated text, at once; the folder is dropped (writeSite). Each is named with the
+      // first page in the site's order that shows it: the threads take pages in another order (render/pool.ts).
+      if (untranslated.length) {
         const order = new Map(pages.map((r, i) => [r.path, i]));
-        const inOrder = [...pooled.untranslated].sort((a, b) => order.get(a.route.path)! - order.get(b.route.path)!);
-        throw untranslatedError(inOrder.flatMap((p) => untranslatedProblems(p.route, p.html)));
+        untranslated.sort((a, b) => order.get(a.route.path)! - order.get(b.route.path)!);
+        throw untranslatedError(untranslated.flatMap((p) => untranslatedProblems(p.route, p.html)));
+      }
+      if (!pool) {
+        for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+        saveTexts();
       }
       await drawPreviewsInto(writer);
-      return writer.count + pooled.files;
+      return writer.count + (pooled?.files ?? 0);
     }
 
     /**
@@ -268,23 +275,18 @@ function countPosts(root: string): number {
 }
 
 /**
- * With render workers this thread loads the site and then mostly waits: V8 grows its young
- * generation while the posts load (to 16 MB a half by default) and keeps it for the whole build.
- * Kept at its first size it costs no measurable CPU (1,000 posts rendered in two workers: peak
- * 173 MB against 182 MB, 2.89 s of CPU against 2.98 s; at 4,000 posts the same peak and CPU). V8 reads this flag each time it would
- * grow a young generation (a factor of 1 leaves it as it is), so it may be set while running;
- * it is the process's from here on, the workers' too, whose young generation has a cap of its own
- * (render/pool.ts). Flags V8 reads only at start-up would do nothing here, and
- * --optimize-for-size, which took 17 MB more off the peak, cost 11 % more CPU and wall time.
- *
- * The workers' old generations are let grow by 40 % after each full collection instead of V8's
- * factor (up to 2x for small heaps): a worker's live set is small (its copy of the site, a batch),
- * and what it renders is garbage, which otherwise piled up to the build's end. A worker takes it
- * from here when it starts. 4,000 posts, every page rendered, four runs each: peak 212 to 213 MB
- * against 243 to 260 MB, for 2 to 7 % more wall time; 10,000 posts: 293 to 301 MB against 337 to
- * 345 MB (15 % took a little more off, for more CPU again).
+ * The old generations are let grow by 40 % after each full collection instead of V8's factor (up
+ * to 2x for small heaps): a worker's live set is small (its copy of the site, a batch), and what
+ * it renders is garbage, which otherwise piled up to the build's end. The flag is the process's:
+ * a worker takes it from here when it starts, and this thread, which renders beside the workers,
+ * has it too. 4,000 posts, every page rendered, four runs each: peak 212 to 213 MB against 243 to
+ * 260 MB, for 2 to 7 % more wall time; 10,000 posts: 293 to 301 MB against 337 to 345 MB (15 %
+ * took a little more off, for more CPU again). Flags V8 reads only at start-up would do nothing
+ * here, and --optimize-for-size, which took 17 MB more off the peak, cost 11 % more CPU and wall time.
+ * (While this thread only loaded the site and then waited, its young generation was kept at its
+ * first size too, with --semi-space-growth-factor=1; now that it renders, it grows as in an
+ * in-process build.)
  */
 function keepHeapsSmall(): void {
-  setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--heap-growing-percent=40');
 }
