@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../pipeline/build.ts';
 import { writesPage, type Route } from '../../model/routes.ts';
 import { buildRealSite, pageHtml } from '../helpers/site.ts';
-import { canonicalOf, count, h1Of, jsonLd, metaContent, ofType, titleOf } from './html.ts';
+import { canonicalOf, count, decode, h1Of, jsonLd, metaContent, ofType, titleOf } from './html.ts';
+import { headHtml } from '../../templates/head.ts';
 
 let built: BuildResult;
 beforeAll(async () => { built = await buildRealSite(); });
@@ -40,6 +41,21 @@ describe('head metadata', () => {
       expect(existsSync(join(built.outDir, image.slice(built.site.origin.length))), image).toBe(true);
       expect(metaContent(html, 'og:title')).toBe(titleOf(html));
     }
+  });
+
+  it('writes a title and description holding quotes, ampersands and tags as text, in the tags and in the structured data', () => {
+    // The head is written as text (templates/head.ts): an editor's title must not end an attribute or open a tag.
+    const nasty = `Mia's "bath" & <b>trim</b></script><script>alert(1)</script>`;
+    const route = built.routes.find((r) => r.page.template === 'post')!;
+    const post = { ...(route.page as Extract<Route['page'], { template: 'post' }>).post, title: nasty, description: nasty };
+    const head = headHtml(built.site, { ...route, title: nasty, description: nasty, page: { template: 'post', post } } as Route, { css: '/a.css', js: '/a.js' }, new Set(['tabs']));
+    expect(count(head, /<script/)).toBe(count(head, /<\/script>/));
+    expect(head).not.toContain('<b>');
+    expect(head).not.toContain('alert(1)</script><script>');
+    expect(titleOf(head)).toBe(`${nasty} | ${built.site.raw.site.name}`);
+    expect(decode(metaContent(head, 'description')!)).toBe(nasty);
+    expect(decode(metaContent(head, 'og:title')!)).toBe(`${nasty} | ${built.site.raw.site.name}`);
+    expect(ofType(head, 'BlogPosting')[0].headline).toBe(nasty);
   });
 
   it('aliases point their canonical link at their target', async () => {
