@@ -20,7 +20,7 @@ const rendered = (r: BuildResult) => r.routes.filter(writesPage).length - r.reus
 
 for (const { name, posts, workers, post } of [
   { name: 'the real site, rendered in process', posts: 0, workers: 0, post: 'diy-cat-grooming' },
-  { name: 'a synthetic site of 40 posts, rendered by two workers', posts: 40, workers: 2, post: 'synthetic-7' },
+  { name: 'a synthetic site of 40 posts, rendered on two threads (a worker beside the build\'s own)', posts: 40, workers: 2, post: 'synthetic-7' },
 ]) {
   describe(`incremental builds of ${name}`, async () => {
     const root = syntheticSite(projectRoot, posts);

@@ -235,7 +235,7 @@ describe('a Hindi text taken out', () => {
     expect(problems.join('\n')).toMatch(/islands\/(texts\.ts|forms\/BookingDialog\.tsx):\d+:1/);
     expect(problems.join('\n')).toContain(`"${button}" has no translation in strings/hi.yaml`);
 
-    // Rendered by workers (as a site of thousands of posts is), the build lists the same texts, and no dist/ is left.
+    // Rendered on two threads, a worker beside the build's (as a site of thousands of posts is), the build lists the same texts, and no dist/ is left.
     const inWorkers = await build({ root, outDir: join(root, 'dist'), workers: 2 }).then(() => undefined, (e: unknown) => e);
     expect(inWorkers, describeError(inWorkers)).toBeInstanceOf(GroomsiteError);
     expect((inWorkers as GroomsiteError).problems.map((p) => formatProblem(p, root)).sort()).toEqual([...problems].sort());
