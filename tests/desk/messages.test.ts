@@ -7,7 +7,7 @@ import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { postJson, request } from '../leads/helpers.ts';
 import { appointmentBody } from '../leads/visits-helpers.ts';
 import type { Agent } from './helpers.ts';
-import { bookedDesk, type BookedDesk, visitTestSetup } from './dayplan-helpers.ts';
+import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup } from './dayplan-helpers.ts';
 
 const { setup, backends } = visitTestSetup();
 
@@ -88,7 +88,9 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp mess
   });
 
   it('links a visit booked on a Hindi page to the Hindi visit page, /hi/b/<token>', async () => {
-    const later = addDays(tomorrow, 2); // a day of no other visit here
+    // A day of no other visit here, on which Kavita works: the 5 PM window is hers alone (Sunil's day
+    // ends at 5), and on her Tuesdays off it cannot be booked.
+    const later = dayBothWork(Date.parse(`${addDays(tomorrow, 1)}T12:00:00+05:30`));
     const booked = await postJson(`${server.url}/api/booking-form`, {
       ...appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9811100009', service: setup.serviceLabel('fur-fresh-spa'), date: later, window: '17:00-19:00' }),
       name: 'Sunita Sharma',
