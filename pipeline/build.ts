@@ -13,7 +13,6 @@ import { withEditions } from './languages/editions.ts';
 import { withLanguageRoutes } from './languages/routes.ts';
 import { untranslatedError } from './languages/missing.ts';
 import { showsUntranslated, untranslatedProblems } from './languages/pages.ts';
-import type { Problem } from './problems.ts';
 import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
@@ -144,6 +143,25 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const shared = new Set(pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
     const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: (text: PostText) => articles.article(text) };
+    const writeSiteFiles = (writer: FolderWriter) => {
+      for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
+      saveTexts();
+    };
+    // This thread's renderer (in process, beside the workers, or updating dist/ in place), with the
+    // pages it finds that show an untranslated text: the build lists every such text at once.
+    const rendererHere = () => {
+      const untranslated: UntranslatedPage[] = [];
+      const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); } });
+      return { render: (route: Route) => renderRouteFiles(render, route), untranslated };
+    };
+    // Every untranslated text found, at once (the folder is dropped: writeSite), each named with the
+    // first page in the site's order that shows it: threads take pages in another order (render/pool.ts).
+    const throwIfUntranslated = (found: UntranslatedPage[]) => {
+      if (!found.length) return;
+      const order = new Map(pages.map((r, i) => [r.path, i]));
+      const inOrder = [...found].sort((a, b) => order.get(a.route.path)! - order.get(b.route.path)!);
+      throw untranslatedError(inOrder.flatMap((p) => untranslatedProblems(p.route, p.html)));
+    };
 
     // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
     const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, assets, [...shared].sort()]));
@@ -154,17 +172,13 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     let previews: { drawn: number; reused: number } = { drawn: 0, reused: 0 };
 
     if (previous) {
-      const untranslated: Problem[] = [];
+      const here = rendererHere();
       const updated = await updateInPlace({
         outDir, site, pages, previous, memo, codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)),
-        render: (() => {
-          const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => untranslated.push(...untranslatedProblems(route, html)) });
-          return (route: Route) => renderRouteFiles(render, route);
-        })(),
+        render: here.render,
         writeRest: async (writer) => {
-          if (untranslated.length) throw untranslatedError(untranslated);
-          for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-          saveTexts();
+          throwIfUntranslated(here.untranslated);
+          writeSiteFiles(writer);
           await drawPreviewsInto(writer);
         },
         copyDirs: [{ from: join(root, 'content', 'images'), to: 'images' }],
@@ -206,9 +220,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       // This thread renders every page of an in-process build, and its share beside the workers:
       // one page at a time, written as soon as it renders, so the whole site is never held in
       // memory. A page not rendered again was checked by the build that rendered it, from the same inputs.
-      const untranslated: UntranslatedPage[] = [];
-      const render = createRenderer(site, assets, shared, { track: true, articles, onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); } });
-      const pagesHere = new MemoRenderer(site, previous, writer, (route) => renderRouteFiles(render, route), codeKeys);
+      const { render, untranslated } = rendererHere();
+      const pagesHere = new MemoRenderer(site, previous, writer, render, codeKeys);
       const renderHere = async (routes: readonly Route[]) => {
         for (const r of routes) {
           memo.add(pagesHere.route(r));
@@ -224,8 +237,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       } else {
         const rendering = pool.render({ site, assets, shared, folder, routes: pages, twinCache: cache?.dir, articleCache: articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
         // Before this thread's first batch (the pool hands it out on the next turn of the event loop).
-        for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-        saveTexts();
+        writeSiteFiles(writer);
         if (everyPage) matter.save();
         try {
           pooled = await rendering;
@@ -238,17 +250,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         }
       }
       reused = pagesHere.reused + (pooled?.reused ?? 0);
-      // Every untranslated text, at once; the folder is dropped (writeSite). Each is named with the
-      // first page in the site's order that shows it: the threads take pages in another order (render/pool.ts).
-      if (untranslated.length) {
-        const order = new Map(pages.map((r, i) => [r.path, i]));
-        untranslated.sort((a, b) => order.get(a.route.path)! - order.get(b.route.path)!);
-        throw untranslatedError(untranslated.flatMap((p) => untranslatedProblems(p.route, p.html)));
-      }
-      if (!pool) {
-        for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
-        saveTexts();
-      }
+      throwIfUntranslated(untranslated);
+      if (!pool) writeSiteFiles(writer);
       await drawPreviewsInto(writer);
       return writer.count + (pooled?.files ?? 0);
     }

@@ -33,8 +33,10 @@ export interface RenderContext extends IslandPage {
 /** `make()`, made once per key: the key must name everything the value depends on besides the site. */
 export type Derived = <T>(key: string, make: () => T) => T;
 
-/** A part's HTML by key, with the islands it contains. */
-export type ReusedParts = Map<string, { html: string; islands: readonly string[] }>;
+/** A part's HTML, with the islands it contains. */
+export interface ReusedPart { html: string; islands: readonly string[] }
+/** The parts by key. */
+export type ReusedParts = Map<string, ReusedPart>;
 
 const Ctx = createContext<RenderContext | null>(null);
 

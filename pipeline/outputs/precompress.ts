@@ -148,7 +148,7 @@ export class Precompressor {
     const key = knownKey ?? hash('sha1', content);
     const kept = this.options.store?.placeInto(file, key);
     if (kept) return this.counted(kept);
-    const body = typeof content === 'string' ? Buffer.from(content) : this.scratch.owns(content) ? Buffer.from(content) : content;
+    const body = typeof content === 'string' || this.scratch.owns(content) ? Buffer.from(content) : content;
     const done = (twins: Twins): Made => {
       const made = { br: twins.br.length < size, gz: twins.gz.length < size };
       for (const kind of TWIN_KINDS) if (made[kind]) writeFileSync(`${file}.${kind}`, twins[kind], { flag: 'wx' });

@@ -1,7 +1,7 @@
 // Step 6: pure rendering (DESIGN habit 3). A route becomes {path, file, html}; nothing here
 // touches the file system. Aliases reuse their target's rendered body: only the head differs.
 import { renderToString } from 'react-dom/server';
-import { RenderProvider, type Assets, type Derived, type ReusedParts } from '../../templates/context.tsx';
+import { RenderProvider, type Assets, type Derived, type ReusedPart, type ReusedParts } from '../../templates/context.tsx';
 import { pastePartsInto } from '../../templates/reuse.tsx';
 import { headHtml } from '../../templates/head.ts';
 import { pageElement } from '../../templates/pages/index.tsx';
@@ -132,7 +132,6 @@ class LanguageParts extends Map<string, ReusedPart> {
     return super.set(key, this.localize ? { ...part, html: this.localize(part.html) } : part);
   }
 }
-type ReusedPart = ReusedParts extends Map<string, infer P> ? P : never;
 
 /**
  * Values every page of a language may ask for (templates/context.tsx, Derived), each made once. In
