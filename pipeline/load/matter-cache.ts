@@ -49,8 +49,7 @@ export class MatterCache {
   /** Files this build read (not taken from the last build). */
   private filesRead = 0;
 
-  /** `trust: false`: files are recorded for the next build but none is taken from the last (a build that reads every file anyway). */
-  constructor(private readonly file: string, private readonly opts: { trust?: boolean } = {}) {}
+  constructor(private readonly file: string) {}
 
   /** The value of the front matter `text`: the kept one, or `parse(text)` (undefined: it could not be read, and is not kept). */
   read(text: string, parse: (text: string) => unknown): unknown {
@@ -104,13 +103,13 @@ export class MatterCache {
     removeStale(dirname(this.file), /^[0-9a-f]{16}\.json$/, this.file);
   }
 
-  /** The last build's entries (none when not trusted), read once: texts' values, files by path, when they were written. */
+  /** The last build's entries, read once: texts' values, files by path, when they were written. */
   private loaded: { values: Map<string, unknown>; files: Map<string, { sig: string; known: KnownFile }>; savedAt: number } | undefined;
 
   private load() {
     if (this.loaded) return this.loaded;
     const none = { values: new Map<string, unknown>(), files: new Map<string, { sig: string; known: KnownFile }>(), savedAt: 0 };
-    if (this.opts.trust === false || !existsSync(this.file)) return (this.loaded = none);
+    if (!existsSync(this.file)) return (this.loaded = none);
     try {
       const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Stored;
       const files = new Map<string, { sig: string; known: KnownFile }>();

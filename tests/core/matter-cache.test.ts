@@ -1,15 +1,21 @@
 // Front matter and post files kept from the last build (pipeline/load/matter-cache.ts): a project
 // loaded with them reads exactly as one parsed from nothing, after any edit; odd values JSON
 // cannot carry are parsed every time; a post file left as it was is not read, and its article,
-// read when its page needs it, is the one the build planned with.
+// read when its page needs it, is the one the build planned with. A build of every page takes
+// them too, and writes the dist/ of a build that read every file.
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadProject, type Project } from '../../pipeline/load/load.ts';
-import { MatterCache, sameAsJson } from '../../pipeline/load/matter-cache.ts';
+import { MatterCache, matterCacheFileFor, sameAsJson } from '../../pipeline/load/matter-cache.ts';
 import { articleText } from '../../pipeline/load/article.ts';
+import { build } from '../../pipeline/build.ts';
+import { cacheDir } from '../../pipeline/project.ts';
+import { syntheticSite } from '../../bench/synthetic.ts';
 import { trustKeptFiles } from '../helpers/kept-files.ts';
+import { differences, edit } from '../helpers/fixture.ts';
+import { projectRoot } from '../helpers/site.ts';
 
 /** A load with the cache at `cacheFile`, saved after it, as a build does. */
 async function loadKept(root: string, cacheFile: string): Promise<Project> {
@@ -168,5 +174,42 @@ describe('post files kept from the last build', () => {
     await loadKept(root, cacheFile);
     const files = (JSON.parse(readFileSync(cacheFile, 'utf8')) as { files: [string][] }).files.map(([path]) => path);
     expect(files).toEqual([postPath(root, 'a')]);
+  });
+});
+
+describe('a build of every page, with the post files kept from the last build', async () => {
+  const today = '2026-11-25';
+  const root = syntheticSite(projectRoot, 12);
+  const kept = matterCacheFileFor(cacheDir, root);
+  const out = (name: string) => join(mkdtempSync(join(tmpdir(), `groomsite-kept-${name}-`)), 'dist');
+  const postFile = (slug: string) => join(root, 'content', 'posts', `${slug}.md`);
+  rmSync(kept, { force: true });
+  await build({ root, outDir: out('first'), workers: 0, today, renderAll: true });
+
+  it('takes an unchanged post from them, unread: a value changed in the kept file shows', async () => {
+    trustKeptFiles(kept);
+    const file = JSON.parse(readFileSync(kept, 'utf8')) as { values: [string, { title?: string }][] };
+    const entry = file.values.find(([, v]) => v.title === 'Synthetic grooming article number 4')!;
+    entry[1].title = 'A title only the kept file holds';
+    writeFileSync(kept, JSON.stringify(file));
+    const dist = out('tampered');
+    await build({ root, outDir: dist, workers: 0, today, renderAll: true });
+    expect(readFileSync(join(dist, 'blog', 'synthetic-4.html'), 'utf8')).toContain('A title only the kept file holds');
+    rmSync(kept); // the next build reads every file again
+  });
+
+  it('renders edited posts as edited, on two threads, and writes what a build that read every file writes', async () => {
+    await build({ root, outDir: out('again'), workers: 0, today, renderAll: true });
+    trustKeptFiles(kept);
+    edit(postFile('synthetic-3'), 'title: "', 'title: "Retitled: ');
+    edit(postFile('synthetic-9'), '\n\n', '\n\nA sentence added after the last build.\n\n');
+    const dist = out('kept');
+    await build({ root, outDir: dist, workers: 2, today, renderAll: true });
+    expect(readFileSync(join(dist, 'blog', 'synthetic-3.html'), 'utf8')).toContain('Retitled: Synthetic grooming article number 3');
+    expect(readFileSync(join(dist, 'blog', 'synthetic-9.html'), 'utf8')).toContain('A sentence added after the last build.');
+    rmSync(kept);
+    const fresh = out('fresh');
+    await build({ root, outDir: fresh, workers: 0, today, renderAll: true });
+    expect(differences(dist, fresh)).toEqual({ onlyA: [], onlyB: [], differ: [] });
   });
 });
