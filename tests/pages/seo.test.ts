@@ -8,6 +8,7 @@ import { writesPage, type Route } from '../../model/routes.ts';
 import { buildRealSite, pageHtml } from '../helpers/site.ts';
 import { canonicalOf, count, decode, h1Of, jsonLd, metaContent, ofType, titleOf } from './html.ts';
 import { headHtml } from '../../templates/head.ts';
+import { withArticle } from '../../pipeline/load/article.ts';
 
 let built: BuildResult;
 beforeAll(async () => { built = await buildRealSite(); });
@@ -47,7 +48,9 @@ describe('head metadata', () => {
     // The head is written as text (templates/head.ts): an editor's title must not end an attribute or open a tag.
     const nasty = `Mia's "bath" & <b>trim</b></script><script>alert(1)</script>`;
     const route = built.routes.find((r) => r.page.template === 'post')!;
-    const post = { ...(route.page as Extract<Route['page'], { template: 'post' }>).post, title: nasty, description: nasty };
+    // Its article read, as a page's is before it renders (the build read only its hash: load/matter-cache.ts).
+    const kept = (route.page as Extract<Route['page'], { template: 'post' }>).post;
+    const post = { ...kept, text: withArticle(kept.text), title: nasty, description: nasty };
     const head = headHtml(built.site, { ...route, title: nasty, description: nasty, page: { template: 'post', post } } as Route, { css: '/a.css', js: '/a.js' }, new Set(['tabs']));
     expect(count(head, /<script/)).toBe(count(head, /<\/script>/));
     expect(head).not.toContain('<b>');
