@@ -4,10 +4,12 @@ import http from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
+import type { VisitRules } from '../../model/visits/rules.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, type RawResponse } from '../leads/helpers.ts';
 import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
+import { realRules } from '../model/visits-setup.ts';
 import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
@@ -39,12 +41,23 @@ export async function addTeam(db: string, settings: VisitSettings): Promise<void
 /** A desk client logged in as `name` (one of the team above). */
 export const agentFor = (url: string, name: string): Promise<Agent> => agent(url, name);
 
-/** The first day from tomorrow on which both Noida groomers work (Kavita is off on Tuesdays and 31 December). */
-export function dayBothWork(now = Date.now()): string {
-  for (let ahead = 1; ; ahead++) {
+/**
+ * Whether a groomer works on a day, by the rules the booking engine applies: one of their weekdays
+ * in site.yaml and not one of their days off there (Kavita: not on Tuesdays, nor on 2026-12-31).
+ */
+export function worksOn(rules: VisitRules, groomerId: string, date: string): boolean {
+  const groomer = Object.values(rules.cities).flatMap((c) => c.groomers).find((g) => g.id === groomerId);
+  if (!groomer) throw new Error(`no groomer ${groomerId} in the rules`);
+  return groomer.days.includes(weekdayOf(date)) && !groomer.daysOff.includes(date);
+}
+
+/** The first day from tomorrow (India) on which both Noida groomers work, by site.yaml's rules unless told others. */
+export function dayBothWork(now = Date.now(), rules: VisitRules = realRules()): string {
+  for (let ahead = 1; ahead <= rules.horizonDays; ahead++) {
     const date = addDays(indiaDate(now), ahead);
-    if (weekdayOf(date) !== 'tue' && !date.endsWith('-12-31')) return date;
+    if (worksOn(rules, 'noida-sunil', date) && worksOn(rules, 'noida-kavita', date)) return date;
   }
+  throw new Error('both Noida groomers are off on every bookable day');
 }
 
 /**
