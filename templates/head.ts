@@ -12,7 +12,7 @@ import { escapeHtml } from '../model/html.ts';
 import { appIcons, feedPath, manifestPath } from '../model/paths.ts';
 import { shareImage, shareImageOf } from '../model/share.ts';
 import { pageTypeOf } from '../model/field-data.ts';
-import type { Assets } from './context.tsx';
+import type { Assets, Derived } from './context.tsx';
 import { pageDescription, structuredData } from './seo.ts';
 
 export function pageTitle(site: Site, route: Route): string {
@@ -38,47 +38,70 @@ function attributes(attrs: Attrs): string {
 const meta = (property: string, content: string) => tag('meta', { property, content });
 const named = (name: string, content: string) => tag('meta', { name, content });
 
-/** The whole `<head>` element of a page whose body used `islands` (whose scripts it loads). */
-export function headHtml(site: Site, route: Route, assets: Assets, islands: ReadonlySet<string>): string {
+/** The runs of tags every page of a language writes the same, in the head's order. */
+interface FixedTags { top: string; theme: string; siteName: string; imageSize: string; locale: string; links: string; stylesheet: string; noscript: string }
+
+function fixedTags(site: Site, assets: Assets): FixedTags {
+  const { name, themeColor, language } = site.raw.site;
+  return {
+    top: `<meta charSet="utf-8"/>${named('viewport', 'width=device-width, initial-scale=1')}`,
+    theme: named('theme-color', themeColor),
+    siteName: meta('og:site_name', name),
+    imageSize: meta('og:image:type', shareImage.type) + meta('og:image:width', String(shareImage.width)) + meta('og:image:height', String(shareImage.height)),
+    locale: meta('og:locale', language.replace('-', '_')),
+    links: [
+      named('twitter:card', 'summary_large_image'),
+      tag('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+      tag('link', { rel: 'icon', href: appIcons.find((i) => i.size === 32)!.path, type: 'image/png', sizes: '32x32' }),
+      tag('link', { rel: 'apple-touch-icon', href: appIcons.find((i) => i.size === 180)!.path }),
+      tag('link', { rel: 'manifest', href: manifestPath }),
+      tag('link', { rel: 'alternate', type: 'application/atom+xml', title: `${name} blog`, href: feedPath }),
+    ].join(''),
+    stylesheet: tag('link', { rel: 'stylesheet', href: assets.css }),
+    noscript: assets.noscriptCss ? `<noscript>${tag('link', { rel: 'stylesheet', href: assets.noscriptCss })}</noscript>` : '',
+  };
+}
+
+/**
+ * The whole `<head>` element of a page whose body used `islands` (whose scripts it loads).
+ * `derived` (the renderer's, templates/context.tsx) makes the tags every page of a language
+ * writes the same once, and notes what they read for each page that gets them; without it
+ * they are made here.
+ */
+export function headHtml(site: Site, route: Route, assets: Assets, islands: ReadonlySet<string>, derived?: Derived): string {
   const withScript = islands.size > 0 && assets.js !== null;
   // The island chunks this page will import, fetched in parallel with the entry script.
   const preload = withScript ? [...new Set([...islands].flatMap((i) => assets.islandChunks?.[i] ?? []))].sort() : [];
-  const title = pageTitle(site, route);
-  const description = pageDescription(site, route);
+  const fixed = derived ? derived('head:fixed-tags', () => fixedTags(site, assets)) : fixedTags(site, assets);
+  // Escaped once: the title is written three times, the description twice.
+  const title = escapeHtml(pageTitle(site, route));
+  const description = escapeHtml(pageDescription(site, route));
   const canonical = `${site.origin}${route.canonicalPath}`;
   const notFound = route.kind === 'not-found';
   const post = route.page.template === 'post' ? route.page.post : undefined;
-  const { name, themeColor, language } = site.raw.site;
+  const escapedMeta = (property: string, escaped: string) => `<meta property="${property}" content="${escaped}"/>`;
   const tags = [
-    '<meta charSet="utf-8"/>',
-    named('viewport', 'width=device-width, initial-scale=1'),
-    `<title>${escapeHtml(title)}</title>`,
-    named('description', description),
+    fixed.top,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}"/>`,
     route.noindex || notFound ? named('robots', 'noindex, follow') : '',
     notFound ? '' : tag('link', { rel: 'canonical', href: canonical }),
     ...(route.alternates ?? []).map((a) => tag('link', { rel: 'alternate', hrefLang: a.hreflang, href: `${site.origin}${a.path}` })),
-    named('theme-color', themeColor),
+    fixed.theme,
     meta('og:type', post ? 'article' : 'website'),
-    meta('og:site_name', name),
-    meta('og:title', title),
-    meta('og:description', description),
+    fixed.siteName,
+    escapedMeta('og:title', title),
+    escapedMeta('og:description', description),
     notFound ? '' : meta('og:url', canonical),
     meta('og:image', `${site.origin}${shareImageOf(route)}`),
-    meta('og:image:type', shareImage.type),
-    meta('og:image:width', String(shareImage.width)),
-    meta('og:image:height', String(shareImage.height)),
-    meta('og:image:alt', title),
-    meta('og:locale', language.replace('-', '_')),
+    fixed.imageSize,
+    escapedMeta('og:image:alt', title),
+    fixed.locale,
     post ? meta('article:published_time', post.isoDate) : '',
-    named('twitter:card', 'summary_large_image'),
-    tag('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
-    tag('link', { rel: 'icon', href: appIcons.find((i) => i.size === 32)!.path, type: 'image/png', sizes: '32x32' }),
-    tag('link', { rel: 'apple-touch-icon', href: appIcons.find((i) => i.size === 180)!.path }),
-    tag('link', { rel: 'manifest', href: manifestPath }),
-    tag('link', { rel: 'alternate', type: 'application/atom+xml', title: `${name} blog`, href: feedPath }),
+    fixed.links,
     ...preload.map((href) => tag('link', { rel: 'modulepreload', href })),
-    tag('link', { rel: 'stylesheet', href: assets.css }),
-    withScript && assets.noscriptCss ? `<noscript>${tag('link', { rel: 'stylesheet', href: assets.noscriptCss })}</noscript>` : '',
+    fixed.stylesheet,
+    withScript ? fixed.noscript : '',
     withScript ? `<script${attributes({ type: 'module', src: assets.js!, ...fieldData(site, route, assets) })}></script>` : '',
     // Inert JSON: a "<" is written as \u003c so no text in it can close the script.
     ...structuredData(site, route).map((d) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`),

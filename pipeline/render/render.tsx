@@ -73,7 +73,7 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
     // Links localised before the parts go in: theirs were when they were kept (LanguageParts).
     const own = localize ? localize(rendered) : rendered;
     const body = parts ? pastePartsInto(own, parts) : own;
-    const head = headHtml(site, route, assets, islands);
+    const head = headHtml(site, route, assets, islands, derived);
     if (islands.size && configReads) reads?.noteAll(configReads);
     if (route.lang && pathReads) reads?.noteAll(pathReads);
     const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
