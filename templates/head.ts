@@ -37,6 +37,8 @@ function attributes(attrs: Attrs): string {
 
 const meta = (property: string, content: string) => tag('meta', { property, content });
 const named = (name: string, content: string) => tag('meta', { name, content });
+/** A meta property whose content is escaped already (the title and description, escaped once for their several tags). */
+const escapedMeta = (property: string, escaped: string) => `<meta property="${property}" content="${escaped}"/>`;
 
 /** The runs of tags every page of a language writes the same, in the head's order. */
 interface FixedTags { top: string; theme: string; siteName: string; imageSize: string; locale: string; links: string; stylesheet: string; noscript: string }
@@ -79,7 +81,6 @@ export function headHtml(site: Site, route: Route, assets: Assets, islands: Read
   const canonical = `${site.origin}${route.canonicalPath}`;
   const notFound = route.kind === 'not-found';
   const post = route.page.template === 'post' ? route.page.post : undefined;
-  const escapedMeta = (property: string, escaped: string) => `<meta property="${property}" content="${escaped}"/>`;
   const tags = [
     fixed.top,
     `<title>${title}</title>`,
