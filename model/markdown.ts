@@ -74,3 +74,24 @@ export function articleOf(post: { readonly file: string; readonly text: { readon
 export function articleHtml(post: { readonly file: string; readonly text: { readonly markdown?: string; readonly html?: string } }, images?: ReadonlyMap<string, ResponsiveImage>): string {
   return post.text.html ?? renderMarkdown(articleOf(post), images);
 }
+
+/**
+ * Words for the article's structured data: runs of non-space, counted without building a list.
+ * Counted as the post's page renders (in a render worker on a large site), not while the site loads,
+ * and kept with the article's HTML (pipeline/load/article-cache.ts), so a kept article's Markdown is not read.
+ */
+export function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Most characters are printable ASCII, settled by the first two tests; the rest are the other
+    // characters JavaScript's \s matches.
+    const space = c <= 32 ? c === 32 || (c >= 9 && c <= 13)
+      : c < 160 ? false
+        : c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+    if (space) inWord = false;
+    else if (!inWord) { inWord = true; words++; }
+  }
+  return words;
+}

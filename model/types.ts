@@ -183,6 +183,8 @@ export interface PostText {
   file: string; hash: string; markdown?: string;
   /** Its HTML as an earlier build made it (pipeline/load/article-cache.ts), set by the renderer just before its page renders. */
   html?: string;
+  /** Its word count (model/markdown.ts countWords), kept and set with `html`: the Markdown of a kept article is not read. */
+  words?: number;
 }
 
 interface PostData {

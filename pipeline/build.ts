@@ -144,7 +144,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     const pages = routes.filter(writesPage); // legacy aliases are redirects only (model/routes.ts)
     const shared = new Set(pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     // What is written beside the pages and previews: the list dev serves too (outputs/site-files.ts).
-    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: (text: PostText) => articles.article(text) };
+    const siteLevel = { assets: built.files, pictures: pictures.files, art: siteArt(site), articleHtml: (text: PostText) => articles.article(text).html };
     const writeSiteFiles = (writer: FolderWriter) => {
       for (const f of siteFiles(site, routes, siteLevel)) writer.write(f);
       saveTexts();

@@ -5,7 +5,7 @@
 import type { Route } from '../model/routes.ts';
 import type { City, Faq, Locality, Site } from '../model/types.ts';
 import { escapeHtml } from '../model/html.ts';
-import { articleOf } from '../model/markdown.ts';
+import { articleOf, countWords } from '../model/markdown.ts';
 import { translator } from './context.tsx';
 import { shareImage, shareImageOf } from '../model/share.ts';
 
@@ -55,7 +55,7 @@ export function structuredData(site: Site, route: Route): Json[] {
     const org = { '@type': 'Organization', '@id': businessId(site), name: site.raw.site.name, url: `${site.origin}/` };
     out.push({
       '@context': ctx, '@type': 'BlogPosting', '@id': `${url}#article`, headline: page.post.title, description: page.post.description,
-      datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: countWords(articleOf(page.post)),
+      datePublished: page.post.isoDate, dateModified: page.post.isoDate, wordCount: page.post.text.words ?? countWords(articleOf(page.post)),
       image: { '@type': 'ImageObject', url: `${site.origin}${page.post.preview}`, width: shareImage.width, height: shareImage.height },
       author: org, publisher: { ...org, logo: { '@type': 'ImageObject', url: `${site.origin}/icon-512.png`, width: 512, height: 512 } },
       mainEntityOfPage: url, inLanguage: site.raw.site.language,
@@ -169,24 +169,4 @@ function faqPage(faqs: readonly Faq[]): Json {
     '@context': ctx, '@type': 'FAQPage',
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: answerHtml(f) } })),
   };
-}
-
-/**
- * Words for the article's structured data: runs of non-space, counted without building a list.
- * Counted as the post's page renders (in a render worker on a large site), not while the site loads.
- */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // Most characters are printable ASCII, settled by the first two tests; the rest are the other
-    // characters JavaScript's \s matches.
-    const space = c <= 32 ? c === 32 || (c >= 9 && c <= 13)
-      : c < 160 ? false
-        : c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-    if (space) inWord = false;
-    else if (!inWord) { inWord = true; words++; }
-  }
-  return words;
 }

@@ -15,11 +15,11 @@ export function htmlCacheFileFor(cacheDir: string, root: string): string {
   return join(cacheDir, 'page-html', `${markdownCacheKey(root)}.json`);
 }
 
-/** Names the Markdown HTML of the project at `root`, as marked and model/markdown.ts make it now. */
-export function markdownCacheKey(root: string): string {
+/** Names the Markdown HTML of the project at `root`, as marked and model/markdown.ts (and `sources`, what stores it) make it now. */
+export function markdownCacheKey(root: string, sources: readonly string[] = []): string {
   // marked's version as the package resolves it (it may be installed above the package's own node_modules).
   const { version } = requireFromPackage('marked/package.json') as { version: string };
-  return sourcesKey(packageRoot, ['model/markdown.ts'], `${root}\n${version}`);
+  return sourcesKey(packageRoot, ['model/markdown.ts', ...sources], `${root}\n${version}`);
 }
 
 export class HtmlCache {

@@ -161,15 +161,18 @@ function derivedValues(reads: SiteReads | undefined): Derived {
 
 /**
  * A post's route with its article read: a post file a rebuild trusted is read only when its page
- * renders (load/article.ts). With `articles`, its HTML too: as an earlier build made it, or made
- * now and kept for the next. The Markdown is still read: the page counts its words.
+ * renders (load/article.ts). With `articles`, its HTML and word count, as an earlier build made
+ * them (its Markdown, unread, is not read at all), or made now and kept for the next.
  */
 function withArticleRead(route: Route, articles?: ArticleStore): Route {
   const { page } = route;
   if (page.template !== 'post') return route;
-  let text = withArticle(page.post.text);
-  if (articles && text.html === undefined && !showsPictures(text.markdown!)) {
-    text = { ...text, html: articles.article(text) };
+  let text = page.post.text;
+  const kept = articles && text.html === undefined && text.markdown === undefined ? articles.get(text.hash) : undefined;
+  if (kept) text = { ...text, ...kept };
+  else {
+    text = withArticle(text);
+    if (articles && text.html === undefined && !showsPictures(text.markdown!)) text = { ...text, ...articles.article(text) };
   }
   return text === page.post.text ? route : { ...route, page: { ...page, post: { ...page.post, text } } };
 }

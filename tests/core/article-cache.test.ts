@@ -11,7 +11,7 @@ import { cacheDir } from '../../pipeline/project.ts';
 import { ArticleCache, articleCacheDirFor } from '../../pipeline/load/article-cache.ts';
 import { textHash } from '../../pipeline/load/article.ts';
 import { splitFrontMatter } from '../../pipeline/load/front-matter.ts';
-import { renderMarkdown } from '../../model/markdown.ts';
+import { countWords, renderMarkdown } from '../../model/markdown.ts';
 import { syntheticSite } from '../../bench/synthetic.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { differences } from '../helpers/fixture.ts';
@@ -40,7 +40,7 @@ describe("posts' articles kept as HTML", async () => {
     expect(withPicture).toContain('![A towel-dried spaniel]');
     expect(cache.get(textHash(withPicture))).toBeUndefined();
     const plain = articleOfFile(join(posts, 'synthetic-3.md'));
-    expect(cache.get(textHash(plain))).toBe(renderMarkdown(plain));
+    expect(cache.get(textHash(plain))).toEqual({ html: renderMarkdown(plain), words: countWords(plain) });
   });
 
   it('builds the same dist/ from kept articles, in process and in two render workers, as from articles parsed anew', async () => {
@@ -54,10 +54,14 @@ describe("posts' articles kept as HTML", async () => {
   it("shows the kept HTML in the post's page: the article is not parsed again", async () => {
     const cache = new ArticleCache(dir);
     const hash = textHash(articleOfFile(join(posts, 'synthetic-5.md')));
-    cache.keep(hash, `${cache.get(hash)}<p>Kept by an earlier build.</p>`);
+    const kept = cache.get(hash)!;
+    cache.keep(hash, { html: `${kept.html}<p>Kept by an earlier build.</p>`, words: kept.words + 40 });
     const warm = out('marked');
     await build({ root, outDir: warm, workers: 0, today, renderAll: true });
-    expect(readFileSync(join(warm, 'blog', 'synthetic-5.html'), 'utf8')).toContain('<p>Kept by an earlier build.</p>');
+    const page = readFileSync(join(warm, 'blog', 'synthetic-5.html'), 'utf8');
+    expect(page).toContain('<p>Kept by an earlier build.</p>');
+    // Its word count too: the Markdown is not read for it.
+    expect(page).toContain(`"wordCount":${kept.words + 40}`);
     expect(readFileSync(join(warm, 'blog', 'synthetic-4.html'), 'utf8')).not.toContain('Kept by an earlier build');
   });
 
@@ -67,9 +71,10 @@ describe("posts' articles kept as HTML", async () => {
     const file = join(dir, 'post.md');
     writeFileSync(file, `---\ntitle: x\n---\n${text}`);
     const post = { file, hash: textHash(text) };
-    expect(new ArticleCache(join(dir, 'cache')).article(post)).toBe(renderMarkdown(text));
+    const made = { html: renderMarkdown(text), words: 22 };
+    expect(new ArticleCache(join(dir, 'cache')).article(post)).toEqual(made);
     rmSync(file);
-    expect(new ArticleCache(join(dir, 'cache')).article(post)).toBe(renderMarkdown(text));
+    expect(new ArticleCache(join(dir, 'cache')).article(post)).toEqual(made);
     // Not kept: read from its file, which is gone.
     expect(() => new ArticleCache(join(dir, 'cache')).article({ file, hash: textHash('Something else.') })).toThrow(/could not be read again/);
   });
@@ -78,16 +83,19 @@ describe("posts' articles kept as HTML", async () => {
     const broken = mkdtempSync(join(tmpdir(), 'groomsite-articles-broken-'));
     const cache = new ArticleCache(broken);
     const hash = textHash('An article whose entry is a folder.');
-    cache.keep(hash, '<p>kept</p>');
+    cache.keep(hash, { html: '<p>kept</p>', words: 1 });
     const [entry] = htmlFiles(broken);
+    // An entry without its word count first (as this cache kept them before): a miss, never a page without words.
+    writeFileSync(join(broken, entry), '<p>kept</p>');
+    expect(cache.get(hash)).toBeUndefined();
     rmSync(join(broken, entry));
     mkdirSync(join(broken, entry)); // read: EISDIR; rename onto it: refused
     expect(cache.get(hash)).toBeUndefined();
-    expect(cache.keep(hash, '<p>again</p>')).toBe('<p>again</p>');
+    expect(cache.keep(hash, { html: '<p>again</p>', words: 1 })).toEqual({ html: '<p>again</p>', words: 1 });
     expect(readdirSync(broken).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     // After a refusal it keeps nothing more (as a read-only cache): the build parses instead.
     const other = textHash('Another article.');
-    cache.keep(other, '<p>other</p>');
+    cache.keep(other, { html: '<p>other</p>', words: 1 });
     expect(cache.get(other)).toBeUndefined();
   });
 
@@ -95,17 +103,17 @@ describe("posts' articles kept as HTML", async () => {
     const sweepDir = mkdtempSync(join(tmpdir(), 'groomsite-articles-sweep-'));
     const cache = new ArticleCache(sweepDir);
     const [a, b] = [textHash('An article still on the site.'), textHash('An article edited away.')];
-    cache.keep(a, '<p>still</p>');
-    cache.keep(b, '<p>gone</p>');
+    cache.keep(a, { html: '<p>still</p>', words: 1 });
+    cache.keep(b, { html: '<p>gone</p>', words: 1 });
     writeFileSync(join(sweepDir, 'being-kept.html.123-1.tmp'), '<p>half');
     cache.sweep(() => [a]);
-    expect(cache.get(a)).toBe('<p>still</p>');
+    expect(cache.get(a)?.html).toBe('<p>still</p>');
     expect(cache.get(b)).toBeUndefined();
     expect(existsSync(join(sweepDir, 'being-kept.html.123-1.tmp'))).toBe(true);
     // The same day: no second sweep.
-    cache.keep(b, '<p>back</p>');
+    cache.keep(b, { html: '<p>back</p>', words: 1 });
     cache.sweep(() => [a]);
-    expect(cache.get(b)).toBe('<p>back</p>');
+    expect(cache.get(b)?.html).toBe('<p>back</p>');
     // A day later, b goes, and so does a temporary file a stopped build left.
     const dayAgo = (Date.now() - 25 * 3600_000) / 1000;
     utimesSync(join(sweepDir, '.swept'), dayAgo, dayAgo);

@@ -2,7 +2,7 @@
 // the word count in an article's structured data (seo.ts).
 import { describe, expect, it } from 'vitest';
 import { compareSlugs } from '../../pipeline/resolve.ts';
-import { countWords } from '../../templates/seo.ts';
+import { countWords } from '../../model/markdown.ts';
 
 describe('posts of the same date', () => {
   it('are in the order the locale collator gives, for plain and other slugs alike', () => {
