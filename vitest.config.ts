@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // One temporary folder per run, removed at its end (tests/helpers/temp-root.ts).
-    globalSetup: ['tests/helpers/temp-root.ts'],
+    // One temporary folder per run, removed at its end (tests/helpers/temp-root.ts); a run that
+    // would cross midnight in India starts after it (tests/helpers/past-india-midnight.ts).
+    globalSetup: ['tests/helpers/temp-root.ts', 'tests/helpers/past-india-midnight.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Browser and crash tests start servers and Chromium; two cores do not like many at once.
