@@ -203,7 +203,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
         // each writer gives the files it writes theirs, from the cache when the bytes are known.
         const cache = TwinCache.open(twinCacheDir(cacheDir));
-        const twins = new Precompressor({ mode: 'async', store: cache });
+        // Alone, this thread leaves compressing to libuv's pool, so another core takes it while it
+        // renders. Beside render workers every core already renders, and it compresses as they do,
+        // at once: the pool's threads only took turns with them and each kept memory of its own
+        // (first build of 4,000 posts, no cache, three runs each: peak 302 to 322 MB against 364 to
+        // 383 MB, 8 % less CPU, wall time no worse; 10,000 posts: 388 MB against 437 to 470 MB).
+        const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache });
         const written = await renderInto(folder, twins, cache);
         await timed('compress', () => twins.finish()); // what this thread's twins still wait for
         cache?.sweep();

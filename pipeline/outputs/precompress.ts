@@ -50,7 +50,7 @@ export async function compressBody(body: Uint8Array): Promise<Twins> {
   return { br, gz };
 }
 
-/** The same twins made on the calling thread (a render worker, which has a core of its own). */
+/** The same twins made on the calling thread (one of the render threads, each with a core of its own). */
 export function compressBodySync(body: Uint8Array): Twins {
   return { br: zlib.brotliCompressSync(body, brotliOptions(body)), gz: zlib.gzipSync(body, { level: GZIP_LEVEL }) };
 }
@@ -74,8 +74,8 @@ export interface TwinStore {
 /**
  * Gives each file handed to `add` its twins as the build writes it: from the store when bytes
  * like these were compressed before, otherwise compressed, on libuv's thread pool (`async`: the
- * calling thread goes on rendering while another core compresses) or at once (`sync`, in a render
- * worker). Equal bodies are compressed once.
+ * calling thread goes on rendering while another core compresses) or at once (`sync`, where every
+ * core renders: in a render worker, and in the build's thread beside them). Equal bodies are compressed once.
  */
 export class Precompressor {
   private readonly writes: Promise<unknown>[] = [];
