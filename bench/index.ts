@@ -66,7 +66,7 @@ async function benchScale() {
     row(what, `${(r.ms / 1000).toFixed(2)} s, ${r.maxRssMb.toFixed(0)} MB peak, ${perPage.toFixed(2)} ms/page`, budget, ok);
     // The build cache keeps twins by their bytes: say how many the first build had to compress.
     const { first } = r;
-    row('  the first of these builds', `${(first.wallMs / 1000).toFixed(2)} s; of ${first.twins.files} files with twins, ${first.twins.compressed} compressed (others linked)`, '(reported)', null);
+    row('  the first of these builds', `${(first.wallMs / 1000).toFixed(2)} s, ${first.maxRssMb.toFixed(0)} MB peak; of ${first.twins.files} files with twins, ${first.twins.compressed} compressed (others linked)`, '(reported)', null);
   }
   const [small, , large] = results;
   const ratio = (large.ms / large.pages) / (small.ms / small.pages);
