@@ -206,8 +206,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         // Alone, this thread leaves compressing to libuv's pool, so another core takes it while it
         // renders. Beside render workers every core already renders, and it compresses as they do,
         // at once: the pool's threads only took turns with them and each kept memory of its own
-        // (first build of 4,000 posts, no cache, three runs each: peak 302 to 322 MB against 364 to
-        // 383 MB, 8 % less CPU, wall time no worse; 10,000 posts: 388 MB against 437 to 470 MB).
+        // (first build of 4,000 posts, no cache, seven runs paired: peak 302 to 330 MB against 364
+        // to 395 MB, 5 to 8 % less user CPU, wall time within the disk's noise; 10,000 posts: 388 MB
+        // against 437 to 470 MB).
         const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache });
         const written = await renderInto(folder, twins, cache);
         await timed('compress', () => twins.finish()); // what this thread's twins still wait for
