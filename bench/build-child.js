@@ -12,4 +12,6 @@ const started = performance.now();
 const result = await build({ root, outDir: out, renderAll: process.argv.includes('--render-all') });
 // rendered: the pages this build rendered (the others were unchanged since the last build into `out`).
 const written = result.routes.filter((r) => !(r.kind === 'alias' && r.legacy)).length;
-process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, rendered: written - result.reused, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins })}\n`);
+// steps: each named step's milliseconds (load, render, previews...), as `build` logs them.
+const steps = Object.fromEntries(result.steps.map((s) => [s.name, s.ms]));
+process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, rendered: written - result.reused, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins, steps })}\n`);

@@ -73,11 +73,11 @@ function corpus(posts: number): Corpus {
   return { posts: names.map((n) => basename(n, '.md')), groomsite: site, eleventy, hugo };
 }
 
-/** One build of `tool` into a fresh folder, and how many of the corpus's posts it wrote a page for. */
-async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean } = {}): Promise<Measured & { found: number }> {
+/** One build of `tool` into a fresh folder (`out`), and how many of the corpus's posts it wrote a page for. */
+async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean } = {}): Promise<Measured & { found: number; out: string; stdout: string }> {
   const out = temp(`out-${tool}`);
   execFileSync('sync'); // nothing left to flush from the previous build
-  let m: Measured;
+  let m: Measured & { stdout: string };
   let pageOf: (slug: string) => string;
   if (tool === 'groomsite') {
     m = await measured(process.execPath, [join(root, 'bench', 'build-child.js'), c.groomsite, out, ...(opts.renderAll ? ['--render-all'] : [])]);
@@ -89,7 +89,7 @@ async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean } = 
     m = await measured('hugo', ['--quiet', '--source', c.hugo, '--destination', out]);
     pageOf = (slug) => join(out, 'blog', slug, 'index.html');
   }
-  return { ...m, found: c.posts.filter((slug) => existsSync(pageOf(slug))).length };
+  return { ...m, out, found: c.posts.filter((slug) => existsSync(pageOf(slug))).length };
 }
 
 /**
@@ -145,8 +145,22 @@ async function compare(posts: number): Promise<void> {
   if (posts === Math.max(...SIZES)) {
     say(`${posts} posts: groomsite with no cache ...`);
     const first = await withoutCache(() => buildWith('groomsite', c));
-    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache', ...fmt(first), `${first.found} of ${c.posts.length}`, `${(first.wall / summary.get('Eleventy')!.wall).toFixed(2)}x Eleventy`]);
+    const eleventy = summary.get('Eleventy')!.wall;
+    const ofEleventy = (seconds: number) => `${(seconds / eleventy).toFixed(2)}x Eleventy`;
+    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache', ...fmt(first), `${first.found} of ${c.posts.length}`, ofEleventy(first.wall)]);
+    // Two parts of that build that no peer does, each timed alone: what a first build cannot go under.
+    const previews = (JSON.parse(first.stdout.trim().split('\n').at(-1)!) as { steps: Record<string, number> }).steps.previews / 1000;
+    rows.push([posts.toLocaleString('en'), '  of which drawing its link previews (sharp)', `${previews.toFixed(2)} s`, '', '', '', ofEleventy(previews)]);
+    const twins = await twinsAlone(first.out);
+    rows.push([posts.toLocaleString('en'), `  its .br and .gz twins alone (${twins.bodies.toLocaleString('en')} bodies, ${twins.threads} threads, nothing written)`, `${(twins.ms / 1000).toFixed(2)} s`, '', '', '', ofEleventy(twins.ms / 1000)]);
   }
+}
+
+/** Compressing the twins of the files in `dist` and nothing else (bench/twins-floor.ts), in a process of its own. */
+async function twinsAlone(dist: string): Promise<{ bodies: number; threads: number; ms: number }> {
+  execFileSync('sync');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'bench', 'twins-floor.ts'), dist], { cwd: root, maxBuffer: 1 << 20, timeout: 600_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 
 /**

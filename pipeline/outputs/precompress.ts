@@ -32,7 +32,11 @@ export const MIN_BYTES = 1024;
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
-const brotliOptions = (body: Uint8Array) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** zlib's options for the twins of `body` (bench/twins-floor.ts compresses with them too). */
+export function twinOptions(body: Uint8Array): { br: zlib.BrotliOptions; gz: zlib.ZlibOptions } {
+  return { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, gz: { level: GZIP_LEVEL } };
+}
 
 /** What decides the twins' bytes besides the body: part of the build cache's key for them. */
 export const TWIN_SETTINGS = `br${BROTLI_QUALITY}-gz${GZIP_LEVEL}`;
@@ -46,13 +50,15 @@ export type Made = Record<TwinKind, boolean>;
 
 /** The two twins of one body, made on libuv's thread pool while the calling thread goes on. */
 export async function compressBody(body: Uint8Array): Promise<Twins> {
-  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body)), gzip(body, { level: GZIP_LEVEL })]);
+  const options = twinOptions(body);
+  const [br, gz] = await Promise.all([brotli(body, options.br), gzip(body, options.gz)]);
   return { br, gz };
 }
 
 /** The same twins made on the calling thread (one of the render threads, each with a core of its own). */
 export function compressBodySync(body: Uint8Array): Twins {
-  return { br: zlib.brotliCompressSync(body, brotliOptions(body)), gz: zlib.gzipSync(body, { level: GZIP_LEVEL }) };
+  const options = twinOptions(body);
+  return { br: zlib.brotliCompressSync(body, options.br), gz: zlib.gzipSync(body, options.gz) };
 }
 
 export function worthCompressing(name: string, size: number): boolean {
