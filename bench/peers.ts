@@ -148,7 +148,8 @@ async function compare(posts: number): Promise<void> {
     const eleventy = summary.get('Eleventy')!.wall;
     const ofEleventy = (seconds: number) => `${(seconds / eleventy).toFixed(2)}x Eleventy`;
     rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache', ...fmt(first), `${first.found} of ${c.posts.length}`, ofEleventy(first.wall)]);
-    // Two parts of that build that no peer does, each timed alone: what a first build cannot go under.
+    // Two parts of that build that no peer does: drawing the previews (its own step) and making the
+    // twins (timed alone, in a process of its own). No first build can take less than the two together.
     const previews = (JSON.parse(first.stdout.trim().split('\n').at(-1)!) as { steps: Record<string, number> }).steps.previews / 1000;
     rows.push([posts.toLocaleString('en'), '  of which drawing its link previews (sharp)', `${previews.toFixed(2)} s`, '', '', '', ofEleventy(previews)]);
     const twins = await twinsAlone(first.out);
