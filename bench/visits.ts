@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openStore } from '../leads/storage/open.ts';
+import { openStore } from '../store/open.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { startPostgres, type TestPostgres } from '../tests/helpers/postgres.ts';
 import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../tests/leads/visits-helpers.ts';

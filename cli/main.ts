@@ -3,7 +3,7 @@
 // Errors become text in one place: describeError.
 import { Command, InvalidArgumentError } from 'commander';
 import { describeError } from '../pipeline/errors.ts';
-import { resolveDbTarget } from '../leads/storage/sql.ts';
+import { resolveDbTarget } from '../store/sql.ts';
 
 const DB_HELP = 'where the leads are: an SQLite file or a postgres:// URL (default: $DATABASE_URL, else data/leads.sqlite)';
 

@@ -2,7 +2,7 @@
 // served by server/site-server.ts until the process is told to stop.
 import { resolve } from 'node:path';
 import { loadSite } from '../pipeline/build.ts';
-import { isPostgresUrl, resolveDbTarget } from '../leads/storage/sql.ts';
+import { isPostgresUrl, resolveDbTarget } from '../store/sql.ts';
 
 export async function serveSite(o: { root: string; port: number; host: string; dir: string; db?: string }) {
   const root = resolve(o.root);

@@ -3,8 +3,8 @@
 // by kind beside the form leads of those days, by page type and by page; the top referring sites and
 // campaigns with the visits, taps and form leads that came from them (a lead carries its visit's
 // source: leads/lead-extras.ts). Counts only: there is no visitor here.
-import type { Sql } from '../leads/storage/sql.ts';
-import { HttpError } from '../leads/http/http-error.ts';
+import type { Sql } from '../store/sql.ts';
+import { HttpError } from '../http/http-error.ts';
 import { addDays, indiaDate } from '../model/visits/time.ts';
 import { TAP_KINDS, VITALS, percentileOf, ratingOf, type Vital } from '../model/field-data.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { trustedProxies } from '../leads/client-address.ts';
+import { trustedProxies } from '../http/client-address.ts';
 import { createDeskApi, type DeskApiOptions } from './api.ts';
 import { createDeskPages } from './page.ts';
 

@@ -1,6 +1,6 @@
-import { HttpError } from '../leads/http/http-error.ts';
-import type { Attempt, Throttle } from './throttle.ts';
-import type { SharedThrottle } from './shared-throttle.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Attempt, Throttle } from '../http/throttle.ts';
+import type { SharedThrottle } from '../http/shared-throttle.ts';
 
 /**
  * The way into the desk, in the order that holds under a burst: (1) a cap on the checks in flight

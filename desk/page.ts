@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageRoot } from '../pipeline/project.ts';
 import { escapeHtml } from '../model/html.ts';
-import type { TrustedProxies } from '../leads/client-address.ts';
-import { isHttps, loginCookie, readCookie, LOGIN_COOKIE } from './cookies.ts';
+import type { TrustedProxies } from '../http/client-address.ts';
+import { isHttps, loginCookie, readCookie, LOGIN_COOKIE } from '../http/cookies.ts';
 import { randomToken } from './sessions.ts';
 
 /**

@@ -3,7 +3,7 @@
  * (arguments show in `ps` and in shell history). At a terminal it is asked for twice without
  * echo; from a pipe (`printf '%s\n' "$PW" | groomsite users add asha`) the first line is used.
  */
-import { LeadsUsageError } from '../leads/errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 
 async function readPiped(input: NodeJS.ReadStream): Promise<string> {
   let text = '';

@@ -1,8 +1,8 @@
-import type { Dialect, Param, SqlStore } from '../leads/storage/sql.ts';
+import type { Dialect, Param, SqlStore } from '../store/sql.ts';
 import { toCsv } from '../leads/csv.ts';
 import { cityPath, citySlugOf, pathnameLikePatterns, pathnameOf } from '../model/paths.ts';
 import { LEAD_KINDS } from '../model/lead-rules.ts';
-import { HttpError } from '../leads/http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** What the desk reads and writes in the leads database (SQLite or PostgreSQL). Pure SQL; no HTTP. */
 

@@ -5,7 +5,7 @@
 //   window, total to collect), and the day's progress on them (on the way, done, no-show).
 // Each route of the desk API names the roles it admits (desk/api.ts); a role it does not name is
 // answered 403 before the handler reads anything.
-import { HttpError } from '../leads/http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export const ROLES = ['owner', 'staff', 'groomer'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../leads/http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { Role } from './roles.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Sql } from '../leads/storage/sql.ts';
+import type { Sql } from '../store/sql.ts';
 import type { Role } from './roles.ts';
 
 /**

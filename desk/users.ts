@@ -1,6 +1,6 @@
-import { LeadsUsageError } from '../leads/errors.ts';
-import { withStore } from '../leads/storage/open.ts';
-import type { SqlStore } from '../leads/storage/sql.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import { withStore } from '../store/open.ts';
+import type { SqlStore } from '../store/sql.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { isRole, ROLES, type Role } from './roles.ts';
 

@@ -1,6 +1,6 @@
 import { ALL_LEAD_FIELDS } from '../model/lead-rules.ts';
-import { LeadsUsageError } from './errors.ts';
-import { trustedProxies } from './client-address.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import { trustedProxies } from '../http/client-address.ts';
 
 /** All leads from one address (a shared mobile gateway) may be this many times `maxRequests`. */
 export const SHARED_ADDRESS_FACTOR = 5;

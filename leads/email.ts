@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../model/html.ts';
-import { LeadsUsageError } from './errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 import { kindLabel, telHref, whatsappHref } from '../model/lead-facts.ts';
 import { citySlugOf, pathnameOf } from '../model/paths.ts';
 import type { Sender } from './outbox.ts';

@@ -5,7 +5,7 @@
 import { afterBusinessMinutes, type OpeningHours } from '../model/business-minutes.ts';
 import { citySlugOf } from '../model/paths.ts';
 import type { OutboxChannel } from './outbox.ts';
-import type { Sql, SqlStore } from './storage/sql.ts';
+import type { Sql, SqlStore } from '../store/sql.ts';
 
 export interface EscalationSettings {
   /** Minutes of opening hours a lead may stay "new" before it is announced again. */

@@ -1,8 +1,8 @@
 import { toCsv } from './csv.ts';
 import type { LeadKind } from '../model/lead-rules.ts';
-import { LeadsUsageError } from './errors.ts';
-import { withStore } from './storage/open.ts';
-import type { SqlStore } from './storage/sql.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import { withStore } from '../store/open.ts';
+import type { SqlStore } from '../store/sql.ts';
 
 /** `groomsite leads list` and `groomsite leads export`: read-only views of the leads database. */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './api-config.ts';
-import { HttpError, badRequest } from './http/http-error.ts';
+import { HttpError, badRequest } from '../http/http-error.ts';
 import type { LeadLimits } from './lead-limits.ts';
 import { inferBookingKind, validateLead, type LeadKind } from '../model/lead-rules.ts';
 import type { LeadStore } from './store.ts';

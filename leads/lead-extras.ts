@@ -1,9 +1,9 @@
 // What a lead may carry beside SPEC 3.1's fields, checked here and stored in columns of its own
-// (leads/migrations.ts step 10): a dog's size from the booking forms (it times the visit), and
+// (store/migrations/sqlite.ts step 10): a dog's size from the booking forms (it times the visit), and
 // the visit's source (the landing's referring host and campaign tags, kept by the field-data
 // script for the tab's session), which the desk counts leads by. Both optional: a lead without
 // them is the lead SPEC describes. A bad value is a 400 naming it.
-import { badRequest } from './http/http-error.ts';
+import { badRequest } from '../http/http-error.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import type { VisitSource } from '../model/field-data.ts';
 import type { DogSize } from '../model/visits/rules.ts';

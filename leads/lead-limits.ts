@@ -1,9 +1,9 @@
 import { SHARED_ADDRESS_FACTOR, type ApiConfig } from './api-config.ts';
-import { rateLimitKey } from './client-address.ts';
-import { HttpError } from './http/http-error.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { SharedRateLimiter } from './shared-rate-limit.ts';
-import type { SqlStore } from './storage/sql.ts';
+import { rateLimitKey } from '../http/client-address.ts';
+import { HttpError } from '../http/http-error.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { SharedRateLimiter } from '../http/shared-rate-limit.ts';
+import type { SqlStore } from '../store/sql.ts';
 
 /**
  * The rate limits of the lead API, charged only by posts that reached validation (the body was

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { LeadsUsageError } from './errors.ts';
-import { PostgresStore } from './storage/postgres-store.ts';
-import { isPostgresUrl, maskUrl, type Param, type Sql } from './storage/sql.ts';
-import { SqliteStore } from './storage/sqlite-store.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import { PostgresStore } from '../store/postgres-store.ts';
+import { isPostgresUrl, maskUrl, type Param, type Sql } from '../store/sql.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
 
 /**
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from './storage/sql.ts';
+import type { Sql } from '../store/sql.ts';
 
 /**
  * The durable outbox: one row per (lead, channel), written in the lead's own transaction

@@ -1,8 +1,8 @@
-import { LeadsUsageError } from './errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 import { indiaDate } from '../model/visits/time.ts';
-import { withStore } from './storage/open.ts';
-import type { Sql, SqlStore } from './storage/sql.ts';
-import { SqliteStore } from './storage/sqlite-store.ts';
+import { withStore } from '../store/open.ts';
+import type { Sql, SqlStore } from '../store/sql.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
 
 /**
  * Personal data only as long as the privacy policy promises: leads older than the retention

@@ -5,14 +5,14 @@ import { likelySpamValue, type LikelySpamReason } from './likely-spam.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 import type { VisitSource } from '../model/field-data.ts';
 import type { DogSize } from '../model/visits/rules.ts';
-import { openStore } from './storage/open.ts';
-import { StoreBusyError, type Sql, type SqlStore } from './storage/sql.ts';
-import { SqliteStore } from './storage/sqlite-store.ts';
+import { openStore } from '../store/open.ts';
+import { StoreBusyError, type Sql, type SqlStore } from '../store/sql.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
 import { createLink } from './visits/links.ts';
 import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
-export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from './storage/sqlite-store.ts';
-export { StoreBusyError } from './storage/sql.ts';
+export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from '../store/sqlite-store.ts';
+export { StoreBusyError } from '../store/sql.ts';
 
 /** A checked lead plus what the server saw, ready to be written. */
 export interface LeadRecord {

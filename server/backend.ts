@@ -1,8 +1,8 @@
 import { createLeadApi, type LeadApi, type LeadApiOptions } from '../leads/server.ts';
 import type { ApiConfig } from '../leads/api-config.ts';
-import { LeadsUsageError } from '../leads/errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../leads/retention.ts';
-import { maskUrl } from '../leads/storage/sql.ts';
+import { maskUrl } from '../store/sql.ts';
 import { createDesk, type Desk, type DeskOptions } from '../desk/index.ts';
 import { purgeDaily } from './retention-timer.ts';
 import { escalateOnTimer } from './escalation-timer.ts';

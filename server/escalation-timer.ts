@@ -1,6 +1,6 @@
 import { escalateWaiting, type EscalationSettings } from '../leads/escalation.ts';
 import type { OutboxChannel } from '../leads/outbox.ts';
-import type { SqlStore } from '../leads/storage/sql.ts';
+import type { SqlStore } from '../store/sql.ts';
 
 /** How often leads still new are looked at: a minute late is nothing next to the minutes waited. */
 export const ESCALATION_CHECK_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { securityHeaders, type HeaderPolicy } from '../hosting/headers.ts';
-import { clientInfo, forwardedHttps, type TrustedProxies } from '../leads/client-address.ts';
+import { clientInfo, forwardedHttps, type TrustedProxies } from '../http/client-address.ts';
 import type { Backend } from './backend.ts';
 
 /** Answers the request; what it resolves to is not looked at. */

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { LeadsUsageError } from '../leads/errors.ts';
-import type { TrustedProxies } from '../leads/client-address.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import type { TrustedProxies } from '../http/client-address.ts';
 import type { Backend } from './backend.ts';
-import { capConnections, connectionCaps, type ConnectionCaps } from './connection-caps.ts';
+import { capConnections, connectionCaps, type ConnectionCaps } from '../http/connection-caps.ts';
 
 export interface RunningServer {
   url: string;

@@ -1,5 +1,5 @@
 import { purgeExpired } from '../leads/retention.ts';
-import type { SqlStore } from '../leads/storage/sql.ts';
+import type { SqlStore } from '../store/sql.ts';
 
 const HOUR = 60 * 60 * 1000;
 

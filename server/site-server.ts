@@ -4,13 +4,13 @@ import type { ApiConfig } from '../leads/api-config.ts';
 import type { LeadApiOptions } from '../leads/server.ts';
 import { createStaticHandler } from '../hosting/static.ts';
 import { selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
-import { LeadsUsageError } from '../leads/errors.ts';
-import { isPostgresUrl } from '../leads/storage/sql.ts';
-import { trustedProxies } from '../leads/client-address.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
+import { isPostgresUrl } from '../store/sql.ts';
+import { trustedProxies } from '../http/client-address.ts';
 import { openBackend, type BackendOptions } from './backend.ts';
 import { handlerChain } from './handler-chain.ts';
 import { listen, type RunningServer } from './http-server.ts';
-import type { ConnectionCaps } from './connection-caps.ts';
+import type { ConnectionCaps } from '../http/connection-caps.ts';
 
 // A caller that has no site.yaml (the benchmark's server) starts from the defaults.
 export { defaultApiConfig } from '../leads/api-config.ts';

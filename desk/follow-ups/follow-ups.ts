@@ -1,7 +1,7 @@
 // Every lead followed up: an owner among the office staff and a follow-up time in India's time,
 // each change in the lead's history; the "Due" list of what is due today or overdue, overdue first.
-import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
-import { HttpError } from '../../leads/http/http-error.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { citySlugOf } from '../../model/paths.ts';
 import { kindLabel } from '../../model/lead-facts.ts';
 import { isCalendarDate } from '../../model/lead-rules.ts';

@@ -1,7 +1,7 @@
 // Leads from one phone number are one person: the lead's page shows the others with their visits
 // and notes, newest first, without merging any rows. The lead API keeps a phone as exactly its
 // digits (model/lead-rules.ts), so one person's leads share the same `phone` text.
-import type { Sql } from '../../leads/storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import { kindLabel } from '../../model/lead-facts.ts';
 import { citySlugOf } from '../../model/paths.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from '../visits/visit-rows.ts';

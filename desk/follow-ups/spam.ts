@@ -1,8 +1,8 @@
 // The spam view: leads staff marked spam, and leads the server thinks likely spam (sent within a
 // couple of seconds of the form opening, or one of a burst: leads/likely-spam.ts), for staff to
 // confirm (status spam) or restore (not spam: the flag goes, a spam status goes back to new).
-import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
-import { HttpError } from '../../leads/http/http-error.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { citySlugOf } from '../../model/paths.ts';
 
 export interface SpamLead {

@@ -10,8 +10,8 @@
 // cancelled (STATUS:CANCELLED). A visit given to another groomer leaves this feed.
 import { randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { HttpError } from '../../leads/http/http-error.ts';
-import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
 import { hashToken } from '../../leads/visits/links.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { formatTime } from '../../model/format.ts';

@@ -5,8 +5,8 @@
 // day's visits inside it and checks the groomer with model/visits, so a desk move and a booking
 // arriving at the same moment are judged one after the other and never share a groomer's time.
 // Every change lands in the lead's history (desk_audit).
-import { HttpError, badRequest } from '../../leads/http/http-error.ts';
-import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
+import { HttpError, badRequest } from '../../http/http-error.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
 import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';

@@ -7,7 +7,7 @@
 //   that reached their door: done or no-show);
 // - per week, the totals booked (visits not cancelled, at the price the server quoted) and
 //   collected (the quoted totals of done visits).
-import type { Sql } from '../../leads/storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';

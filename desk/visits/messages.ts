@@ -6,8 +6,8 @@
 // confirmation issues a fresh link for the visit each time staff write it, with a line in the
 // lead's history. Earlier links are left working (revoking none): the customer may already keep
 // the first one from the booking page, every link opens the same visit and dies after its day.
-import { HttpError, badRequest } from '../../leads/http/http-error.ts';
-import type { Sql, SqlStore } from '../../leads/storage/sql.ts';
+import { HttpError, badRequest } from '../../http/http-error.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
 import { createLink, linkInLanguageOf } from '../../leads/visits/links.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';

@@ -1,8 +1,8 @@
 // The windows staff are offered when they move a visit or give a lead one: computed with
 // model/visits from the visits held that day (the visit being moved left out), each with the
 // groomers free for it. The change itself checks again inside its lock (changes.ts).
-import { HttpError, badRequest } from '../../leads/http/http-error.ts';
-import type { Sql } from '../../leads/storage/sql.ts';
+import { HttpError, badRequest } from '../../http/http-error.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';

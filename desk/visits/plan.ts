@@ -1,6 +1,6 @@
 // The day plan: per groomer, the day's visits in order. Staff see every city's teams; a groomer
 // sees only their own visits, and of each only what the visit needs (never the lead's page).
-import type { Sql } from '../../leads/storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { weekdayOf } from '../../model/visits/time.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';

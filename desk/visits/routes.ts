@@ -1,9 +1,9 @@
 // The day plan's rows of the desk API's route table (desk/api.ts), each with the roles it admits.
 import type { IncomingMessage } from 'node:http';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { badRequest, HttpError } from '../../leads/http/http-error.ts';
-import { sendJson } from '../../leads/http/answer.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { sendJson } from '../../http/answer.ts';
 import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
 import { EVERYONE, OFFICE } from '../roles.ts';
 import type { DeskRoute } from '../routes.ts';

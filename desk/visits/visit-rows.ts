@@ -1,6 +1,6 @@
 // The visits as the day plan shows them: each with what its groomer needs at the door (name,
 // phone, address, pet, package, window, total to collect), read with its lead in one query.
-import type { Sql } from '../../leads/storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
 import type { HeldVisit, IsoDate } from '../../model/visits/rules.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';

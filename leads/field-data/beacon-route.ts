@@ -5,11 +5,11 @@
 // 204 once counted. Nothing of the request is kept but the counts: no address, no agent.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiConfig } from '../api-config.ts';
-import { parseJsonBytes, readBytes } from '../body.ts';
-import { clientInfo, rateLimitKey, type TrustedProxies } from '../client-address.ts';
-import { checkOrigin, corsHeaders, preflightHeaders } from '../cors.ts';
-import { HttpError } from '../http/http-error.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { parseJsonBytes, readBytes } from '../../http/body.ts';
+import { clientInfo, rateLimitKey, type TrustedProxies } from '../../http/client-address.ts';
+import { checkOrigin, corsHeaders, preflightHeaders } from '../../http/cors.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
 import { BEACON_MAX_BYTES } from '../../model/field-data.ts';
 import { parseBeacon } from './beacon-rules.ts';
 import type { FieldCounts } from './field-counts.ts';

@@ -2,7 +2,7 @@
 // kind with exactly its fields, names from the lists, values a browser could really measure.
 // Anything else is refused whole with a 400 naming the field, so a forged or broken beacon
 // cannot add a name the desk would show, nor drag a percentile with an absurd value.
-import { badRequest } from '../http/http-error.ts';
+import { badRequest } from '../../http/http-error.ts';
 import {
   CONNECTIONS, DEVICE_CLASSES, PAGE_PATH_MAX_CHARS, PAGE_TYPES, TAP_KINDS, VITALS, VITAL_MAX, cleanTag, isPagePath,
   type Beacon, type Vital, type VisitSource,

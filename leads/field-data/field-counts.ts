@@ -7,7 +7,7 @@
 // loses is at most that second of counts; no lead is ever held here.
 import { indiaDate } from '../../model/visits/time.ts';
 import { bucketOf, type Beacon, type Vital, type VisitSource } from '../../model/field-data.ts';
-import type { Param, Sql, SqlStore } from '../storage/sql.ts';
+import type { Param, Sql, SqlStore } from '../../store/sql.ts';
 
 /** The three tables, their key columns and what each row counts (added on conflict). */
 const TABLES = {

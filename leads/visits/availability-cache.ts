@@ -4,7 +4,7 @@
 // (or learns its view was stale from a refused booking); a visit held by another server shows
 // here within the TTL, and the hold itself re-reads inside its transaction, so a stale answer can
 // only offer a window that the booking then refuses with the next open ones, never give it twice.
-import type { Sql } from '../storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import { availability, bookingRange, type DayAvailability } from '../../model/visits/availability.ts';
 import type { HeldVisit, VisitRules } from '../../model/visits/rules.ts';
 import { addDays, daysBetween } from '../../model/visits/time.ts';

@@ -1,6 +1,6 @@
 // The availability question as a URL asks it, checked: each bad parameter answers 400 naming it.
 // ?city=noida&from=2026-08-14&days=7, optionally &pet=dog&size=small&service=fur-fresh-spa&area=Sector 18
-import { badRequest } from '../http/http-error.ts';
+import { badRequest } from '../../http/http-error.ts';
 import { MAX_DAYS } from '../../model/visits/availability.ts';
 import { sameArea } from '../../model/visits/groomers.ts';
 import type { DogSize, IsoDate, VisitPet, VisitRequest, VisitRules } from '../../model/visits/rules.ts';

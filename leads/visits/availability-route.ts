@@ -4,10 +4,10 @@
 // nothing worth sharing a counter over.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiConfig } from '../api-config.ts';
-import { clientInfo, rateLimitKey, type TrustedProxies } from '../client-address.ts';
-import { checkOrigin, corsHeaders, preflightHeaders } from '../cors.ts';
-import { HttpError } from '../http/http-error.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { clientInfo, rateLimitKey, type TrustedProxies } from '../../http/client-address.ts';
+import { checkOrigin, corsHeaders, preflightHeaders } from '../../http/cors.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
 import { parseAvailabilityQuery } from './availability-query.ts';
 import type { AvailabilityCache } from './availability-cache.ts';
 import type { VisitSettingsSource } from './settings.ts';

@@ -4,7 +4,7 @@
 // fields (`city`, `size`, `area`, `promoCode`) are read here; SPEC 3.1's fields stay as they are.
 // A booking that names no window, or one sent from a page without a team (the home page, a place
 // visited on request), is kept as SPEC 3.1 says: the team calls to fix a time.
-import { badRequest } from '../http/http-error.ts';
+import { badRequest } from '../../http/http-error.ts';
 import type { LeadValue } from '../../model/lead-rules.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import type { DogSize, IsoDate, VisitRequest } from '../../model/visits/rules.ts';

@@ -2,12 +2,12 @@
 // quote and the city's terms, with what moving or cancelling costs at this moment (model/visits
 // changeFee). Never the groomer, never another customer. A link is dead (404) when no visit has
 // its hash, or once the visit's day is over in India.
-import type { Sql } from '../storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { CityVisitRules, VisitRequest, VisitTerms } from '../../model/visits/rules.ts';
 import { changeFee, type ChangeFee, type QuoteLine } from '../../model/visits/index.ts';
 import { termsText } from '../../model/offers.ts';
 import { daysBetween, indiaDate } from '../../model/visits/time.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { hashToken, isToken } from './links.ts';
 import type { VisitSettings } from './settings.ts';
 

@@ -1,5 +1,5 @@
 // The visits a city's team already holds, as the engine reads them (model/visits HeldVisit).
-import type { Sql } from '../storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { HeldVisit, IsoDate } from '../../model/visits/rules.ts';
 import { addDays, indiaInstant } from '../../model/visits/time.ts';
 import { BUSY_STATUSES } from '../../model/visits/visit-status.ts';

@@ -3,7 +3,7 @@
 // quote the visit from the rules and the customer's history, and write the visit. The lead's row
 // is written by the store between `decide` and `write`, in the same transaction, so a booking
 // either has both rows or neither.
-import type { Sql } from '../storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import type { HeldVisit, VisitRules } from '../../model/visits/rules.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { quote, type Quote } from '../../model/visits/index.ts';

@@ -3,7 +3,7 @@
 // database nor a look at the desk can open a customer's link. The token leaves the server once,
 // in the booking's 201; alerts (webhook, e-mail) never carry it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import { languageOfPath } from '../../model/languages.ts';
 import { pathnameOf } from '../../model/paths.ts';
 

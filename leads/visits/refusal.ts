@@ -1,6 +1,6 @@
 // The 409 a booking gets when its window cannot be held: why, and the next open windows for the
 // same visit, so the visitor can pick one at once. Nothing of the booking was stored.
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { formatTime } from '../../model/format.ts';
 import { weekdayOf } from '../../model/visits/time.ts';
 import type { AvailabilityCache, OpenWindow } from './availability-cache.ts';

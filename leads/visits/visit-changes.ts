@@ -4,11 +4,11 @@
 // terms give at that moment (model/visits changeFee), a move takes a groomer free in the new
 // window as a booking would (assign.ts), and the change lands in the lead's history (desk_audit)
 // and in the outbox like a new lead, so the team hears of it on every alert channel.
-import type { Sql, SqlStore } from '../storage/sql.ts';
+import type { Sql, SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { changeFee } from '../../model/visits/index.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { findVisit, requestOf, type LinkedVisit, type StoredQuote } from './customer-visit.ts';
 import { heldVisits } from './held-visits.ts';
 import { lockDays, WindowRefusedError } from './hold.ts';

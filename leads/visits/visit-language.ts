@@ -5,7 +5,7 @@
 // names and amounts are the same in every language. The desk and the log keep the English.
 import type { IncomingMessage } from 'node:http';
 import type { ApiConfig } from '../api-config.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { translateMessage } from '../../model/languages.ts';
 import { offerWordsIn } from '../../model/offers.ts';
 import type { ChangeFee } from '../../model/visits/index.ts';

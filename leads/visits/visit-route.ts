@@ -5,13 +5,13 @@
 // booking's 409, naming the next open windows.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiConfig } from '../api-config.ts';
-import { readJsonBody } from '../body.ts';
-import { clientInfo, rateLimitKey, type TrustedProxies } from '../client-address.ts';
-import { checkOrigin, corsHeaders, preflightHeaders } from '../cors.ts';
-import { HttpError } from '../http/http-error.ts';
-import { sendJson } from '../http/answer.ts';
-import { RateLimiter } from '../rate-limit.ts';
-import type { SqlStore } from '../storage/sql.ts';
+import { readJsonBody } from '../../http/body.ts';
+import { clientInfo, rateLimitKey, type TrustedProxies } from '../../http/client-address.ts';
+import { checkOrigin, corsHeaders, preflightHeaders } from '../../http/cors.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { sendJson } from '../../http/answer.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import type { AvailabilityCache } from './availability-cache.ts';
 import { findVisit, viewOf, type VisitView } from './customer-visit.ts';

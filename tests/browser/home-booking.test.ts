@@ -6,7 +6,7 @@
 // on another counts one lead for that campaign on the desk's Field data view.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { availability } from '../../model/visits/availability.ts';
 import type { VisitRequest } from '../../model/visits/rules.ts';

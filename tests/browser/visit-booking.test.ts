@@ -7,7 +7,7 @@
 // When the availability call fails, the form offers no window and sends the lead as SPEC 3.1 has it.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import { captureApi, newPage, useBrowserSite } from './helpers.ts';
 import { dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../leads/visits-helpers.ts';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { RunningServer } from '../../server/site-server.ts';
 import { postJson } from '../leads/helpers.ts';

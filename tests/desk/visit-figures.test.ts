@@ -3,8 +3,8 @@
 // cancellation and no-show rates, the totals booked and collected per week, and each groomer's
 // booked hours against the hours site.yaml has them work. Per role and without a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import { openStore } from '../../store/open.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, indiaInstant, weekdayOf } from '../../model/visits/time.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';

@@ -5,13 +5,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { LeadsUsageError } from '../../leads/errors.ts';
+import { LeadsUsageError } from '../../model/usage-error.ts';
 import { serve } from '../../server/site-server.ts';
 import { safePathname } from '../../hosting/static.ts';
 import { cacheControlFor } from '../../hosting/headers.ts';
 import { precompressFolder } from '../../pipeline/outputs/precompress.ts';
 import { makeSite, request, startServer, type TestServer } from '../leads/helpers.ts';
-import { connectionCaps, openFileLimit } from '../../server/connection-caps.ts';
+import { connectionCaps, openFileLimit } from '../../http/connection-caps.ts';
 
 let server: TestServer;
 beforeAll(async () => {

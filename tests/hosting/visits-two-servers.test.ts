@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import { openStore } from '../../store/open.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import { makeSite, postJson, request } from '../leads/helpers.ts';
 import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../leads/visits-helpers.ts';
 import { stopChild, waitForLine } from '../helpers/nginx.ts';

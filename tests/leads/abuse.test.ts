@@ -3,7 +3,7 @@
 // visitor gets.
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientInfo, rateLimitKey, trustedProxies } from '../../leads/client-address.ts';
+import { clientInfo, rateLimitKey, trustedProxies } from '../../http/client-address.ts';
 import { resolveApiConfig } from '../../leads/api-config.ts';
 import { postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escalateWaiting, type EscalationSettings } from '../../leads/escalation.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { validBodies } from './helpers.ts';

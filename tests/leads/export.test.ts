@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, neutralizeCell, toCsv } from '../../leads/csv.ts';
-import { LeadsUsageError } from '../../leads/errors.ts';
+import { LeadsUsageError } from '../../model/usage-error.ts';
 import { exportLeads, listLeads, parseSince } from '../../leads/export.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { validBodies } from './helpers.ts';

@@ -2,8 +2,8 @@
 // SQLite file: a dog's size on a booking, and the visit's source on any form. Both are kept in
 // the lead's own columns; a wrong one is refused with a 400 that names it, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import { openStore } from '../../store/open.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import { postJson, startServer, validBodies, type TestServer } from './helpers.ts';
 
 let server: TestServer;

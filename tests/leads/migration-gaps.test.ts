@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../leads/migrations.ts';
-import { POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION, migratePostgres } from '../../leads/storage/postgres-migrations.ts';
+import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../store/migrations/sqlite.ts';
+import { POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION, migratePostgres } from '../../store/migrations/postgres.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 /** A step merged later: the highest number below the newest that no step has yet (the numbers in between are taken as branches merge). */

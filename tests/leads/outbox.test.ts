@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
-import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
-import type { Sql } from '../../leads/storage/sql.ts';
+import { SqliteStore } from '../../store/sqlite-store.ts';
+import type { Sql } from '../../store/sql.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { LeadStore } from '../../leads/store.ts';

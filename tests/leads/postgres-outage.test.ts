@@ -4,9 +4,9 @@
 // nothing acknowledged is lost or doubled, and leads are taken again once it answers. What trying
 // again cannot mend still stops serve at start. Debian's PostgreSQL, started here per test file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../desk/cookies.ts';
+import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { validBodies } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { erasePhone, purgeExpired, retentionCutoff } from '../../leads/retention.ts';
 import { LeadStore } from '../../leads/store.ts';
-import { SqliteStore } from '../../leads/storage/sqlite-store.ts';
+import { SqliteStore } from '../../store/sqlite-store.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { serve } from '../../server/site-server.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { createLeadApi } from '../../leads/server.ts';
-import { storeFaultAnswers } from '../../leads/store-faults.ts';
-import { StoreUnavailableError } from '../../leads/storage/sql.ts';
+import { storeFaultAnswers } from '../../http/store-faults.ts';
+import { StoreUnavailableError } from '../../store/sql.ts';
 import { openLeadsDatabase } from '../../leads/store.ts';
 import { makeSite, postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
 

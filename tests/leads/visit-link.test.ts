@@ -6,8 +6,8 @@
 // one address that keeps trying (guessed tokens too) is told to wait (429).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import { openStore } from '../../store/open.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, startServer, type TestServer } from './helpers.ts';

@@ -4,9 +4,9 @@
 // quote; 20 simultaneous bookings for the last free window of a day give it exactly once and 19
 // refusals that name the next open windows. Both databases must give the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../leads/storage/open.ts';
+import { openStore } from '../../store/open.ts';
 import { addDays } from '../../model/visits/time.ts';
-import type { SqlStore } from '../../leads/storage/sql.ts';
+import type { SqlStore } from '../../store/sql.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';

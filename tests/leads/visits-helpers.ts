@@ -4,7 +4,7 @@
 import { loadSite } from '../../pipeline/build.ts';
 import { visitSettings } from '../../leads/site-config.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import type { Sql } from '../../leads/storage/sql.ts';
+import type { Sql } from '../../store/sql.ts';
 import { packageLabel } from '../../model/format.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { availability } from '../../model/visits/availability.ts';

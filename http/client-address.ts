@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { LeadsUsageError } from './errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 
 /**
  * Whose request is this? The socket's address, unless the socket is one of the proxies the site

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { LeadsUsageError } from './errors.ts';
+import { LeadsUsageError } from '../../model/usage-error.ts';
 
 /**
  * Ordered schema steps. The database's `PRAGMA user_version` holds the last step applied, so a

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { LeadsUsageError } from '../errors.ts';
+import { LeadsUsageError } from '../model/usage-error.ts';
 import { PostgresStore } from './postgres-store.ts';
 import { isPostgresUrl, type SqlStore } from './sql.ts';
 import { SqliteStore, type SqliteUse } from './sqlite-store.ts';

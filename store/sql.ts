@@ -54,7 +54,7 @@ export class StoreBusyError extends Error {
 /**
  * The database cannot take writes for a while: its connection is gone (PostgreSQL restarting),
  * the disk is full, the file system read-only or failing. Nothing was saved, and the fault is
- * not the request's: like a lock, a 503 "send it again" (leads/store-faults.ts says it in the log
+ * not the request's: like a lock, a 503 "send it again" (http/store-faults.ts says it in the log
  * once a minute, not once per refused lead).
  */
 export class StoreUnavailableError extends StoreBusyError {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { clientInfo, forwardedHttps, type TrustedProxies } from '../leads/client-address.ts';
+import { clientInfo, forwardedHttps, type TrustedProxies } from './client-address.ts';
 
 /** The desk's cookies, and whether a request reached us over HTTPS. */
 

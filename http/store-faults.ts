@@ -1,5 +1,5 @@
-import { HttpError } from './http/http-error.ts';
-import { StoreUnavailableError } from './storage/sql.ts';
+import { HttpError } from './http-error.ts';
+import { StoreUnavailableError } from '../store/sql.ts';
 
 export interface FaultReportOptions {
   /** At most one log line per this many milliseconds (default a minute). */

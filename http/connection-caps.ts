@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { unmapped, type TrustedProxies } from '../leads/client-address.ts';
+import { unmapped, type TrustedProxies } from './client-address.ts';
 
 /** Files kept free for the database, the static files being read, the log and the outbox. */
 const RESERVED_FILES = 128;

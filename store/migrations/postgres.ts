@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LeadsUsageError } from '../errors.ts';
+import { LeadsUsageError } from '../../model/usage-error.ts';
 
 /**
  * The PostgreSQL schema, as ordered steps (the SQLite steps are in ../migrations.ts). Table
@@ -103,7 +103,7 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     version: 3,
     name: 'visits: the window each booking holds, with its groomer and its quote',
     sql: `
-      -- As in SQLite (leads/migrations.ts, step 4): instants as epoch milliseconds, the day and
+      -- As in SQLite (store/migrations/sqlite.ts, step 4): instants as epoch milliseconds, the day and
       -- the window as text in India's time.
       CREATE TABLE visits (
         id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -128,7 +128,7 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     version: 4,
     name: 'day plan: visit statuses from requested to no-show; desk roles (owner, staff, groomer)',
     sql: `
-      -- As in SQLite (leads/migrations.ts, step 5): a booking's held visit is a requested one.
+      -- As in SQLite (store/migrations/sqlite.ts, step 5): a booking's held visit is a requested one.
       ALTER TABLE visits DROP CONSTRAINT visits_status_check;
       ALTER TABLE visits ALTER COLUMN status SET DEFAULT 'requested';
       UPDATE visits SET status = 'requested' WHERE status = 'held';
@@ -264,7 +264,7 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     version: 10,
     name: "leads: one phone's recent leads found by (phone, received_at)",
     sql: `
-      -- See the SQLite step 11 (leads/migrations.ts): the burst check read every lead of a phone.
+      -- See the SQLite step 11 (store/migrations/sqlite.ts): the burst check read every lead of a phone.
       CREATE INDEX leads_phone_received ON leads (phone, received_at);
       DROP INDEX leads_phone;
     `,
@@ -273,7 +273,7 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     version: 11,
     name: 'field data: taps counted per page as well as per page type',
     sql: `
-      -- See the SQLite step 12 (leads/migrations.ts).
+      -- See the SQLite step 12 (store/migrations/sqlite.ts).
       CREATE TABLE field_tap_pages (
         day  text NOT NULL,
         kind text NOT NULL,

@@ -1,5 +1,5 @@
 import { waitSeconds } from './rate-limit.ts';
-import type { SqlStore } from './storage/sql.ts';
+import type { SqlStore } from '../store/sql.ts';
 
 /**
  * The rate limit kept in the database, so every server on one PostgreSQL counts the same

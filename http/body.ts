@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, badRequest } from './http/http-error.ts';
+import { HttpError, badRequest } from './http-error.ts';
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is refused with 415. */
 export function assertJsonContentType(header: string | undefined): void {

@@ -1,4 +1,4 @@
-import type { SqlStore } from '../leads/storage/sql.ts';
+import type { SqlStore } from '../store/sql.ts';
 import { nextAttempt, Throttle, type Attempt, type ThrottleRules } from './throttle.ts';
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migratePostgres } from './postgres-migrations.ts';
+import { migratePostgres } from './migrations/postgres.ts';
 import { maskUrl, StoreBusyError, StoreUnavailableError, type Param, type Sql, type SqlStore } from './sql.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../migrations.ts';
+import { migrate } from './migrations/sqlite.ts';
 import { asDiskFault, StoreBusyError, type Param, type Sql, type SqlStore } from './sql.ts';
 
 export { DEFAULT_DB_PATH } from './sql.ts';

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './http-error.ts';
-import { StoreBusyError, StoreUnavailableError } from '../storage/sql.ts';
+import { StoreBusyError, StoreUnavailableError } from '../store/sql.ts';
 
-// The small HTTP kit the lead API and the desk API share (the desk may import leads/, never the
-// other way round): how a JSON answer is sent, and how a failure becomes one.
+// How a JSON answer is sent, and how a failure becomes one: the same for the lead API, the desk's
+// API and the server around them.
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
