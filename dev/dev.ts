@@ -39,7 +39,7 @@ export async function dev(opts: DevOptions = {}): Promise<DevServer> {
   const db = join(leadsDir, 'leads.sqlite');
   const { api, brand, retentionMonths } = site.settings;
   // Visit rules as last loaded: an edited team or fee holds from the next booking on.
-  const backend = await openBackend({ db, api, webhookUrl: '', brand, retentionMonths, visits: () => site.settings.visits });
+  const backend = await openBackend({ db, api, webhookUrl: '', brand, retentionMonths, visits: () => site.settings.visits, catalogue: () => site.settings.catalogue });
   const listener = handlerChain({
     backend,
     first: showingProblems(async (req, res) => devRoutes(req, res, reload)),

@@ -23,7 +23,7 @@ export interface EmailSettings {
 }
 
 const FIELDS: [key: string, label: string][] = [
-  ['service', 'Service'], ['addOns', 'Add-ons'], ['pet', 'Pet'], ['breed', 'Breed'], ['address', 'Address'],
+  ['service', 'Service'], ['addOns', 'Add-ons'], ['promoCode', 'Promo code'], ['pet', 'Pet'], ['breed', 'Breed'], ['address', 'Address'],
   ['serviceDate', 'Date'], ['serviceTime', 'Time'], ['request', 'Request'], ['subject', 'Subject'],
   ['message', 'Message'], ['path', 'Page'],
 ];

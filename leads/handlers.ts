@@ -11,6 +11,7 @@ import { holdRequestOf, type HoldRequest } from './visits/booking-window.ts';
 import { WindowRefusedError, type HeldVisitSummary } from './visits/hold.ts';
 import { windowTaken } from './visits/refusal.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
+import { readBookingChoices, type CatalogueSource } from './booking-choices.ts';
 
 /** The two endpoints of SPEC 7. */
 export type LeadEndpoint = 'booking-form' | 'contact-us';
@@ -34,6 +35,8 @@ export interface LeadHandlerDeps {
   onStored?: (id: number, kind: LeadKind) => void;
   /** Counts the honeypot's catches (see honeypotCounter). */
   onTrapped?: (form: LeadEndpoint, ip: string) => void;
+  /** What a booking may name (packages, plans, add-ons); without it, labels are kept as sent. */
+  catalogue?: CatalogueSource;
   /** The rules of bookable visits; without them a booking's window is kept as text only (SPEC 3.1). */
   visits?: VisitSettingsSource;
   /** Forgotten for a city when a visit is held there; names the next open windows of a 409. */
@@ -114,16 +117,18 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   const settings = kind === 'booking' ? deps.visits?.() : undefined;
   let hold: HoldRequest | undefined;
   let extras: LeadExtras;
+  let chosen: ReturnType<typeof readBookingChoices>;
   try {
-    extras = leadExtrasOf(kind, checked.value, fields);
-    hold = settings && holdRequestOf(settings, checked.value, fields);
+    chosen = readBookingChoices(deps.catalogue?.(), kind, checked.value, fields);
+    extras = leadExtrasOf(kind, chosen.value, fields);
+    hold = settings && holdRequestOf(settings, chosen.value, chosen.ids, fields);
   } catch (error) {
     return refuse(error as HttpError);
   }
   await deps.limits?.chargeLead(submission.ip, checked.value.phone);
   const stored = await deps.store.book({
     kind,
-    fields: checked.value,
+    fields: { ...chosen.value, ...chosen.ids },
     receivedAt: submission.receivedAt,
     ip: submission.ip,
     userAgent: submission.userAgent,

@@ -24,6 +24,7 @@ import { availabilityRoute } from './visits/availability-route.ts';
 import { visitRoute } from './visits/visit-route.ts';
 import { errorIn, type VisitLanguage } from './visits/visit-language.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
+import type { CatalogueSource } from './booking-choices.ts';
 import { FieldCounts, type FieldCountsOptions } from './field-data/field-counts.ts';
 import { beaconRoute } from './field-data/beacon-route.ts';
 
@@ -54,6 +55,8 @@ export interface LeadApiOptions {
    * hands over the site as last loaded; without them no window is held and availability is 404.
    */
   visits?: VisitSettingsSource;
+  /** What a booking may name (leads/booking-choices.ts); by default the visits' catalogue, none without visits. */
+  catalogue?: CatalogueSource;
   /** How often field-data counts are written (tests shorten it). */
   fieldData?: Pick<FieldCountsOptions, 'flushMs'>;
 }
@@ -125,6 +128,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const prefix = apiPrefix(api);
   const storeFaults = storeFaultAnswers(log);
   const visits: VisitSettingsSource = options.visits ?? (() => undefined);
+  const catalogue: CatalogueSource = options.catalogue ?? (() => visits()?.catalogue);
   const availability = new AvailabilityCache(store.sql);
   const answerAvailability = availabilityRoute({ api, proxies, visits, cache: availability, ignoredHeader });
   const fieldCounts = new FieldCounts(store.sql, { ...options.fieldData, log });
@@ -161,7 +165,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     const body = await readLeadBody(req, api.maxBodyBytes);
     const language = pageLanguage(api, body);
     const accepted = await submitLead(
-      { store, api, limits, onStored: stored, onTrapped: honeypot.trapped, visits, availability },
+      { store, api, limits, onStored: stored, onTrapped: honeypot.trapped, visits, catalogue, availability },
       { form, body, ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), receivedAt: new Date().toISOString() },
     ).catch((error: unknown) => {
       throw errorIn(asHttpError(storeFaults(error)), language); // the desk and the log keep the English

@@ -1,7 +1,7 @@
 // The lead API's settings as site.yaml gives them (api:, ui.phoneLength, visits:), for serve and dev.
 import { resolveApiConfig, type ApiConfig } from './api-config.ts';
-import { formKey, type VisitSettings } from './visits/settings.ts';
-import { packageLabel, serviceLabel } from '../model/format.ts';
+import type { VisitSettings } from './visits/settings.ts';
+import { bookingCatalogue } from '../model/booking-wire.ts';
 import { pathnameOf } from '../model/paths.ts';
 import { pathIn } from '../model/languages.ts';
 import type { Site } from '../model/types.ts';
@@ -19,7 +19,7 @@ export function apiConfig(site: Site): ApiConfig {
   });
 }
 
-/** The rules of bookable visits and the words forms send for them; undefined for a site without `visits:`. */
+/** The rules of bookable visits and the catalogue bookings are read against; undefined for a site without `visits:`. */
 export function visitSettings(site: Site): VisitSettings | undefined {
   const rules = site.visits;
   if (!rules) return undefined;
@@ -33,19 +33,10 @@ export function visitSettings(site: Site): VisitSettings | undefined {
   for (const language of site.language.languages.slice(1)) {
     for (const [path, slug] of Object.entries(pageCities)) if (path.startsWith('/pet-grooming-at-home/')) pageCities[pathIn(language.prefix, path)] = slug;
   }
-  const packageIds: Record<string, string> = {};
-  for (const p of site.packages) {
-    if (!Object.hasOwn(rules.packages, p.id)) continue;
-    for (const words of [packageLabel(p), p.id, p.name]) packageIds[formKey(words)] = p.id;
-  }
-  const addOnIds: Record<string, string> = {};
-  for (const a of [...site.addOns, ...site.cityAddOns]) {
-    for (const words of [a.price ? serviceLabel(a.label, a.price) : a.label, a.id, a.label]) addOnIds[formKey(words)] = a.id;
-  }
   // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
   const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
   const languages = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]).map((l) => l.code);
-  return { rules, pageCities, packageIds, addOnIds, business, languages };
+  return { rules, pageCities, catalogue: bookingCatalogue(site), business, languages };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */

@@ -9,6 +9,7 @@ import { openStore } from '../store/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from '../store/sql.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import { createLink } from './visits/links.ts';
+import type { BookingIds } from '../model/booking-wire.ts';
 import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
 export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from '../store/sqlite-store.ts';
@@ -17,7 +18,8 @@ export { StoreBusyError } from '../store/sql.ts';
 /** A checked lead plus what the server saw, ready to be written. */
 export interface LeadRecord {
   kind: LeadKind;
-  fields: LeadValue;
+  /** SPEC 3.1's fields, checked, and beside them what a booking chose as ids (leads/booking-choices.ts). */
+  fields: LeadValue & BookingIds;
   receivedAt: string;
   ip: string;
   userAgent: string;

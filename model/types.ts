@@ -244,6 +244,11 @@ export type Site = DeepReadonly<{
   language: SiteLanguage;
   /** The site in each other language, by code (pipeline/languages/edition.ts); only on the default language's Site. */
   editions?: Editions;
+  /**
+   * The site definition's files as this Site was read from them ("site.yaml", "strings/hi.yaml"):
+   * the build keeps them beside dist/ so the server reads the rules the pages were built from.
+   */
+  definition?: Record<string, string>;
 }>;
 
 /** The language of a Site: its texts' catalog (strings/<code>.yaml, English text -> translation; empty for the default). */

@@ -2,7 +2,7 @@
 // `dev`, the bench and the tests all call.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadProject, markdownFilesIn } from './load/load.ts';
+import { loadProject, markdownFilesIn, type SiteDefinition } from './load/load.ts';
 import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
 import { HtmlCache, htmlCacheFileFor } from './load/html-cache.ts';
 import { ArticleCache, articleCacheDirFor } from './load/article-cache.ts';
@@ -73,9 +73,9 @@ export interface BuildResult {
  * front matter and post files kept from the last build (load/matter-cache.ts), which the caller
  * saves; by default they are kept in the build cache, saved once loaded.
  */
-export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache; html?: HtmlCache } = {}): Promise<Site> {
+export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache; html?: HtmlCache; definition?: SiteDefinition } = {}): Promise<Site> {
   const matter = opts.matter ?? new MatterCache(matterCacheFileFor(cacheDir, root));
-  const project = await loadProject(root, matter);
+  const project = await loadProject(root, matter, opts.definition);
   if (!opts.matter) matter.save();
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
@@ -83,7 +83,8 @@ export async function loadSite(root: string, opts: ResolveOptions & { matter?: M
   const resolveOpts = { ...opts, pageHtml: opts.pageHtml ?? html.html };
   const site = withEditions(resolveSite(checked.value, resolveOpts), checked.value, project, resolveOpts);
   if (!opts.html) html.save();
-  return site;
+  // The definition as read, for the server beside the dist/ built from it (outputs/host-config.ts).
+  return { ...site, definition: Object.fromEntries(project.definition) };
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {

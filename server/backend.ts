@@ -8,6 +8,8 @@ import { purgeDaily } from './retention-timer.ts';
 import { escalateOnTimer } from './escalation-timer.ts';
 import type { EscalationSettings } from '../leads/escalation.ts';
 import type { VisitSettings, VisitSettingsSource } from '../leads/visits/settings.ts';
+import type { CatalogueSource } from '../leads/booking-choices.ts';
+import type { BookingCatalogue } from '../model/booking-wire.ts';
 
 /**
  * What answers behind the pages, for serve and dev alike: the lead API, the owner's desk on the
@@ -34,8 +36,10 @@ export interface BackendOptions {
   retentionMonths?: number;
   /** Where problems are reported; defaults to stderr. */
   log?: (line: string) => void;
-  /** The rules of bookable visits, or (dev) where to read the latest. */
+  /** The rules of bookable visits, or (dev, serve) where to read the latest. */
   visits?: VisitSettings | VisitSettingsSource;
+  /** What a booking may name (leads/booking-choices.ts), or where to read the latest; by default the visits'. */
+  catalogue?: BookingCatalogue | CatalogueSource;
   /** When a lead still new is announced again (site.yaml followUp); `checkEveryMs`: tests look more often than once a minute. */
   escalation?: EscalationSettings & { checkEveryMs?: number };
 }
@@ -79,6 +83,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
       db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
       onStored: () => desk?.changed(),
       visits: visitsSource,
+      ...(opts.catalogue && { catalogue: typeof opts.catalogue === 'function' ? opts.catalogue : () => opts.catalogue as BookingCatalogue }),
     });
   } catch (error) {
     throw cannotOpen(opts.db, error);

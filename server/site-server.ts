@@ -47,6 +47,8 @@ export interface ServeOptions {
   retentionMonths?: number;
   /** The rules of bookable visits (leads/site-config.ts visitSettings); none: no window is held. */
   visits?: BackendOptions['visits'];
+  /** What a booking may name (model/booking-wire.ts bookingCatalogue); by default the visits'. */
+  catalogue?: BackendOptions['catalogue'];
   /** When a lead still new is announced again (site.yaml followUp); none: never. */
   escalation?: BackendOptions['escalation'];
   /** Test hooks: faster webhook backoff, captured logs. */
@@ -91,7 +93,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   const backend = await openBackend({
     db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
-    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits, escalation: opts.escalation,
+    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits, catalogue: opts.catalogue, escalation: opts.escalation,
   });
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);

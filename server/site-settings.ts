@@ -5,6 +5,7 @@ import { headerPolicy } from '../hosting/site-policy.ts';
 import type { ApiConfig } from '../leads/api-config.ts';
 import type { HeaderPolicy } from '../hosting/headers.ts';
 import type { Site } from '../model/types.ts';
+import { bookingCatalogue, type BookingCatalogue } from '../model/booking-wire.ts';
 
 /** What site.yaml says about the server, read in one place for serve and dev. */
 export interface SiteServerSettings {
@@ -14,12 +15,14 @@ export interface SiteServerSettings {
   /** The business's name, for the desk's title. */
   brand: string;
   retentionMonths?: number;
-  /** The rules of bookable visits and the words forms send for them. */
+  /** The rules of bookable visits. */
   visits?: VisitSettings;
+  /** What a booking may name: packages, plans and add-ons, by id and by the forms' words. */
+  catalogue: BookingCatalogue;
   /** When a lead still new is announced again (site.yaml followUp); none: never. */
   escalation?: EscalationSettings;
 }
 
 export function siteServerSettings(site: Site): SiteServerSettings {
-  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site), escalation: escalationSettings(site) };
+  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site), catalogue: bookingCatalogue(site), escalation: escalationSettings(site) };
 }

@@ -29,7 +29,7 @@ export interface Detail extends Lead {
 
 /** What the customer sent, in words; the technical fields are under Details (LeadDetails.tsx). */
 const SENT: [key: string, label: string][] = [
-  ['name', 'Name'], ['phone', 'Phone'], ['pet', 'Pet'], ['size', 'Dog size'], ['breed', 'Breed'], ['service', 'Package'], ['addOns', 'Add-ons'],
+  ['name', 'Name'], ['phone', 'Phone'], ['pet', 'Pet'], ['size', 'Dog size'], ['breed', 'Breed'], ['service', 'Package'], ['addOns', 'Add-ons'], ['promoCode', 'Promo code'],
   ['serviceDate', 'Preferred day'], ['serviceTime', 'Preferred time'], ['address', 'Address'], ['request', 'Special request'],
   ['subject', 'Subject'], ['message', 'Message'],
 ];

@@ -10,7 +10,7 @@ import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
 import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
-import { formKey, type VisitSettings } from '../../leads/visits/settings.ts';
+import { choicesOfLead, timedPackageOf, type VisitSettings } from '../../leads/visits/settings.ts';
 import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
@@ -106,9 +106,9 @@ export class VisitChanges {
       if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
       const minutes = visitMinutes(pkg, request);
       const { window } = await this.check(tx, cityRules, rules.travelMinutes, to, minutes, now);
-      const fields = JSON.parse(lead.fields) as Record<string, string | undefined>;
+      const chosen = choicesOfLead(settings, JSON.parse(lead.fields) as Record<string, string | undefined>);
       const priced = quote(rules, {
-        city, request, addOns: addOnIds(settings, fields.addOns), promoCode: /^Promo code: *(\S+) *$/im.exec(fields.request ?? '')?.[1],
+        city, request, addOns: chosen.addOns, promoCode: chosen.promoCode,
         firstBooking: await isFirstBooking(tx, lead.phone), visitStart: window.start, bookedAt: now,
         // A lead sent from a landing page (whose form holds no window) gets that page's own offer.
         sentFrom: citySlugOf(lead.path),
@@ -171,10 +171,6 @@ export function visitRequest(pet: string, packageId: string, size = ''): VisitRe
   return { pet: dog ? 'dog' : 'cat', packageId, ...(dog && (size === 'small' || size === 'large') && { size }) };
 }
 
-function addOnIds(settings: VisitSettings, text: string | undefined): string[] {
-  const id = text && text.trim() ? settings.addOnIds[formKey(text)] : undefined;
-  return id ? [id] : [];
-}
-
-/** The package a lead asked for, by the words its form sent; undefined when the rules do not time it. */
-export const packageOfLead = (settings: VisitSettings, service: string): string | undefined => settings.packageIds[formKey(service)];
+/** The package a lead asked for, by the id its form sent or else its words; undefined when the rules do not time it. */
+export const packageOfLead = (settings: VisitSettings, fields: Readonly<Record<string, string | undefined>>): string | undefined =>
+  choicesOfLead(settings, fields).packageId;

@@ -39,13 +39,13 @@ export async function windowsForMove(db: Sql, settings: VisitSettings, id: numbe
 /** What a lead without a visit may be given: its city (from its page, or chosen) and package (from its form, or chosen). */
 export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: number, q: URLSearchParams, now = Date.now()): Promise<OpenWindows & { packageId: string; packages: { id: string; name: string }[]; cities: { slug: string; name: string }[] }> {
   const day = dayOf(q.get('date'));
-  const lead = await db.get<{ path: string; pet: string; pet_size: string; service: string }>('SELECT path, pet, pet_size, service FROM leads WHERE id = ?', [leadId]);
+  const lead = await db.get<{ path: string; pet: string; pet_size: string; fields: string }>('SELECT path, pet, pet_size, fields FROM leads WHERE id = ?', [leadId]);
   if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
   const { rules } = settings;
   const citySlug = q.get('city') || settings.pageCities[pathnameOf(lead.path).replace(/(.)\/+$/, '$1')] || Object.keys(rules.cities)[0];
   const city = Object.hasOwn(rules.cities, citySlug) ? rules.cities[citySlug] : undefined;
   if (!city) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
-  const packageId = q.get('packageId') || packageOfLead(settings, lead.service) || Object.keys(rules.packages)[0];
+  const packageId = q.get('packageId') || packageOfLead(settings, JSON.parse(lead.fields) as Record<string, string | undefined>) || Object.keys(rules.packages)[0];
   const pkg = Object.hasOwn(rules.packages, packageId) ? rules.packages[packageId] : undefined;
   if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
   const minutes = visitMinutes(pkg, visitRequest(lead.pet, packageId, lead.pet_size));

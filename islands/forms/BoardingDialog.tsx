@@ -7,10 +7,12 @@ import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { useSubmit } from './submit.tsx';
 import { rememberSent } from './send.ts';
+import { idOfLabel, type Choice } from '../../model/booking-wire.ts';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
-export default function BoardingDialog({ successPath, pets, addOns }: { successPath: string; pets: string[]; addOns: string[] }) {
+/** `plans` and `addOns`: what the form may name, by label and id (model/booking-wire.ts); a plan's button presets its label. */
+export default function BoardingDialog({ successPath, pets, plans, addOns }: { successPath: string; pets: string[]; plans: Choice[]; addOns: Choice[] }) {
   const text = useText();
   const config = useConfig();
   const [open, setOpen] = useState(false);
@@ -25,7 +27,12 @@ export default function BoardingDialog({ successPath, pets, addOns }: { successP
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath, open,
-    body: () => ({ ...form.values(FIELDS), user: 'true', status: 'true' }),
+    body: () => {
+      const lead = form.values(FIELDS);
+      const serviceId = idOfLabel(plans, lead.service);
+      const addOnId = idOfLabel(addOns, lead.addOns);
+      return { ...lead, ...(serviceId && { serviceId }), ...(addOnId && { addOnId }), user: 'true', status: 'true' };
+    },
     onSent: (lead, id) => {
       rememberSent({ kind: 'boarding', id, service: lead.service, addOn: lead.addOns });
       setOpen(false);
@@ -43,7 +50,7 @@ export default function BoardingDialog({ successPath, pets, addOns }: { successP
           <PhoneError id={`${f}-phone`} form={form} />
           <Field id={`${f}-service`} label={text('Plan')}><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
           <Field id={`${f}-addons`} label={text('Add-ons')}>
-            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
+            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.id}>{a.label}</option>)}</select>
           </Field>
           <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
           <Field id={`${f}-address`} label={text('City or address')} required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>

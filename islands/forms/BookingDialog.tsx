@@ -8,6 +8,8 @@
 // Every package has one name, the same on its card's button, here and in the lead ("Fur Fresh Spa
 // (Full Body Bath) - ₹999"): a Book button selects the option of that name, and a name the list
 // does not have selects nothing, so the visitor chooses, never between two names for one package.
+// The lead carries the names (SPEC 3.1) and beside them the ids of what was chosen
+// (model/booking-wire.ts): the server quotes from the ids.
 import { useLayoutEffect, useState } from 'react';
 import { useConfig, useText } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
@@ -20,6 +22,7 @@ import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts'
 import { WindowChoice, windowIn, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox, formQuote } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
+import { idOfLabel, type BookingIds, type Choice } from '../../model/booking-wire.ts';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -30,10 +33,10 @@ export interface BookingDialogProps {
   /** What to keep ready (towels, water, a plug), said beside the Book button. */
   prepare?: string;
   pets: string[];
-  /** The packages, each by its one name with its price. */
-  services: string[];
-  /** The add-ons with their prices ("DeMatting - ₹249"), "No Add-Ons" first. */
-  addOns: string[];
+  /** The packages, each by its one name with its price, and its id. */
+  services: Choice[];
+  /** The add-ons with their prices ("DeMatting - ₹249"), "No Add-Ons" first, and their ids. */
+  addOns: Choice[];
   /** The appointment form's time slots: value "09:00-11:00" (sent as serviceTime), label "9 AM to 11 AM". */
   timeSlots?: { value: string; label: string }[];
   /** Said under the time slots: where the city teams' hours go beyond them. */
@@ -54,13 +57,12 @@ function localToday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/**
- * SPEC 3.1 has no field for a promo code, so the code travels in the special request, where the
- * desk and the e-mail alert show it: "Promo code: DELHI20", after anything the visitor wrote.
- */
-export function requestWithPromo(request: string, code: string): string {
-  const promo = code.trim() ? `Promo code: ${code.trim()}` : '';
-  return [request.trim(), promo].filter(Boolean).join('\n');
+/** The ids of what the form's fields name (model/booking-wire.ts), sent beside their labels. */
+function idsOf(services: readonly Choice[], addOns: readonly Choice[], fields: { service: string; addOns: string; promoCode: string }): BookingIds {
+  const serviceId = idOfLabel(services, fields.service);
+  const addOnId = idOfLabel(addOns, fields.addOns);
+  const promoCode = fields.promoCode.trim();
+  return { ...(serviceId && { serviceId }), ...(addOnId && { addOnId }), ...(promoCode && { promoCode }) };
 }
 
 export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees, visits }: BookingDialogProps) {
@@ -73,7 +75,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const [service, setService] = useState('');
   const [message, setMessage] = useState('');
   // Read again from the form on each input, for the quote (add-on and promo code are the browser's own fields).
-  const [typed, setTyped] = useState({ addOn: addOns[0] ?? '', promoCode: promo?.code ?? '' });
+  const [typed, setTyped] = useState({ addOn: addOns[0]?.label ?? '', promoCode: promo?.code ?? '' });
   const form = useLeadForm(() => setMessage(''));
   const f = `${variant}-form`;
   // The city's open windows, asked once the form opens (never with the page) and again when the
@@ -89,7 +91,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   // A city chosen on the home page: its team calls back within its own hours, not the general ones.
   const cityHours = visits?.choices && city ? visits.rules.cities[city]?.hours : undefined;
   const chosenHours = cityHours && { opens: clockText(cityHours.opens), closes: clockText(cityHours.closes) };
-  const packageId = visits?.packageIds[service];
+  const packageId = idOfLabel(services, service);
+  const quoteInput = { pet, packageId, addOnId: idOfLabel(addOns, typed.addOn), promoCode: typed.promoCode, chosen };
   useLayoutEffect(() => {
     if (!open || !active) return setDays(undefined);
     let current = true;
@@ -109,7 +112,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== variant) return;
     if (detail.pet) setPet(detail.pet);
-    if (detail.service) setService(services.includes(detail.service) ? detail.service : '');
+    if (detail.service) setService(services.some((s) => s.label === detail.service) ? detail.service : '');
     show();
   });
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
@@ -121,9 +124,9 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
       return {
         ...lead,
+        ...idsOf(services, addOns, { service: lead.service, addOns: lead.addOns, promoCode }),
         // Only when told: without them the lead is exactly SPEC 3.1's.
         ...(dog && size && { size }), ...(visits?.choices && city && { city }),
-        request: requestWithPromo(lead.request, promoCode),
         user: 'true', status: 'true', path: location.href,
         remoteIP: currentAddress(), userAgent: navigator.userAgent,
       };
@@ -136,7 +139,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const time = held?.window ?? lead.serviceTime;
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowIn(time, text));
       // No visit held: the total the form showed as it was sent, said to be the quote it was.
-      const quoted = !held && active ? formQuote(active, { pet, service: lead.service, addOn: lead.addOns, promoCode: typed.promoCode, chosen }) : undefined;
+      const quoted = !held && active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service), addOnId: idOfLabel(addOns, lead.addOns) }) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
@@ -184,7 +187,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               <span className="select-wrap__text" aria-hidden="true">{service || text('Choose a package')}</span>
               <select id={`${f}-service`} name="service" required value={service} onChange={(e) => setService(e.currentTarget.value)} aria-invalid={invalidIf(form, 'service')}>
                 <option value="" disabled>{text('Choose a package')}</option>
-                {services.map((s) => <option key={s}>{s}</option>)}
+                {services.map((s) => <option key={s.id}>{s.label}</option>)}
               </select>
             </div>
           </Field>
@@ -212,7 +215,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           ) : null}
           {!(active && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label={text('Add-ons')}>
-            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a}>{a}</option>)}</select>
+            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.id}>{a.label}</option>)}</select>
           </Field>
           <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
           <Field id={`${f}-address`} label={text('City or address')} required={addressRequired}>
@@ -226,7 +229,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           ) : null}
           <Field id={`${f}-request`} label={text('Special request')}><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           {/* In the scrolling body, not the fixed foot: on a phone the foot would leave the fields no room. */}
-          {active && started ? <QuoteBox visits={active} input={{ pet, service, addOn: typed.addOn, promoCode: typed.promoCode, chosen }} /> : null}
+          {active && started ? <QuoteBox visits={active} input={quoteInput} /> : null}
           <Honeypot />
         </ModalBody>
         <ModalFoot>

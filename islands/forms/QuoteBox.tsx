@@ -9,16 +9,17 @@ import { useText } from '../runtime-config.tsx';
 import type { FormVisits } from './visit-rules.ts';
 import type { Chosen } from './WindowChoice.tsx';
 
-export interface QuoteInput { pet: string; service: string; addOn: string; promoCode: string; chosen: Chosen }
+/** What the form has chosen, by the ids it sends (model/booking-wire.ts). */
+export interface QuoteInput { pet: string; packageId?: string; addOnId?: string; promoCode: string; chosen: Chosen }
 
 /** A visit a month ahead stands for "no window chosen": no fee tied to the visit's day applies. */
 const UNCHOSEN_AHEAD_MS = 30 * 24 * 3600_000;
 
 /** The price the form shows for what is chosen now, as a first booking; undefined without a package it can price. */
 export function formQuote(visits: FormVisits, input: QuoteInput) {
-  const packageId = visits.packageIds[input.service];
-  if (!packageId) return undefined;
-  const addOn = visits.addOnIds[input.addOn];
+  const { packageId, addOnId } = input;
+  if (!packageId || !Object.hasOwn(visits.rules.packages, packageId)) return undefined;
+  const addOn = addOnId && Object.hasOwn(visits.rules.addOns, addOnId) ? addOnId : undefined;
   const now = Date.now();
   const { date, window } = input.chosen;
   const visitStart = date && window ? indiaInstant(date, clockMinutes(window.slice(0, 5))) : now + UNCHOSEN_AHEAD_MS;

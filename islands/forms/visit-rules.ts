@@ -1,6 +1,6 @@
 // What a booking form knows of its page's city for bookable visits (DESIGN "Visits"): the rules
-// of that city only (no groomers: visitors never learn who comes), and how to read the form's
-// words as rule ids. Sent as island props by islands/server/forms.tsx; absent on pages without a
+// of that city only (no groomers: visitors never learn who comes), keyed by the same ids as the
+// form's choices. Sent as island props by islands/server/forms.tsx; absent on pages without a
 // city team (a place visited on request), where the form stays as SPEC 3.1 has it. The home page's
 // appointment form gets every city that takes bookings, as `choices`: once the visitor chooses
 // one it behaves as on that city's page; left unchosen it stays as SPEC 3.1 has it.
@@ -11,10 +11,8 @@ export interface FormVisits {
   city: string;
   /** The cities the visitor may choose (the home page): slug and name. */
   choices?: { slug: string; name: string }[];
+  /** The city's rules for the form's packages and add-ons (their ids are the choices' ids, model/booking-wire.ts). */
   rules: VisitRules;
-  /** A package's form label -> its id; an add-on's form label -> its id. */
-  packageIds: Record<string, string>;
-  addOnIds: Record<string, string>;
   /**
    * On pages in another language than the default: why each fee applies, in that language, by
    * city and fee id (model/offers.ts writes it at build time, so the browser carries words, not

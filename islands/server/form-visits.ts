@@ -7,7 +7,6 @@
 import type { Route } from '../../model/routes.ts';
 import type { City, Package, Site } from '../../model/types.ts';
 import type { CityVisitRules, VisitRules } from '../../model/visits/rules.ts';
-import { packageLabel, serviceLabel } from '../../model/format.ts';
 import { offerWordsIn } from '../../model/offers.ts';
 import type { FormVisits } from '../forms/visit-rules.ts';
 
@@ -39,21 +38,15 @@ function rulesFor(site: Site, rules: VisitRules, own: readonly string[], package
   // The form quotes (fees, promos) and asks the API for windows: it needs no groomers (visitors
   // never learn who comes), no service areas and no change terms.
   for (const slug of own) cities[slug] = { ...rules.cities[slug], groomers: [], serviceAreas: [], terms: { cancel: [], reschedule: [] } };
-  const packageIds: Record<string, string> = {};
-  const timed: VisitRules['packages'][string][] = [];
-  for (const p of packages) {
-    if (!Object.hasOwn(rules.packages, p.id)) continue;
-    packageIds[packageLabel(p)] = p.id;
-    timed.push(rules.packages[p.id]);
-  }
-  const addOnIds: Record<string, string> = {};
-  for (const a of site.addOns) if (Object.hasOwn(rules.addOns, a.id)) addOnIds[a.price ? serviceLabel(a.label, a.price) : a.label] = a.id;
+  // Only what the form offers: its packages that the rules time, and the add-ons it lists.
+  const timed = packages.filter((p) => Object.hasOwn(rules.packages, p.id)).map((p) => rules.packages[p.id]);
+  const addOns = site.addOns.filter((a) => Object.hasOwn(rules.addOns, a.id)).map((a) => a.id);
   return {
-    packageIds, addOnIds, ...feeReasons(site, rules, own),
+    ...feeReasons(site, rules, own),
     rules: {
       windowMinutes: rules.windowMinutes, horizonDays: rules.horizonDays, leadMinutes: rules.leadMinutes, travelMinutes: rules.travelMinutes,
       packages: Object.fromEntries(timed.map((p) => [p.id, p])),
-      addOns: Object.fromEntries(Object.values(addOnIds).map((id) => [id, rules.addOns[id]])),
+      addOns: Object.fromEntries(addOns.map((id) => [id, rules.addOns[id]])),
       promos, cities,
     },
   };

@@ -2,7 +2,8 @@
 // packages, add-ons, the city's promo code and fees), so the browser never needs the site itself.
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
-import { packageLabel, serviceLabel, timeSlots } from '../../model/format.ts';
+import { timeSlots } from '../../model/format.ts';
+import { addOnChoice, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
 import { pathIn } from '../../model/languages.ts';
 import { islandWord } from './island-texts.ts';
@@ -17,8 +18,8 @@ const Boarding = island('boarding-form', BoardingDialog);
 const Quick = island('quick-offer', QuickOfferDialog);
 const Contact = island('contact-form', ContactFormComponent);
 
-/** The add-ons as the forms list and send them: "DeMatting - ₹249", "No Add-Ons". */
-const addOnLabels = (site: Site): string[] => site.addOns.map((a) => (a.price ? serviceLabel(a.label, a.price) : a.label));
+/** The add-ons as the forms list them ("DeMatting - ₹249", "No Add-Ons") and send them, with their ids. */
+const addOnChoices = (site: Site): Choice[] => site.addOns.map(addOnChoice);
 
 /**
  * Booking form for packages ("package") and the hero's appointment modal ("appointment").
@@ -41,7 +42,7 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
   return (
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
       callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
-      services={packages.map(packageLabel)} addOns={addOnLabels(site)} visits={visits}
+      services={packages.map(packageChoice)} addOns={addOnChoices(site)} visits={visits}
       timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
       slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}
@@ -63,7 +64,7 @@ function slotNote(site: Site): string | undefined {
 
 export function BoardingForm() {
   const { site } = useIslandPage();
-  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} addOns={addOnLabels(site)} />;
+  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} plans={site.boarding.plans.map(planChoice)} addOns={addOnChoices(site)} />;
 }
 
 /**

@@ -6,7 +6,7 @@ import { sameArea } from '../../model/visits/groomers.ts';
 import type { DogSize, IsoDate, VisitPet, VisitRequest, VisitRules } from '../../model/visits/rules.ts';
 import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
-import { formKey, type VisitSettings } from './settings.ts';
+import { timedPackageOf, type VisitSettings } from './settings.ts';
 
 export interface AvailabilityAsked { readonly city: string; readonly from: IsoDate; readonly days: number; readonly request: VisitRequest }
 
@@ -53,7 +53,7 @@ function oneOf<T extends string>(search: URLSearchParams, key: string, values: r
  */
 function serviceOf(settings: VisitSettings, text: string | null, pet: Pick<VisitRequest, 'pet' | 'size'>): string {
   if (text !== null && text !== '') {
-    const id = settings.packageIds[formKey(text)];
+    const id = timedPackageOf(settings, text);
     if (id === undefined) throw badRequest(`service: "${text}" is not a package we book by window (${Object.keys(settings.rules.packages).join(', ')})`);
     return id;
   }

@@ -1,17 +1,15 @@
-// What the lead API needs to hold visits: the rules (model/visits) and how to read a form's
-// words as rule ids. Forms send what they show (a package as "Fur Fresh Spa (Full Body Bath) -
-// ₹999", an add-on as "DeMatting - ₹249", the page as a full URL), so the server keeps the maps
-// from those words to ids here, built once from the Site (leads/site-config.ts visitSettings).
+// What the lead API needs to hold visits: the rules (model/visits), the catalogue a booking's
+// ids and words are read against (model/booking-wire.ts), and the pages whose forms book a city's
+// team; built once from the Site (leads/site-config.ts visitSettings).
+import { choiceById, choiceByLabel, type BookingCatalogue } from '../../model/booking-wire.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 
 export interface VisitSettings {
   readonly rules: VisitRules;
   /** A page's pathname (city page, locality page, city shortcut) -> the slug of the city whose team visits. */
   readonly pageCities: Readonly<Record<string, string>>;
-  /** A package as forms send it (its label), or its id or name -> its id. */
-  readonly packageIds: Readonly<Record<string, string>>;
-  /** An add-on as forms send it ("DeMatting - ₹249", "No Add-Ons"), or its id or label -> its id. */
-  readonly addOnIds: Readonly<Record<string, string>>;
+  /** Everything a booking may name, by id and by the words the forms show. */
+  readonly catalogue: BookingCatalogue;
   /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */
   readonly business: { readonly brand: string; readonly siteUrl: string; readonly reviewUrl?: string };
   /** The codes of the site's other languages ("hi"): a visit booked on a page under /hi/ has its link at /hi/b/<token>. */
@@ -21,5 +19,27 @@ export interface VisitSettings {
 /** Settings are read per request, so `dev` can hand over the rules of the site as last loaded. */
 export type VisitSettingsSource = () => VisitSettings | undefined;
 
-/** Form words compare without letter case or spaces around them. */
-export const formKey = (text: string): string => text.trim().toLowerCase();
+/** The package named by its id or by a form's words, when the rules time it; undefined otherwise. */
+export function timedPackageOf(settings: VisitSettings, idOrWords: string | undefined): string | undefined {
+  if (!idOrWords?.trim()) return undefined;
+  const { packages } = settings.catalogue;
+  const id = (choiceById(packages, idOrWords.trim()) ?? choiceByLabel(packages, idOrWords))?.id;
+  return id !== undefined && Object.hasOwn(settings.rules.packages, id) ? id : undefined;
+}
+
+/**
+ * Leads stored before the forms sent a promo code as a field of its own carry it as the last line
+ * of their special request; read only for them (choicesOfLead).
+ */
+const LEGACY_PROMO_IN_REQUEST = /^Promo code: *(\S+) *$/im;
+
+/**
+ * What a stored lead chose, as ids: those its form sent (model/booking-wire.ts), else read from
+ * its words, for leads stored before the forms sent ids.
+ */
+export function choicesOfLead(settings: VisitSettings, fields: Readonly<Record<string, string | undefined>>): { packageId?: string; addOns: string[]; promoCode?: string } {
+  const packageId = timedPackageOf(settings, fields.serviceId || fields.service);
+  const addOnId = fields.addOnId || (fields.addOns?.trim() ? choiceByLabel(settings.catalogue.addOns, fields.addOns)?.id : undefined);
+  const promoCode = fields.serviceId ? fields.promoCode : LEGACY_PROMO_IN_REQUEST.exec(fields.request ?? '')?.[1];
+  return { ...(packageId && { packageId }), addOns: addOnId ? [addOnId] : [], ...(promoCode && { promoCode }) };
+}

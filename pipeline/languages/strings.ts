@@ -10,18 +10,21 @@ import { problemAt, type Problem } from '../problems.ts';
 export interface Strings {
   file: string;
   texts: Record<string, string>;
+  /** The file's text as read (the build keeps it beside dist/ for the server); absent when there is none. */
+  text?: string;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((m) => m[0]).sort().join(' ');
 
 /** The catalog of a language, with a problem at its line for each text that is not text or drops a placeholder. */
-export function loadStrings(root: string, code: string): { strings: Strings; problems: Problem[] } {
+export function loadStrings(root: string, code: string, given?: Readonly<Record<string, string>>): { strings: Strings; problems: Problem[] } {
   const file = join(root, 'strings', `${code}.yaml`);
   const problems: Problem[] = [];
-  if (!existsSync(file)) {
+  const givenText = given && Object.hasOwn(given, `strings/${code}.yaml`) ? given[`strings/${code}.yaml`] : undefined;
+  if (givenText === undefined && !existsSync(file)) {
     return { strings: { file, texts: {} }, problems: [{ file, line: 1, col: 1, where: '', message: `strings/${code}.yaml is missing`, hint: `the texts of language "${code}" live there, one "English": "translation" per line` }] };
   }
-  const yaml = readYamlText(file, readFileSync(file, 'utf8'));
+  const yaml = readYamlText(file, givenText ?? readFileSync(file, 'utf8'));
   const data = yaml.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     // A syntax error or a text written twice: at its line, as site.yaml's are.
@@ -41,5 +44,5 @@ export function loadStrings(root: string, code: string): { strings: Strings; pro
         'placeholders such as {price:fur-fresh-spa} are filled in from site.yaml: keep each one, in any order'));
     } else texts[english] = translated;
   }
-  return { strings: { file, texts }, problems };
+  return { strings: { file, texts, text: yaml.text }, problems };
 }

@@ -33,19 +33,30 @@ export interface Project {
   pages: Map<string, MarkdownFile>;
   /** content/<code>/posts/*.md by language code: a post's version in that language, named as its English file. */
   translatedPosts: Map<string, MarkdownFile[]>;
+  /**
+   * The site definition's files as they were read ("site.yaml", "strings/hi.yaml"), filled as
+   * each is read; the build keeps them beside dist/ for the server (outputs/host-config.ts).
+   */
+  definition: Map<string, string>;
+  /** The definition's texts to read instead of the files (the server reads the one its dist/ was built from). */
+  given?: SiteDefinition;
 }
 
+/** The site definition's files by their path in the project: "site.yaml", "strings/<code>.yaml". */
+export type SiteDefinition = Readonly<Record<string, string>>;
+
 /** `matter`: the front matter values and post files kept from the last build (matter-cache.ts); the caller saves it. */
-export async function loadProject(root: string, matter?: MatterCache): Promise<Project> {
+export async function loadProject(root: string, matter?: MatterCache, given?: SiteDefinition): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
-  if (!existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
-  const site = readYamlText(sitePath, readFileSync(sitePath, 'utf8'));
+  const givenSite = given && Object.hasOwn(given, 'site.yaml') ? given['site.yaml'] : undefined;
+  if (givenSite === undefined && !existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
+  const site = readYamlText(sitePath, givenSite ?? readFileSync(sitePath, 'utf8'));
   const posts = loadPostDir(join(root, 'content', 'posts'), matter);
   const pagesDir = join(root, 'content', 'pages');
   const pageFiles = loadMarkdownDir(pagesDir, matter);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
   const translatedPosts = loadTranslatedPosts(join(root, 'content'), matter);
-  return { root, site, posts, pages, translatedPosts };
+  return { root, site, posts, pages, translatedPosts, definition: new Map([['site.yaml', site.text]]), ...(given && { given }) };
 }
 
 /** Every content/<code>/posts/ folder (read before site.yaml says which languages there are: validate.ts checks the codes). */

@@ -14,9 +14,19 @@ export const CERTIFICATE_DIR = '/etc/ssl/groomsite';
 
 const legacyRedirects = (routes: readonly Route[]) => routes.filter((r) => r.kind === 'alias' && r.legacy);
 
+/**
+ * The site definition the pages were built from ("site.yaml", "strings/<code>.yaml" as read), which
+ * `serve` reads rather than the files as they are now, so the server's rules (catalogue, windows,
+ * quotes) and the pages it serves always come from the same build. Swapped in with dist/.
+ */
+export const SITE_DEFINITION_FILE = 'site-definition.json';
+
 /** What the build writes beside the upload folder (pipeline/write.ts, hostDirFor): never uploaded, never served. */
 export function hostFiles(site: Site, routes: readonly Route[]): OutputFile[] {
-  return [{ file: 'nginx.conf', content: nginxConf(site, routes) }];
+  return [
+    { file: 'nginx.conf', content: nginxConf(site, routes) },
+    ...(site.definition ? [{ file: SITE_DEFINITION_FILE, content: `${JSON.stringify(site.definition, null, 1)}\n` }] : []),
+  ];
 }
 
 /** The customer's pages: b.html, which answers every /b/<token>, and each other language's (hi/b.html for /hi/b/<token>). */

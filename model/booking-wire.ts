@@ -1,0 +1,84 @@
+// The booking on the wire (DESIGN "Contracts"): SPEC 3.1's labelled fields stay, for the people
+// who read a lead ("service": "Fur Fresh Spa (Full Body Bath) - ₹999", "addOns": "DeMatting -
+// ₹249"), and beside them the forms send what was chosen as ids: `serviceId`, `addOnId`,
+// `promoCode`. The server quotes and stores from the ids and never reads a price out of a label.
+// This module owns that shape and the one list of choices both sides read: the islands offer
+// from it and send its ids, the lead API checks against it. Pure: the browser bundles it.
+import { packageLabel, serviceLabel } from './format.ts';
+import type { Site } from './types.ts';
+
+/** One thing a form offers: the id the server reads and the words the form shows and sends. */
+export interface Choice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * Everything a booking may name, in every language of the site: the same id may come with one
+ * label per language (a Hindi page's form sends its own words).
+ */
+export interface BookingCatalogue {
+  /** Grooming and haircut packages (the package and appointment forms, the cards' Book buttons). */
+  readonly packages: readonly Choice[];
+  /** Boarding plans (the boarding form). */
+  readonly plans: readonly Choice[];
+  /** Add-ons: "No Add-Ons" (id `none`), those the forms offer, and the city pages' extras. */
+  readonly addOns: readonly Choice[];
+}
+
+/**
+ * The fields a booking carries beside SPEC 3.1's, each optional (a form posted without script
+ * sends labels only). A type, not an interface, so it reads as a record of texts like the lead's fields.
+ */
+export type BookingIds = {
+  /** The package's id (booking) or the plan's (boarding): what `service` names. */
+  serviceId?: string;
+  /** What `addOns` names; `none` for "No Add-Ons". */
+  addOnId?: string;
+  /** A promo code as the visitor typed it. */
+  promoCode?: string;
+};
+export const BOOKING_ID_FIELDS = ['serviceId', 'addOnId', 'promoCode'] as const satisfies readonly (keyof BookingIds)[];
+/** A promo code is a short word: longer input is not a code we gave anyone. */
+export const PROMO_CODE_MAX = 40;
+
+export const packageChoice = (p: { readonly id: string; readonly name: string; readonly subtitle: string; readonly offerPrice: number }): Choice =>
+  ({ id: p.id, label: packageLabel(p) });
+export const planChoice = (p: { readonly id: string; readonly name: string; readonly offerPrice: number }): Choice =>
+  ({ id: p.id, label: serviceLabel(p.name, p.offerPrice) });
+export const addOnChoice = (a: { readonly id: string; readonly label: string; readonly price: number }): Choice =>
+  ({ id: a.id, label: a.price ? serviceLabel(a.label, a.price) : a.label });
+
+/** The site's catalogue in every language it is published in. */
+export function bookingCatalogue(site: Site): BookingCatalogue {
+  const sites = [site, ...Object.values(site.editions ?? {})];
+  const unique = (choices: Choice[]): Choice[] => {
+    const seen = new Set<string>();
+    return choices.filter((c) => {
+      const key = `${c.id}\n${c.label}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  };
+  return {
+    packages: unique(sites.flatMap((s) => s.packages.map(packageChoice))),
+    plans: unique(sites.flatMap((s) => s.boarding.plans.map(planChoice))),
+    addOns: unique(sites.flatMap((s) => [...s.addOns, ...s.cityAddOns].map(addOnChoice))),
+  };
+}
+
+/** Form words compare without letter case or the spaces around them. */
+export const formKey = (text: string): string => text.trim().toLowerCase();
+
+/** The choice of this id, or of these words; undefined when the catalogue has none. */
+export function choiceById(choices: readonly Choice[], id: string): Choice | undefined {
+  return choices.find((c) => c.id === id);
+}
+export function choiceByLabel(choices: readonly Choice[], label: string): Choice | undefined {
+  const key = formKey(label);
+  return choices.find((c) => formKey(c.label) === key);
+}
+
+/** The id a form sends for the words it shows: the options carry their labels, the ids come from here. */
+export function idOfLabel(choices: readonly Choice[], label: string): string | undefined {
+  return label.trim() === '' ? undefined : choiceByLabel(choices, label)?.id;
+}
