@@ -2,7 +2,7 @@
 // `dev`, the bench and the tests all call.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadProject, markdownFilesIn } from './load/load.ts';
+import { loadProject } from './load/load.ts';
 import { MatterCache, matterCacheFileFor } from './load/matter-cache.ts';
 import { HtmlCache, htmlCacheFileFor } from './load/html-cache.ts';
 import { ArticleCache, articleCacheDirFor } from './load/article-cache.ts';
@@ -17,9 +17,9 @@ import { buildAssets } from './outputs/assets.ts';
 import { cacheDir } from './project.ts';
 import { processImages } from './outputs/images.ts';
 import { hash } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
 import { createRenderer, renderRouteFiles } from './render/render.tsx';
-import { RenderPool, poolSizeFor } from './render/pool.ts';
+import type { RenderPool } from './render/pool.ts';
+import { RenderThreads } from './render/worker-policy.ts';
 import type { UntranslatedPage } from './render/protocol.ts';
 import { renderCodeKeys } from './render/render-code.ts';
 import { MemoCollector, MemoRenderer, markCommitting, memoFileFor, readMemo } from './render/page-memo.ts';
@@ -102,24 +102,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
   // What the last build into outDir rendered, to render only pages whose inputs changed since.
   const memoFile = memoFileFor(cacheDir, outDir);
+  const articleDir = articleCacheDirFor(cacheDir, root);
+  const threads = new RenderThreads(root, articleDir, opts.workers);
   // Workers start first, so they load React and the templates while this thread loads the site;
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
-  const twinsKept = TwinCache.warm(twinCacheDir(cacheDir));
-  const workers = opts.workers ?? poolSizeFor(countPosts(root), undefined, twinsKept);
-  const articleDir = articleCacheDirFor(cacheDir, root);
-  // A site built here before (its articles kept, the twins' cache in use) parses and compresses
-  // little: only a first build, whose memory peaks, keeps heaps small.
-  const builtBefore = twinsKept && existsSync(articleDir);
-  const startPool = () => {
-    if (workers > 1 && !builtBefore) keepHeapsSmall();
-    // This thread is one of the `workers` renderers (renderInto): the pool starts the others.
-    const started = workers > 1 ? RenderPool.start(workers - 1) : undefined;
-    started?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled first
-    return started;
-  };
   const everyPage = opts.renderAll || !existsSync(memoFile);
-  let starting = everyPage ? startPool() : undefined;
-  let pool: RenderPool | undefined;
+  if (everyPage) threads.start();
   try {
     // The front matter and post files kept from the last build (load/matter-cache.ts): a post
     // file as it was is not read here, only when its page renders, in whichever thread renders it.
@@ -199,9 +187,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
         return { outDir, hostDir, pages: routes.length, files: updated.files, ms: performance.now() - started, steps, site, routes, images: { encoded: pictures.encoded, reused: pictures.reused }, previews, twins: updated.twins, reused: updated.reused };
       }
     }
-    starting ??= startPool();
-
-    pool = await step('RenderFailed', 'starting the render workers', () => starting);
+    const pool = await threads.ready();
     const twinTally: TwinTally = { files: 0, compressed: 0 };
     const count = await timed(pool ? `render x${pool.size + 1}` : 'render and write', () => step('WriteFailed', outDir, () =>
       writeSite(outDir, async (folder) => {
@@ -281,33 +267,6 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       previews = { drawn: drawn.drawn, reused: drawn.reused };
     }
   } finally {
-    await (pool ?? await starting?.catch(() => undefined))?.close();
+    await threads.close();
   }
-}
-
-/** The number of posts, read from the folder listing alone (before the site loads). */
-function countPosts(root: string): number {
-  return markdownFilesIn(join(root, 'content', 'posts')).length;
-}
-
-/**
- * The old generations are let grow by 40 % after each full collection instead of V8's factor (up
- * to 2x for small heaps): a worker's live set is small (its copy of the site, a batch), and what
- * it renders is garbage, which otherwise piled up to the build's end. The flag is the process's:
- * a worker takes it from here when it starts, and this thread, which renders beside the workers,
- * has it too. 4,000 posts, every page rendered, four runs each: peak 212 to 213 MB against 243 to
- * 260 MB, for 2 to 7 % more wall time; 10,000 posts: 293 to 301 MB against 337 to 345 MB (15 %
- * took a little more off, for more CPU again). Only a first build needs it: 10,000 posts with no
- * cache peaked at 399 MB with it, 443 MB without. A build of a site built before goes without it:
- * 4,000 posts, every page rendered, eight runs paired, it cost 3.5 % of the wall time and 4 % of
- * the CPU for 13 MB (186 MB against 199); 10,000 posts peak at 276 to 282 MB without it, and at
- * 277 MB with every twin to make again but the articles kept. Flags V8 reads only at start-up
- * would do nothing here, and --optimize-for-size, which took 17 MB more off the peak, cost 11 %
- * more CPU and wall time.
- * (While this thread only loaded the site and then waited, its young generation was kept at its
- * first size too, with --semi-space-growth-factor=1; now that it renders, it grows as in an
- * in-process build.)
- */
-function keepHeapsSmall(): void {
-  setFlagsFromString('--heap-growing-percent=40');
 }
