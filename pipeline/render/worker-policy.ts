@@ -48,7 +48,7 @@ export class RenderThreads {
 
   private startPool(): Promise<RenderPool> | undefined {
     if (this.workers > 1 && !this.builtBefore) keepHeapsSmall();
-    // This thread is one of the `workers` renderers (build.ts, renderInto): the pool starts the others.
+    // This thread is one of the `workers` renderers (build-steps/render.ts): the pool starts the others.
     const started = this.workers > 1 ? RenderPool.start(this.workers - 1) : undefined;
     started?.catch(() => {}); // awaited by ready(); this only keeps a failure from counting as unhandled first
     return started;
