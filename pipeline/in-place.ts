@@ -189,7 +189,7 @@ function commit(outDir: string, staging: string, disk: DiskState, pageFiles: rea
   const stagedFiles = recordDisk(staging).files;
   const files: DiskState['files'] = {};
   for (const f of pageFiles) if (Object.hasOwn(disk.files, f)) files[f] = disk.files[f];
-  // The memo goes first (build.ts deletes it in beforeCommit), so this part is never half trusted.
+  // The memo goes first (build-steps/update.ts deletes it in beforeCommit), so this part is never half trusted.
   const made = new Set<string>();
   for (const f of Object.keys(stagedFiles)) {
     const to = join(outDir, f);

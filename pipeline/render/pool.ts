@@ -41,7 +41,7 @@ export const POOL_MIN_POSTS_WARM = 2500;
  * (1,000 posts: 170 MB against 190 MB, 2.2 s of CPU either way; 4,000: 229 MB against 246 MB).
  * At 4 MB, again no more CPU and a few MB less (1,000 posts: 187 MB against 196 MB; 4,000 posts,
  * every page rendered: 253 MB against 260 MB, 5.86 s of CPU against 5.81 s, five runs each).
- * Once the workers' old generations were kept small (build.ts, keepHeapsSmall), 8 MB rendered
+ * Once the workers' old generations were kept small (worker-policy.ts, keepHeapsSmall), 8 MB rendered
  * 4,000 posts 2 % faster than 4 MB for 2 MB more at the peak (six runs paired), where 16 MB was 4 %
  * faster for 31 MB more.
  */

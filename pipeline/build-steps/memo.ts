@@ -1,0 +1,46 @@
+// The page memo (render/page-memo.ts): what the last build into outDir rendered, read before the
+// render, and what this one rendered, recorded once dist/ holds it.
+import { hash } from 'node:crypto';
+import { TWIN_SETTINGS, type TwinTally } from '../outputs/precompress.ts';
+import { renderCodeKeys } from '../render/render-code.ts';
+import { MemoCollector, readMemo, type PageMemoFile } from '../render/page-memo.ts';
+import { recordDisk } from '../in-place.ts';
+import type { BuildRun } from './run.ts';
+import type { SiteJob } from './site-job.ts';
+
+export interface LastBuild {
+  /** Each kind of page's code key (render/render-code.ts). */
+  codeKeys: Record<string, string>;
+  /** The memo of the last build into outDir, made by the same code; none when every page renders. */
+  previous: PageMemoFile | undefined;
+  /** This build's memo, filled as pages render or are kept. */
+  memo: MemoCollector;
+}
+
+/** What the render wrote into dist/. */
+export interface Written {
+  files: number;
+  /** Pages not rendered, their inputs unchanged since the last build. */
+  reused: number;
+  twins: TwinTally;
+  /** dist/ updated in place (update.ts), not made anew. */
+  inPlace: boolean;
+}
+
+export async function lastBuild(run: BuildRun, job: SiteJob): Promise<LastBuild> {
+  // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
+  const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, job.assets, [...job.shared].sort()]));
+  const codeKeys = await run.timed('code', () => renderCodeKeys());
+  const previous = run.renderAll ? undefined : readMemo(run.memoFile, code);
+  return { codeKeys, previous, memo: new MemoCollector(code, previous) };
+}
+
+/** Saves the memo, for the next build, once dist/ holds what this build wrote. */
+export async function record(run: BuildRun, last: LastBuild, written: Written): Promise<void> {
+  // Only now that the new dist/ is in place: after a failed build the memo still describes the
+  // dist/ that was kept. An update in place recorded dist/ as it changed it (in-place.ts).
+  if (!written.inPlace) last.memo.disk = await run.timed('record', () => recordDisk(run.outDir));
+  last.memo.save(run.memoFile);
+  if (written.inPlace) run.logUnchanged(written.reused, ' (dist/ updated in place)');
+  else if (last.previous) run.logUnchanged(written.reused, '');
+}
