@@ -44,7 +44,7 @@ const CONNECTIONS = 32;
 const DURATION_SECONDS = 5;
 
 const booking = {
-  pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Bath & Full Haircut - Rs.1799',
+  pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Full Body Grooming (Bath & Full Haircut) - ₹1,799',
   addOns: 'No Add-Ons', breed: 'Labrador', address: 'Sector 18, Noida', request: '', user: 'true',
   status: 'true', path: 'https://example.com/pet-grooming-at-home/noida', serviceDate: '', serviceTime: '',
   remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',

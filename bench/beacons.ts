@@ -23,7 +23,7 @@ const SECONDS = 5;
 
 const beacon = JSON.stringify({ kind: 'vitals', page: 'city', device: 'phone', net: '4g', vitals: { LCP: 2100, INP: 120, CLS: 0.05, FCP: 900, TTFB: 300 } });
 const lead = JSON.stringify({
-  pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Bath & Full Haircut - Rs.1799', addOns: 'No Add-Ons',
+  pet: 'Dog', name: 'Bench Parent', phone: '9876543210', service: 'Full Body Grooming (Bath & Full Haircut) - ₹1,799', addOns: 'No Add-Ons',
   breed: 'Labrador', address: 'Sector 18, Noida', request: '', user: 'true', status: 'true',
   path: 'https://example.com/pet-grooming-at-home/noida', serviceDate: '', serviceTime: '', remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',
 });

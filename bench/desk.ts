@@ -33,7 +33,7 @@ try {
   for (let i = 0; i < LEADS; i++) {
     void store.insert({
       kind: i % 5 === 0 ? 'quick' : 'booking',
-      fields: { pet: i % 3 ? 'Dog' : 'Cat', name: `Person ${i}`, phone: String(9800000000 + i), service: 'Fur Fresh Spa - Rs. 999', addOns: '', breed: 'Beagle', address: 'Sector 62', request: '', user: 'true', status: 'true', path: `/pet-grooming-at-home/${cities[i % 5]}`, serviceDate: '', serviceTime: '', remoteIP: '', userAgent: '' } as never,
+      fields: { pet: i % 3 ? 'Dog' : 'Cat', name: `Person ${i}`, phone: String(9800000000 + i), service: 'Fur Fresh Spa (Full Body Bath) - ₹999', addOns: '', breed: 'Beagle', address: 'Sector 62', request: '', user: 'true', status: 'true', path: `/pet-grooming-at-home/${cities[i % 5]}`, serviceDate: '', serviceTime: '', remoteIP: '', userAgent: '' } as never,
       receivedAt: new Date(Date.now() - (LEADS - i) * 30 * 86_400_000 / LEADS).toISOString(), ip: '127.0.0.1', userAgent: 'bench',
     });
   }
@@ -67,7 +67,7 @@ try {
   const post = async (name: string) => {
     const res = await fetch(`${server.url}/api/booking-form`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pet: 'Dog', name, phone: '9876543210', service: 'Fur Fresh Spa - Rs. 999', breed: 'Beagle', address: 'Sector 62', path: '/pet-grooming-at-home/noida' }),
+      body: JSON.stringify({ pet: 'Dog', name, phone: '9876543210', service: 'Fur Fresh Spa (Full Body Bath) - ₹999', breed: 'Beagle', address: 'Sector 62', path: '/pet-grooming-at-home/noida' }),
     });
     const at = performance.now();
     await res.json(); // the answer holds a reference, not the row id: read that from the database

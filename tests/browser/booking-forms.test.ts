@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOOKUP_IP, captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
+import { exportLeads } from '../../leads/export.ts';
 
 const site = useBrowserSite();
 const ALREADY = "You've already filled out the form. Please try calling us now.";
@@ -75,8 +76,12 @@ describe('package booking form', () => {
 
     expect(api.bodies).toHaveLength(1);
     const body = api.bodies[0];
-    // The SPEC 3.1 fields, and how long the form was open (the server's likely-spam sign).
-    expect(Object.keys(body).sort()).toEqual([...BOOKING_FIELDS, 'form_ms'].sort());
+    // The SPEC 3.1 fields, the ids of the package and the add-on beside their words
+    // (model/booking-wire.ts), and how long the form was open (the server's likely-spam sign).
+    expect(Object.keys(body).sort()).toEqual([...BOOKING_FIELDS, 'serviceId', 'addOnId', 'form_ms'].sort());
+    expect(body.serviceId).toMatch(/^[a-z-]+$/);
+    expect(body.addOnId).toMatch(/^[a-z-]+$/);
+    expect(body.addOnId).not.toBe('none');
     expect(body.form_ms).toBeGreaterThan(0);
     expect(body).toMatchObject({
       pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: label, breed: 'Beagle', address: 'Sector 18, Noida',
@@ -85,6 +90,10 @@ describe('package booking form', () => {
     });
     expect(body.addOns).toMatch(/ - ₹[\d,]+$/);
     expect(body.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+    // The server took the words and the ids together, checked against its catalogue.
+    const stored = JSON.parse(await exportLeads({ db: site.db, format: 'json' })) as { fields: Record<string, string> }[];
+    expect(stored.find((l) => l.fields.name === 'Asha Verma' && l.fields.request === 'Gentle with ears')?.fields)
+      .toMatchObject({ service: label, serviceId: body.serviceId, addOns: body.addOns, addOnId: body.addOnId });
 
     await open('/');
     await openPackageFromFirstCard(page);

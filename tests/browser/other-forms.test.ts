@@ -155,6 +155,8 @@ describe('boarding form', () => {
     expect(ok.bodies).toEqual([{
       pet: 'Dog', name: 'Meera', phone: '9876543210', service: label, addOns: 'No Add-Ons', breed: 'Indie',
       address: 'Sector 62, Noida', request: '', user: 'true', status: 'true', form_ms: expect.any(Number),
+      // Beside the words, the ids of the plan and the add-on (model/booking-wire.ts).
+      serviceId: expect.stringMatching(/^[a-z-]+$/), addOnId: 'none',
     }]);
     await context.close();
   });

@@ -155,7 +155,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
   });
 
   it("keeps the Delhi NCR page's own 20% for a lead sent from that page, in the city staff choose", async () => {
-    const sent = await postJson(`${server.url}/api/booking-form`, { ...validBodies.booking, phone: '9811100010', name: 'Ira Sethi', path: `${server.url}/pet-grooming-at-home/delhi-ncr?utm_source=ads` });
+    const sent = await postJson(`${server.url}/api/booking-form`, { ...validBodies.booking, addOns: 'No Add-Ons', phone: '9811100010', name: 'Ira Sethi', path: `${server.url}/pet-grooming-at-home/delhi-ncr?utm_source=ads` });
     expect(sent.status).toBe(201);
     const id = (await staff.get('/api/desk/leads?q=Ira')).json.leads[0].id;
     const offered = await staff.get(`/api/desk/leads/${id}/windows?date=${date}&city=noida&packageId=deluxe-body-grooming`);

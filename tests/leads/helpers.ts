@@ -117,20 +117,21 @@ export function readLeads(dbFile: string): { id: number; kind: string; name: str
 }
 
 /** Valid bodies of each form kind (SPEC 3.1-3.3). */
+/** What the forms send, in the real site's words (the lead API checks them against its catalogue when it has one). */
 export const validBodies = {
   booking: {
-    pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: 'Bath & Full Haircut - Rs.1799',
-    addOns: 'Nail\'s Clipping 249', breed: 'Shih Tzu', address: 'Sector 18, Noida', request: 'Gentle with ears',
+    pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: 'Full Body Grooming (Bath & Full Haircut) - ₹1,799',
+    addOns: 'Nail\'s Clipping - ₹249', breed: 'Shih Tzu', address: 'Sector 18, Noida', request: 'Gentle with ears',
     user: 'true', status: 'true', path: 'https://example.com/pet-grooming-at-home/noida', serviceDate: '',
     serviceTime: '', remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)',
   },
   appointment: {
-    pet: 'Cat', name: 'Ravi', phone: '9123456780', service: 'Fur Fresh Spa 999', addOns: 'No Add-Ons',
+    pet: 'Cat', name: 'Ravi', phone: '9123456780', service: 'Fur Fresh Spa (Full Body Bath) - ₹999', addOns: 'No Add-Ons',
     breed: 'Persian', address: 'Gurugram', request: '', user: 'true', status: 'true', path: '/',
     serviceDate: '2024-08-01', serviceTime: '10:30', remoteIP: '', userAgent: 'Mozilla/5.0 (test)',
   },
   boarding: {
-    pet: 'Dog', name: 'Meera', phone: '9988776655', service: 'Gold - Rs.6999', addOns: '', breed: 'Beagle',
+    pet: 'Dog', name: 'Meera', phone: '9988776655', service: 'Gold - ₹6,999', addOns: '', breed: 'Beagle',
     address: 'Greater Noida', request: 'Needs a walk at 7', user: 'true', status: 'true',
   },
   quick: { phone: '9000000001', path: '/pet-grooming' },

@@ -32,9 +32,12 @@ describe('package names', () => {
     const html = await pageHtml(path);
     const forms = islandProps(html, 'booking-form').filter((p) => p.variant === 'package');
     expect(forms, 'one package form').toHaveLength(1);
-    const services: string[] = forms[0].services;
+    const choices: { id: string; label: string }[] = forms[0].services;
+    const services = choices.map((c) => c.label);
     expect(new Set(services).size).toBe(services.length);
-    for (const s of [...services, ...forms[0].addOns]) expect(s, s).not.toMatch(/Rs\.?\s*\d/);
+    // Each option's id is the package's whose name it shows (model/booking-wire.ts): the server quotes by it.
+    for (const c of choices) expect(packageLabel(site.packages.find((p) => p.id === c.id)!), c.id).toBe(c.label);
+    for (const s of [...services, ...forms[0].addOns.map((a: { label: string }) => a.label)]) expect(s, s).not.toMatch(/Rs\.?\s*\d/);
     for (const s of services) {
       const price = /- ₹([\d,]+)$/.exec(s)?.[1];
       expect(price && ` - ${rupees(Number(price.replace(/,/g, '')))}`, s).toBe(s.slice(s.lastIndexOf(' - ')));
@@ -49,7 +52,7 @@ describe('package names', () => {
   it('the appointment form names the packages the same way', async () => {
     const html = await pageHtml('/');
     const [appointment] = islandProps(html, 'booking-form').filter((p) => p.variant === 'appointment');
-    expect(appointment.services).toEqual(site.appointmentOptions.map(packageLabel));
+    expect(appointment.services).toEqual(site.appointmentOptions.map((p) => ({ id: p.id, label: packageLabel(p) })));
     expect(appointment.timeSlots.length).toBeGreaterThan(0);
   });
 });
