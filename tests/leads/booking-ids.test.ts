@@ -37,7 +37,7 @@ function booking(extra: Record<string, unknown> = {}) {
   };
 }
 const send = (body: unknown) => postJson(`${server.url}/api/booking-form`, body);
-const messageOf = (res: { body: string }) => (JSON.parse(res.body) as { message: string }).message;
+const messageOf = (res: { body: Buffer }) => (JSON.parse(String(res.body)) as { message: string }).message;
 
 describe('a booking names what the site sells', () => {
   it.each([
@@ -81,7 +81,7 @@ describe('a booking names what the site sells', () => {
   });
 
   it('quotes a held window from the ids: the catalogue\'s prices and the promo code sent as its own field', async () => {
-    const days = JSON.parse((await request(`${server.url}/api/availability?city=noida&service=fur-fresh-spa&days=14`)).body) as { days: { date: string; windows: { window: string; open: boolean }[] }[] };
+    const days = JSON.parse(String((await request(`${server.url}/api/availability?city=noida&service=fur-fresh-spa&days=14`)).body)) as { days: { date: string; windows: { window: string; open: boolean }[] }[] };
     const open = days.days.flatMap((d) => d.windows.filter((w) => w.open).map((w) => ({ date: d.date, window: w.window })))[0];
     expect(open).toBeDefined();
     const code = settings.rules.promos.find((p) => p.code)?.code;
@@ -91,7 +91,7 @@ describe('a booking names what the site sells', () => {
     };
     const res = await send(body);
     expect(res.status).toBe(201);
-    const answer = JSON.parse(res.body) as { visit: { total: number } };
+    const answer = JSON.parse(String(res.body)) as { visit: { total: number } };
     const expected = quote(settings.rules, {
       city: 'noida', request: { pet: 'dog', packageId: 'fur-fresh-spa' }, addOns: ['dematting'], promoCode: code,
       firstBooking: true, visitStart: Date.parse(`${open.date}T${open.window.slice(0, 5)}:00+05:30`), bookedAt: Date.now(),
