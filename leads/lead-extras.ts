@@ -1,5 +1,5 @@
 // What a lead may carry beside SPEC 3.1's fields, checked here and stored in columns of its own
-// (store/migrations/sqlite.ts step 10): a dog's size from the booking forms (it times the visit), and
+// (store/migrations/leads.ts step 10): a dog's size from the booking forms (it times the visit), and
 // the visit's source (the landing's referring host and campaign tags, kept by the field-data
 // script for the tab's session), which the desk counts leads by. Both optional: a lead without
 // them is the lead SPEC describes. A bad value is a 400 naming it.

@@ -36,7 +36,7 @@ export function likelySpamValue(lead: { formMs?: number; ip: string; phone: stri
   const since = new Date(received - BURST_WINDOW_MS).toISOString();
   // Counted only up to what makes a burst: a full count read every lead of a busy address on each
   // new one (the lead API's load bench fell from 11,500 to 1,300 leads/s, all from one address).
-  // Each count is served by an index on (phone | ip, received_at) (store/migrations/sqlite.ts).
+  // Each count is served by an index on (phone | ip, received_at) (store/migrations/leads.ts).
   const enough = BURST_LEADS - 1;
   return {
     sql: `CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM leads WHERE phone = ? AND received_at >= ? LIMIT ${enough}) AS p) >= ${enough}
