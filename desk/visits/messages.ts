@@ -9,11 +9,10 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { createLink, linkInLanguageOf } from '../../leads/visits/links.ts';
-import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { internationalDigits } from '../../model/lead-facts.ts';
-import { formatTime } from '../../model/format.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
+import { dayWords, visitWords, windowEnds } from '../../model/visits/words.ts';
 import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, waMeUrl, type MessageKind } from '../../model/visit-messages.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
@@ -39,9 +38,7 @@ const TO_REMIND = "('requested', 'confirmed')";
 
 /** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
 function when(visit: Pick<PlanVisit, 'date' | 'window'>) {
-  const [day] = windowWords(visit).split(', ');
-  const [from, to] = visit.window.split('-');
-  return { day, from: formatTime(from), to: formatTime(to) };
+  return { day: dayWords(visit.date), ...windowEnds(visit.window) };
 }
 
 const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
@@ -116,7 +113,7 @@ export class VisitMessages {
       // The page in the language the visit was booked in (/hi/b/<token> for a lead from a Hindi page).
       const lead = await tx.get<{ path: string }>('SELECT path FROM leads WHERE id = ?', [visit.leadId]);
       const link = linkInLanguageOf(await createLink(tx, visit.id, now), lead?.path, settings.languages);
-      await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${windowWords(visit)}, with a new link to the customer's page`, now);
+      await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${visitWords(visit)}, with a new link to the customer's page`, now);
       const text = visitMessageText(settings, visit, 'confirmation', link);
       return { href: waMeUrl(internationalDigits(visit.phone), text), text };
     });
@@ -135,7 +132,7 @@ export class VisitMessages {
       const at = new Date(now).toISOString();
       await tx.run(`INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) VALUES (?, ?, ?, ?)
         ON CONFLICT (visit_id, kind) DO UPDATE SET sent_at = excluded.sent_at, sent_by = excluded.sent_by`, [visitId, kind, at, user.name]);
-      await audit(tx, visit.leadId, user.name, `WhatsApp ${MESSAGE_LABELS[kind].toLowerCase()} message sent (${windowWords(visit)})`, now);
+      await audit(tx, visit.leadId, user.name, `WhatsApp ${MESSAGE_LABELS[kind].toLowerCase()} message sent (${visitWords(visit)})`, now);
     });
   }
 }
