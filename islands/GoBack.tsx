@@ -10,12 +10,13 @@ import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { sentLead, type SentLead } from './forms/sent.ts';
 import { callBackBy, spokenReference } from '../model/call-back.ts';
 import { dayWords } from '../model/visits/words.ts';
+import { whatsappLink } from '../model/whatsapp.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { GoBackText } from './texts.ts';
 
 export interface ConfirmationProps {
   label: string; callHref: string; callLabel: string;
-  /** wa.me number and brand, for the prefilled message. */
+  /** The WhatsApp number and the brand, for the prefilled message. */
   whatsapp: { number: string; brand: string };
   /** The general hours, for a form sent where no city's hours were known. */
   hours: { opens: string; closes: string };
@@ -78,7 +79,7 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
         ) : (
           <p className="confirm__when">{text('Our team calls you back within working hours to confirm the details; keep your phone close.')}</p>
         )}
-        <a className="button button--whatsapp" href={`https://wa.me/${whatsapp.number}?text=${encodeURIComponent(chat)}`} rel="noopener">
+        <a className="button button--whatsapp" href={whatsappLink(whatsapp.number, chat)} rel="noopener">
           {lead?.id ? text('WhatsApp us your reference') : text('Message us on WhatsApp')}
         </a>
       </div>

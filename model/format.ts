@@ -2,6 +2,7 @@
 // a number or a price the Indian way.
 import type { Site } from './types.ts';
 import { windowWords } from './visits/words.ts';
+import { whatsappLink } from './whatsapp.ts';
 
 /** 1,19,999: Indian digit grouping, for prices in text and counters. */
 export const indianNumber = (n: number): string => n.toLocaleString('en-IN');
@@ -11,7 +12,7 @@ export const businessTelHref = (site: Site): string => `tel:${site.raw.contact.p
 export const mailHref = (site: Site): string => `mailto:${site.raw.contact.email}`;
 /** A chat link with a prefilled message: the booking greeting of site.yaml unless told otherwise. */
 export const whatsappHref = (site: Site, text = site.raw.contact.whatsapp.greeting): string =>
-  `https://wa.me/${site.raw.contact.whatsapp.number}?text=${encodeURIComponent(text)}`;
+  whatsappLink(site.raw.contact.whatsapp.number, text);
 /** Whole percentage saved from list to offer price, rounded down so it never claims more than the
  *  prices give: 16 for 1199 to 999 (16.7%). */
 export const savingPercent = (list: number, offer: number): number => (list > offer ? Math.floor(((list - offer) / list) * 100 + 1e-9) : 0);

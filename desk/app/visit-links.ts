@@ -1,6 +1,7 @@
 /** One-tap links for a visit: call, WhatsApp about the visit, and a maps search for the address (no key needed). */
-import { internationalDigits, telHref } from '../../model/lead-facts.ts';
+import { telHref } from '../../model/lead-facts.ts';
 import { dayWords, windowEnds } from '../../model/visits/words.ts';
+import { whatsappLink } from '../../model/whatsapp.ts';
 import type { PlanVisit } from './visit-types.ts';
 
 export { telHref };
@@ -8,7 +9,7 @@ export { telHref };
 export function visitWhatsappHref(visit: PlanVisit, brand: string): string {
   const { from, to } = windowEnds(visit.window);
   const text = `Hello${visit.name ? ` ${visit.name}` : ''}, this is ${brand} about your grooming visit on ${dayWords(visit.date)}, between ${from} and ${to}.`;
-  return `https://wa.me/${internationalDigits(visit.phone)}?text=${encodeURIComponent(text)}`;
+  return whatsappLink(visit.phone, text);
 }
 
 /** A Google Maps search for the address and its city: opens the maps app on a phone, no API key. */
