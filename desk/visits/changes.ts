@@ -8,7 +8,7 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
-import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
+import { heldVisits, LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
 import { formKey, type VisitSettings } from '../../leads/visits/settings.ts';
 import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
@@ -19,7 +19,6 @@ import { citySlugOf } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
-import { busyAround } from './visit-rows.ts';
 
 /** Where a visit goes: a day, an arrival window of its city, a groomer of its city's team. */
 export interface Placement { date: string; window: string; groomerId: string }
@@ -141,7 +140,7 @@ export class VisitChanges {
     if (window.start <= now) throw new HttpError(409, `${visitWords(to)} has begun or is over: choose a later window`);
     const groomer = city.groomers.find((g) => g.id === to.groomerId);
     if (!groomer) throw badRequest(`groomerId: ${to.groomerId} is not in ${city.name}'s team`);
-    const held = await busyAround(tx, city.slug, to.date, except);
+    const held = await heldVisits(tx, city.slug, to.date, 1, except);
     const verdict = groomerSlot(groomer, travelMinutes, { window, minutes, held });
     if (!verdict.ok) {
       const withWhat = verdict.reason === 'clash'

@@ -3,13 +3,13 @@
 // groomers free for it. The change itself checks again inside its lock (changes.ts).
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql } from '../../store/sql.ts';
+import { heldVisits } from '../../leads/visits/held-visits.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
 import { packageOfLead, visitRequest } from './changes.ts';
-import { busyAround } from './visit-rows.ts';
 
 export interface OpenWindows {
   date: string;
@@ -32,7 +32,7 @@ export async function windowsForMove(db: Sql, settings: VisitSettings, id: numbe
   const city = settings.rules.cities[visit.city];
   if (!city) throw new HttpError(409, `${visit.city} no longer takes visits by window in site.yaml`);
   const minutes = Math.round((Number(visit.end_ms) - Number(visit.start_ms)) / 60_000);
-  const held = await busyAround(db, city.slug, day, id);
+  const held = await heldVisits(db, city.slug, day, 1, id);
   return { date: day, city: city.slug, team: city.groomers.map((g) => ({ id: g.id, name: g.name })), windows: windowsForStaff(city, settings.rules, { date: day, minutes, held, now }) };
 }
 
@@ -49,7 +49,7 @@ export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: n
   const pkg = Object.hasOwn(rules.packages, packageId) ? rules.packages[packageId] : undefined;
   if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
   const minutes = visitMinutes(pkg, visitRequest(lead.pet, packageId, lead.pet_size));
-  const held = await busyAround(db, city.slug, day);
+  const held = await heldVisits(db, city.slug, day, 1);
   return {
     date: day, city: city.slug, packageId,
     team: city.groomers.map((g) => ({ id: g.id, name: g.name })),
