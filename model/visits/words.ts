@@ -34,7 +34,7 @@ export function formatTime(hhmm: string): string {
 
 /** "Fri 14 Aug" for "2026-08-14"; in Hindi "शुक्र, 14 अगस्त". */
 export function dayWords(date: IsoDate, say: SayWords = inEnglish): string {
-  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
+  const d = new Date(`${date}T00:00:00Z`);
   return say('{weekday} {day} {month}', { weekday: say(WEEKDAYS[d.getUTCDay()]), day: String(d.getUTCDate()), month: say(MONTHS[d.getUTCMonth()]) });
 }
 
