@@ -15,7 +15,7 @@ import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitWords } from '../../model/visits/words.ts';
-import { citySlugOf } from '../../model/paths.ts';
+import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
@@ -110,7 +110,7 @@ export class VisitChanges {
         city, request, addOns: addOnIds(settings, fields.addOns), promoCode: /^Promo code: *(\S+) *$/im.exec(fields.request ?? '')?.[1],
         firstBooking: await isFirstBooking(tx, lead.phone), visitStart: window.start, bookedAt: now,
         // A lead sent from a landing page (whose form holds no window) gets that page's own offer.
-        sentFrom: citySlugOf(lead.path),
+        sentFrom: cityOfPage(lead.path, settings.pageCities),
       });
       if (!priced.ok) throw badRequest(priced.message);
       const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, total: priced.total };

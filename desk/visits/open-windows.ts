@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql } from '../../store/sql.ts';
 import { heldVisits } from '../../leads/visits/held-visits.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { pathnameOf } from '../../model/paths.ts';
+import { cityOfPage } from '../../model/paths.ts';
 import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
@@ -42,7 +42,8 @@ export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: n
   const lead = await db.get<{ path: string; pet: string; pet_size: string; service: string }>('SELECT path, pet, pet_size, service FROM leads WHERE id = ?', [leadId]);
   if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
   const { rules } = settings;
-  const citySlug = q.get('city') || settings.pageCities[pathnameOf(lead.path).replace(/(.)\/+$/, '$1')] || Object.keys(rules.cities)[0];
+  const pageCity = cityOfPage(lead.path, settings.pageCities);
+  const citySlug = q.get('city') || (Object.hasOwn(rules.cities, pageCity) ? pageCity : Object.keys(rules.cities)[0]);
   const city = Object.hasOwn(rules.cities, citySlug) ? rules.cities[citySlug] : undefined;
   if (!city) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
   const packageId = q.get('packageId') || packageOfLead(settings, lead.service) || Object.keys(rules.packages)[0];

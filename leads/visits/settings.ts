@@ -2,12 +2,13 @@
 // words as rule ids. Forms send what they show (a package as "Fur Fresh Spa (Full Body Bath) -
 // ₹999", an add-on as "DeMatting - ₹249", the page as a full URL), so the server keeps the maps
 // from those words to ids here, built once from the Site (leads/site-config.ts visitSettings).
+import type { PageCities } from '../../model/paths.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 
 export interface VisitSettings {
   readonly rules: VisitRules;
-  /** A page's pathname (city page, locality page, city shortcut) -> the slug of the city whose team visits. */
-  readonly pageCities: Readonly<Record<string, string>>;
+  /** A page's pathname (city page, locality page, city shortcut) -> the slug of its city (model/paths.ts cityOfPage); bookable if `rules.cities` has it. */
+  readonly pageCities: PageCities;
   /** A package as forms send it (its label), or its id or name -> its id. */
   readonly packageIds: Readonly<Record<string, string>>;
   /** An add-on as forms send it ("DeMatting - ₹249", "No Add-Ons"), or its id or label -> its id. */
