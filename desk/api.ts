@@ -56,7 +56,7 @@ function sessionInfo(session: Session) {
 export function createDeskApi(options: DeskApiOptions) {
   const { db, api, log } = options;
   const sessions = new Sessions(db, options.sessions);
-  const queries = new DeskQueries(db);
+  const queries = new DeskQueries(db, api.pageCities);
   const logins = new LoginGate(
     loginThrottle(db, { ...accountRules, ...options.throttle?.account }),
     loginThrottle(db, { ...addressRules, ...options.throttle?.address }),
@@ -117,7 +117,7 @@ export function createDeskApi(options: DeskApiOptions) {
     return {
       ...lead, visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined,
       // One person's other leads (same phone), and who may own the lead.
-      samePerson: await samePerson(db, id, lead.phone), staff: await officeStaff(db),
+      samePerson: await samePerson(db, id, lead.phone, api.pageCities), staff: await officeStaff(db),
     };
   }
 
@@ -180,14 +180,14 @@ export function createDeskApi(options: DeskApiOptions) {
       },
     },
     // Follow-ups: what is due, who owns a lead and when it is called again; the spam view.
-    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, { leads: await dueLeads(db) }) },
+    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, { leads: await dueLeads(db, api.pageCities) }) },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/follow-up$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         await setFollowUp(db, Number(params[0]), await readJson(req), session.user);
         await changedLead(res, Number(params[0]));
       },
     },
-    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await spamLeads(db)) },
+    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await spamLeads(db, api.pageCities)) },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/spam$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         await judgeSpam(db, Number(params[0]), (await readJson(req)).spam, session.user);

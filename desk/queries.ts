@@ -1,6 +1,6 @@
 import type { Dialect, Param, SqlStore } from '../store/sql.ts';
 import { toCsv } from '../leads/csv.ts';
-import { cityPath, citySlugOf, pathnameLikePatterns, pathnameOf } from '../model/paths.ts';
+import { cityOfPage, pagesOfCity, pathnameLikePatterns, pathnameOf, type PageCities } from '../model/paths.ts';
 import { LEAD_KINDS } from '../model/lead-rules.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -118,7 +118,7 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
-function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Param[] } {
+function where(filter: LeadFilter, dialect: Dialect, pages: PageCities | undefined): { sql: string; params: Param[] } {
   const parts: string[] = [];
   const params: Param[] = [];
   const add = (part: string, ...values: Param[]) => {
@@ -132,7 +132,12 @@ function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Par
     const patterns = pathnames.flatMap(pathnameLikePatterns);
     add(`(${patterns.map(() => "path LIKE ? ESCAPE '\\'").join(' OR ')})`, ...patterns);
   };
-  if (filter.city) pathnameIs(cityPath(filter.city), `${cityPath(filter.city)}/`);
+  if (filter.city) {
+    // Every page of the city: its own, its localities', its shortcuts, in every language.
+    const paths = pagesOfCity(filter.city, pages);
+    if (paths.length) pathnameIs(...paths.flatMap((p) => [p, `${p}/`]));
+    else add('1 = 0');
+  }
   if (filter.page) pathnameIs(pathnameOf(filter.page));
   if (filter.from) add('received_at >= ?', new Date(`${filter.from}T00:00:00${IST_OFFSET}`).toISOString());
   if (filter.to) add('received_at < ?', new Date(new Date(`${filter.to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000).toISOString());
@@ -147,12 +152,12 @@ function where(filter: LeadFilter, dialect: Dialect): { sql: string; params: Par
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-function summary(row: LeadRow, now = Date.now()): LeadSummary {
+function summary(row: LeadRow, pages: PageCities | undefined, now = Date.now()): LeadSummary {
   // PostgreSQL's bigint and count arrive as text.
   const followUpAt = row.follow_up_at === null ? null : Number(row.follow_up_at);
   return {
     id: Number(row.id), kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
-    service: row.service, path: row.path, city: citySlugOf(row.path), status: row.status,
+    service: row.service, path: row.path, city: cityOfPage(row.path, pages), status: row.status,
     // A dog's size travels beside SPEC's fields (leads/lead-extras.ts) and is shown among them.
     fields: { ...JSON.parse(row.fields) as Record<string, string>, ...(row.pet_size && { size: row.pet_size }) },
     owner: row.owner, followUpAt, likelySpam: row.likely_spam,
@@ -163,23 +168,24 @@ function summary(row: LeadRow, now = Date.now()): LeadSummary {
 }
 
 export class DeskQueries {
-  constructor(private readonly db: SqlStore) {}
+  /** `pages`: the site's pages that name a city (model/paths.ts pageCitiesOf), for each lead's city and the city filter. */
+  constructor(private readonly db: SqlStore, private readonly pages?: PageCities) {}
 
   /** Newest first, `limit` at a time; `total` counts every lead the filter matches. */
   async list(filter: LeadFilter, limit = 30): Promise<{ leads: LeadSummary[]; total: number }> {
-    const { sql, params } = where(filter, this.db.dialect);
+    const { sql, params } = where(filter, this.db.dialect, this.pages);
     const rows = await this.db.all<LeadRow>(`${SELECT_LEADS} ${sql} ORDER BY id DESC LIMIT ${limit}`, params);
     const { before: _before, ...all } = filter;
-    const counted = where(all, this.db.dialect);
+    const counted = where(all, this.db.dialect, this.pages);
     const total = (await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM leads ${counted.sql}`, counted.params))!.n;
-    return { leads: rows.map((row) => summary(row)), total };
+    return { leads: rows.map((row) => summary(row, this.pages)), total };
   }
 
   async detail(id: number) {
     const row = await this.db.get<LeadRow>(`${SELECT_LEADS} WHERE id = ?`, [id]);
     if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
     return {
-      ...summary(row),
+      ...summary(row, this.pages),
       ip: row.ip,
       userAgent: row.user_agent,
       firstCalledAt: row.first_called_at,
@@ -219,8 +225,8 @@ export class DeskQueries {
 
   /** The filtered list as CSV with the same injection-safe cells as `leads export`, plus the status. */
   async csv(filter: LeadFilter): Promise<string> {
-    const { sql, params } = where(filter, this.db.dialect);
-    const rows = (await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC`, params)).map((row) => summary(row));
+    const { sql, params } = where(filter, this.db.dialect, this.pages);
+    const rows = (await this.db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY id DESC`, params)).map((row) => summary(row, this.pages));
     const header = ['id', 'received_at', 'kind', 'status', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address', 'request', 'subject', 'message', 'serviceDate', 'serviceTime', 'path'];
     const body = rows.map((l) => [l.id, l.receivedAt, l.kind, l.status, ...header.slice(4).map((key) => l.fields[key] ?? '')]);
     return `\ufeff${toCsv(header, body)}`;
@@ -254,7 +260,7 @@ export class DeskQueries {
       const index = days.indexOf(row.day);
       if (index < 0) continue;
       add(byKind, row.kind, index, row.n);
-      add(byCity, citySlugOf(row.path) || 'other pages', index, row.n);
+      add(byCity, cityOfPage(row.path, this.pages) || 'other pages', index, row.n);
       const page = pathnameOf(row.path) || '(no page)';
       pages.set(page, (pages.get(page) ?? 0) + row.n);
     }

@@ -9,11 +9,14 @@
 import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { sentLead, type SentLead } from './forms/sent.ts';
 import { callBackBy, spokenReference } from '../model/call-back.ts';
+import { dayWords } from '../model/visits/words.ts';
+import { whatsappLink } from '../model/whatsapp.ts';
+import { wordsOf } from './forms/visit-words.ts';
 import type { GoBackText } from './texts.ts';
 
 export interface ConfirmationProps {
   label: string; callHref: string; callLabel: string;
-  /** wa.me number and brand, for the prefilled message. */
+  /** The WhatsApp number and the brand, for the prefilled message. */
   whatsapp: { number: string; brand: string };
   /** The general hours, for a form sent where no city's hours were known. */
   hours: { opens: string; closes: string };
@@ -27,12 +30,6 @@ const KIND_WORDS: Record<SentLead['kind'], GoBackText> = {
   booking: 'Your booking request', appointment: 'Your appointment request', boarding: 'Your boarding request',
   'call-back': 'Your call-back request', contact: 'Your message',
 };
-
-/** "Thursday, 26 November" in the page's language (<html lang>: en-IN, or hi for "गुरुवार, 26 नवंबर"); rendered in the browser only. */
-function dayText(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(document.documentElement.lang || 'en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-}
 
 export default function GoBack({ label, callHref, callLabel, whatsapp, hours, kinds, words }: ConfirmationProps) {
   const [lead, setLead] = useState<SentLead | undefined>();
@@ -54,7 +51,8 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
   const rows: [string, string][] = lead ? [
     ...(lead.service ? [[text('Package'), lead.service] as [string, string]] : []),
     ...(lead.addOn && lead.addOn !== 'No Add-Ons' ? [[text('Add-on'), lead.addOn] as [string, string]] : []),
-    ...(lead.date ? [[text('Day'), dayText(lead.date)] as [string, string]] : []),
+    // "Thu 26 Nov", in the page's words ("गुरु, 26 नवंबर"), as the form's day list said it.
+    ...(lead.date ? [[text('Day'), dayWords(lead.date, wordsOf(words))] as [string, string]] : []),
     ...(lead.window ? [[text('Arrival window'), lead.window] as [string, string]] : []),
     ...(lead.offer ? [[text('Offer'), lead.offer] as [string, string]] : []),
     // A held visit: the total as the server quoted and stored it (the 201), never the browser's own sum.
@@ -81,7 +79,7 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
         ) : (
           <p className="confirm__when">{text('Our team calls you back within working hours to confirm the details; keep your phone close.')}</p>
         )}
-        <a className="button button--whatsapp" href={`https://wa.me/${whatsapp.number}?text=${encodeURIComponent(chat)}`} rel="noopener">
+        <a className="button button--whatsapp" href={whatsappLink(whatsapp.number, chat)} rel="noopener">
           {lead?.id ? text('WhatsApp us your reference') : text('Message us on WhatsApp')}
         </a>
       </div>

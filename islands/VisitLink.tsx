@@ -12,7 +12,8 @@ import { useLayoutEffect, useState } from 'react';
 import type { ChangeFee } from '../model/visits/terms.ts';
 import type { QuoteLine } from '../model/visits/quote.ts';
 import { rupees } from '../model/format.ts';
-import { dayIn, windowIn, wordsOf } from './forms/visit-words.ts';
+import { dayWords, windowWords } from '../model/visits/words.ts';
+import { wordsOf } from './forms/visit-words.ts';
 import type { VisitText } from './texts.ts';
 import type MoveVisitForm from './MoveVisit.tsx';
 
@@ -90,7 +91,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
 
   const held = view.status === 'held';
   const rows: [string, string][] = [
-    [text('Day'), dayIn(view.date, text)], [text('Arrival window'), windowIn(view.window, text)], [text('City'), view.city],
+    [text('Day'), dayWords(view.date, text)], [text('Arrival window'), windowWords(view.window, text)], [text('City'), view.city],
     ...view.lines.map((l): [string, string] => [l.label, l.amount < 0 ? `− ${rupees(-l.amount)}` : rupees(l.amount)]),
     [text('Total'), rupees(view.total)],
   ];

@@ -3,6 +3,8 @@
 // browser holds only what its islands may show; the default language's pages carry none and the
 // islands write the English as it stands. An island writes each through useText()('...'), with
 // the English exactly as listed here (tests/pages/hindi.test.ts holds the two to each other).
+import { VISIT_WORD_TEXTS } from '../model/visits/words.ts';
+
 export const islandTexts = [
   // The booking form
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
@@ -19,10 +21,8 @@ export const islandTexts = [
   'A fee for a late or same-day booking is added once you choose a window.',
   // Why a typed promo code gives nothing (QuoteBox.tsx refusalWords; model/visits/promos.ts has the same English)
   '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more',
-  // The days and windows of the picker (WindowChoice.tsx dayIn, windowIn)
-  '{weekday} {day} {month}', '{from} to {to}', '{day} (full)', '{day} is full.',
-  'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
-  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+  // The days and windows of the picker (WindowChoice.tsx, in model/visits/words.ts's words)
+  '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,
   // The call-back pop-up
   'Shall we call you back?', "Leave your number and we'll call you back to find a time that suits you and your pet.", 'Phone Number *', 'Confirm',
 ] as const;
@@ -38,6 +38,8 @@ export const goBackTexts = [
   'Offer', 'Reference', 'This is a request until we call: our team will ring you {when} to confirm the time.',
   'Our team calls you back within working hours to confirm the details; keep your phone close.',
   'WhatsApp us your reference', 'Message us on WhatsApp',
+  // The day of the visit asked for (model/visits/words.ts)
+  ...VISIT_WORD_TEXTS,
 ] as const;
 
 // The customer's own page (/b/<token>: VisitLink.tsx, and MoveVisit.tsx with the window picker)
@@ -53,11 +55,9 @@ export const visitTexts = [
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
   'Move your visit', 'Choose a day', 'Confirm the move',
-  // The window picker (WindowChoice.tsx) and the day and window of the visit (visit-words.ts)
+  // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
-  'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', '{from} to {to}', '{weekday} {day} {month}',
-  'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
-  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+  'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,
 ] as const;
 
 export type IslandText = (typeof islandTexts)[number];

@@ -1,4 +1,5 @@
 import { ALL_LEAD_FIELDS } from '../model/lead-rules.ts';
+import type { PageCities } from '../model/paths.ts';
 import { LeadsUsageError } from '../model/usage-error.ts';
 import { trustedProxies } from '../http/client-address.ts';
 
@@ -42,6 +43,11 @@ export interface ApiConfig {
   callNumber: string;
   /** Name of the hidden form field that only bots fill in. */
   honeypotField: string;
+  /**
+   * The site's pages that name a city (model/paths.ts pageCitiesOf), so the alerts and the desk
+   * give a lead the city of its page; without them, only a city page's own address names one.
+   */
+  pageCities?: PageCities;
 }
 
 export const defaultApiConfig: ApiConfig = {

@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import { escapeHtml } from '../model/html.ts';
 import { LeadsUsageError } from '../model/usage-error.ts';
 import { kindLabel, telHref, whatsappHref } from '../model/lead-facts.ts';
-import { citySlugOf, pathnameOf } from '../model/paths.ts';
+import { cityOfPage, pathnameOf, type PageCities } from '../model/paths.ts';
 import type { Sender } from './outbox.ts';
 import type { LeadNotification } from './store.ts';
 
@@ -20,6 +20,8 @@ export interface EmailSettings {
   brand: string;
   /** Where the desk lives, e.g. https://www.example.in/desk/ (the lead's link is added to it). */
   deskUrl: string;
+  /** The site's pages that name a city (the API's, leads/server.ts), for the city in the subject. */
+  pageCities?: PageCities;
 }
 
 const FIELDS: [key: string, label: string][] = [
@@ -74,12 +76,12 @@ const subjectText = (value: string) => value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]
 const pageOf = (path: string | undefined) => pathnameOf(path).replace(/\/{2,}/g, '/');
 
 /** Subject: kind, city or page, pet. Body: who, how to reach them, what they asked for, the desk link. */
-export function composeAlert(lead: LeadNotification, settings: Pick<EmailSettings, 'brand' | 'deskUrl'>): AlertMessage {
+export function composeAlert(lead: LeadNotification, settings: Pick<EmailSettings, 'brand' | 'deskUrl' | 'pageCities'>): AlertMessage {
   const sent = lead.fields as Record<string, string | undefined>;
   const f = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, typeof value === 'string' ? bodyText(value) : value])) as Record<string, string | undefined>;
   f.path = sent.path === undefined ? undefined : pageOf(f.path);
   const facts = { id: lead.id, kind: lead.kind, fields: f };
-  const where = citySlugOf(f.path) || f.path;
+  const where = cityOfPage(f.path, settings.pageCities) || f.path;
   // A customer's change through their link goes out like a new lead, said as what it is.
   const change = lead.change && `Visit ${lead.change.kind} by the customer (was ${lead.change.from.date} ${lead.change.from.window}${lead.visit ? `, now ${lead.visit.date} ${lead.visit.window}` : ''}; fee ₹${lead.change.fee})`;
   // A lead still new past site.yaml's minutes is announced again, saying that it waits.

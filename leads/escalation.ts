@@ -3,7 +3,7 @@
 // the lead's escalated_at is set in the same transaction as its alerts, and only where it was still
 // empty, so two servers on one database, or a restart half-way, never announce it twice.
 import { afterBusinessMinutes, type OpeningHours } from '../model/business-minutes.ts';
-import { citySlugOf } from '../model/paths.ts';
+import { cityOfPage, type PageCities } from '../model/paths.ts';
 import type { OutboxChannel } from './outbox.ts';
 import type { Sql, SqlStore } from '../store/sql.ts';
 
@@ -14,6 +14,8 @@ export interface EscalationSettings {
   hours: OpeningHours;
   /** A city's own hours, by slug, for leads sent from its pages. */
   cityHours: Readonly<Record<string, OpeningHours>>;
+  /** The site's pages that name a city (model/paths.ts pageCitiesOf): a locality's lead waits by its team's hours. */
+  pageCities?: PageCities;
 }
 
 /** What the second alert adds to the lead's payload (leads/store.ts LeadNotification). */
@@ -33,7 +35,7 @@ const WAITING = `SELECT id, kind, received_at AS "receivedAt", ip, user_agent AS
 
 /** The instant a lead received at `receivedAt` from `path` is due to be announced again. */
 export function escalationDue(settings: EscalationSettings, receivedAt: string, path: string): number {
-  const hours = settings.cityHours[citySlugOf(path)] ?? settings.hours;
+  const hours = settings.cityHours[cityOfPage(path, settings.pageCities)] ?? settings.hours;
   return afterBusinessMinutes(Date.parse(receivedAt), settings.minutes, hours);
 }
 

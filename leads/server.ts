@@ -113,7 +113,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   const webhookUrl = resolveWebhookUrl(options.webhookUrl);
   const senders: Partial<Record<OutboxChannel, Sender>> = {};
   if (webhookUrl) senders.webhook = webhookSender(webhookUrl);
-  const mail = options.email ? emailSender(options.email, options.webhook?.timeoutMs) : undefined;
+  const mail = options.email ? emailSender({ ...options.email, pageCities: api.pageCities }, options.webhook?.timeoutMs) : undefined;
   if (mail) senders.email = mail;
   // A server waits for a PostgreSQL that is out of reach (answering leads 503 meanwhile) rather than failing.
   const store = new LeadStore(options.db, { outbox: Object.keys(senders) as OutboxChannel[], lockWaitMs: options.lockWaitMs, log, patient: true });

@@ -2,7 +2,7 @@
 // its opening the next morning, in India's time whatever the visitor's clock says. Pure, so the
 // confirmation page (in the browser) and the tests compute the same sentence.
 import { clockMinutes, indiaMinutes } from './visits/time.ts';
-import { formatTime } from './format.ts';
+import { formatTime } from './visits/words.ts';
 
 /** Sent this close to closing (minutes), the call comes the next morning rather than in a rush. */
 export const LAST_CALL_MINUTES = 30;

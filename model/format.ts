@@ -1,6 +1,8 @@
 // Small formatting helpers shared by the templates and the pipeline: the one place that writes
 // a number or a price the Indian way.
 import type { Site } from './types.ts';
+import { windowWords } from './visits/words.ts';
+import { whatsappLink } from './whatsapp.ts';
 
 /** 1,19,999: Indian digit grouping, for prices in text and counters. */
 export const indianNumber = (n: number): string => n.toLocaleString('en-IN');
@@ -10,7 +12,7 @@ export const businessTelHref = (site: Site): string => `tel:${site.raw.contact.p
 export const mailHref = (site: Site): string => `mailto:${site.raw.contact.email}`;
 /** A chat link with a prefilled message: the booking greeting of site.yaml unless told otherwise. */
 export const whatsappHref = (site: Site, text = site.raw.contact.whatsapp.greeting): string =>
-  `https://wa.me/${site.raw.contact.whatsapp.number}?text=${encodeURIComponent(text)}`;
+  whatsappLink(site.raw.contact.whatsapp.number, text);
 /** Whole percentage saved from list to offer price, rounded down so it never claims more than the
  *  prices give: 16 for 1199 to 999 (16.7%). */
 export const savingPercent = (list: number, offer: number): number => (list > offer ? Math.floor(((list - offer) / list) * 100 + 1e-9) : 0);
@@ -23,14 +25,6 @@ export const serviceLabel = (name: string, price: number): string => `${name} - 
  */
 export const packageLabel = (pkg: { readonly name: string; readonly subtitle: string; readonly offerPrice: number }): string =>
   serviceLabel(`${pkg.name} (${pkg.subtitle})`, pkg.offerPrice);
-/** "09:00" -> "9 AM", "18:30" -> "6:30 PM". */
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 /**
  * The visit slots of a day between opening and closing, `hours` long (the last may be shorter), as
  * the appointment form offers them: value "09:00-11:00" (what serviceTime carries), label "9 AM to 11 AM".
@@ -42,7 +36,7 @@ export function timeSlots(opens: string, closes: string, hours = 2): { value: st
   for (let start = minutes(opens), end = minutes(closes); start < end; start += hours * 60) {
     const from = clock(start);
     const to = clock(Math.min(start + hours * 60, end));
-    slots.push({ value: `${from}-${to}`, label: `${formatTime(from)} to ${formatTime(to)}` });
+    slots.push({ value: `${from}-${to}`, label: windowWords(`${from}-${to}`) });
   }
   return slots;
 }

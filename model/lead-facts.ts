@@ -4,6 +4,7 @@
  * Pure: it is bundled into the desk's browser script.
  */
 import { LEAD_KINDS, type LeadKind } from './lead-rules.ts';
+import { internationalDigits, whatsappLink } from './whatsapp.ts';
 
 export interface LeadLike {
   id: number;
@@ -28,12 +29,6 @@ export function kindLabel(lead: LeadLike): string {
 }
 
 
-/** Digits with the country code, as tel: and wa.me want them (a 10-digit Indian number gets 91). */
-export function internationalDigits(phone: string | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits;
-}
-
 export function telHref(phone: string | undefined): string {
   return `tel:+${internationalDigits(phone)}`;
 }
@@ -48,5 +43,5 @@ export function whatsappGreeting(lead: LeadLike, brand: string): string {
 }
 
 export function whatsappHref(lead: LeadLike, brand: string): string {
-  return `https://wa.me/${internationalDigits(lead.fields.phone)}?text=${encodeURIComponent(whatsappGreeting(lead, brand))}`;
+  return whatsappLink(lead.fields.phone, whatsappGreeting(lead, brand));
 }

@@ -5,7 +5,8 @@
 // "₹200", as Indian sites in Hindi write them (README, "The Hindi pages").
 import type { ChangeTier, FeeCondition, Promo, VisitFee, VisitTerms } from './visits/rules.ts';
 import { clockText } from './visits/time.ts';
-import { formatTime, rupees } from './format.ts';
+import { rupees } from './format.ts';
+import { formatTime } from './visits/words.ts';
 
 /** "पहली बुकिंग पर ₹200 की छूट।" (the label is the edition's own already). */
 export const promoTextHi = (p: Promo): string => `${p.label}।`;

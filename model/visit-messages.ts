@@ -1,7 +1,7 @@
 // The WhatsApp messages of a visit, written from its facts: the confirmation, the reminder the
 // day before, "on the way" and the thank-you after it is done. The texts are data, here in one
 // place: the desk's server fills them (desk/visits/messages.ts) and staff send them through
-// wa.me from their own phone, so no paid gateway is needed. Edit the words here; each {name} in
+// WhatsApp from their own phone, so no paid gateway is needed. Edit the words here; each {name} in
 // braces is filled from the visit.
 
 export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on-the-way', 'thank-you'] as const;
@@ -61,9 +61,4 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
     .filter((line) => [...line.matchAll(/\{(\w+)\}/g)].every(([, key]) => values[key]))
     .map((line) => line.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!))
     .join('\n');
-}
-
-/** A chat with the number, the text already written: opens WhatsApp on a phone, WhatsApp Web on a laptop. */
-export function waMeUrl(internationalDigits: string, text: string): string {
-  return `https://wa.me/${internationalDigits}?text=${encodeURIComponent(text)}`;
 }

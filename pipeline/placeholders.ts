@@ -1,7 +1,8 @@
 // Texts in site.yaml may say {price:fur-fresh-spa} or {city}; this fills them in. The same
 // tables drive validation, so a misspelt placeholder is reported at its line before any render.
 import type { RawSite } from '../model/types.ts';
-import { formatTime, indianNumber } from '../model/format.ts';
+import { indianNumber } from '../model/format.ts';
+import { formatTime } from '../model/visits/words.ts';
 
 export type Vars = ReadonlyMap<string, string>;
 const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { addDays } from '../../model/visits/time.ts';
 import { API, call } from './client.ts';
 import { VisitCard } from './VisitCard.tsx';
-import { dayWords } from './visit-links.ts';
+import { dayWords } from '../../model/visits/words.ts';
 import type { DayPlanData } from './visit-types.ts';
 
 /**

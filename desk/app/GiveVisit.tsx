@@ -3,7 +3,7 @@ import { VISIT_STATUS_LABELS, BUSY_STATUSES } from '../../model/visits/visit-sta
 import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
-import { dayWords, windowText } from './visit-links.ts';
+import { visitWords } from '../../model/visits/words.ts';
 import type { OpenWindows, PlanVisit } from './visit-types.ts';
 
 type LeadWindows = OpenWindows & { packageId: string; packages: { id: string; name: string }[]; cities: { slug: string; name: string }[] };
@@ -25,7 +25,7 @@ export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; 
       {visits.length > 0 && (
         <ul className="notes">
           {visits.map((v) => (
-            <li key={v.id}><p>{dayWords(v.date)}, {windowText(v.window)}: {VISIT_STATUS_LABELS[v.status]} · ₹{v.total.toLocaleString('en-IN')}</p>
+            <li key={v.id}><p>{visitWords(v)}: {VISIT_STATUS_LABELS[v.status]} · ₹{v.total.toLocaleString('en-IN')}</p>
               <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p>
               <VisitMessages visitId={v.id} who={v.name || v.phone} messages={v.messages} onChanged={onGiven} /></li>
           ))}

@@ -8,7 +8,7 @@ import { GiveVisit } from './GiveVisit.tsx';
 import { languageNote } from './LeadList.tsx';
 import { indiaDate } from '../../model/visits/time.ts';
 import type { PlanVisit } from './visit-types.ts';
-import { dayWords } from './visit-links.ts';
+import { dayWords } from '../../model/visits/words.ts';
 import type { Lead } from './lead-types.ts';
 import { FollowUpForm } from './FollowUpForm.tsx';
 import { SamePerson, type OtherLead } from './SamePerson.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { OpenWindows } from './visit-types.ts';
-import { windowText } from './visit-links.ts';
+import { windowWords } from '../../model/visits/words.ts';
 
 export interface Placement { date: string; window: string; groomerId: string }
 
@@ -71,7 +71,7 @@ export function PlacementForm({ initialDate, currentGroomer, load, submit, submi
       <select id={`${id}-window`} value={window} onChange={(e) => chooseWindow(e.currentTarget.value)} disabled={!open.length}>
         {!options && <option value="">Loading…</option>}
         {options && !open.length && <option value="">No open window this day</option>}
-        {open.map((w) => <option key={w.window} value={w.window}>{windowText(w.window)}</option>)}
+        {open.map((w) => <option key={w.window} value={w.window}>{windowWords(w.window)}</option>)}
       </select>
       <label htmlFor={`${id}-groomer`}>Groomer</label>
       <select id={`${id}-groomer`} value={groomerId} onChange={(e) => setGroomerId(e.currentTarget.value)} disabled={!free.length}>

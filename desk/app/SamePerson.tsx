@@ -1,4 +1,4 @@
-import { dayWords, windowText } from './visit-links.ts';
+import { visitWords } from '../../model/visits/words.ts';
 import { formatWhen, plural } from './format.ts';
 
 export interface OtherLead {
@@ -20,7 +20,7 @@ export function SamePerson({ phone, others }: { phone: string; others: OtherLead
             <a href={`#lead-${o.id}`}><strong>{o.kindLabel}</strong> · {formatWhen(o.receivedAt)}</a>{' '}
             <span className={`status status-${o.status}`}>{o.status}</span>
             {(o.service || o.city) && <p className="meta">{[o.service, o.city].filter(Boolean).join(' · ')}</p>}
-            {o.visits.map((v) => <p key={v.id}>Visit {dayWords(v.date)}, {windowText(v.window)}: {v.status}, ₹{v.total}</p>)}
+            {o.visits.map((v) => <p key={v.id}>Visit {visitWords(v)}: {v.status}, ₹{v.total}</p>)}
             {o.notes.map((n, i) => <p key={i} className="note">“{n.text}” <span className="meta">{n.author}, {formatWhen(n.createdAt)}</span></p>)}
           </li>
         ))}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { GROOMER_STATUSES, isMovable, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
+import { windowWords } from '../../model/visits/words.ts';
 import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
-import { mapsHref, telHref, visitWhatsappHref, windowText } from './visit-links.ts';
+import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from './visit-types.ts';
 
 /**
@@ -35,7 +36,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
 
   return (
     <li className={`visit visit-${visit.status}`}>
-      <p className="visit-when"><strong>{windowText(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
+      <p className="visit-when"><strong>{windowWords(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
       {unreminded && <p className="flag">Reminder not sent yet</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { StackedDays } from './charts.tsx';
-import { dayWords } from './visit-links.ts';
+import { dayWords } from '../../model/visits/words.ts';
 
 interface VisitFigureData {
   from: string; to: string; today: string; days: string[];

@@ -1,3 +1,5 @@
+import { dayWords, formatTime, windowWords } from '../../model/visits/words.ts';
+
 /** A lead as the desk's list answers it (desk/queries.ts LeadSummary). */
 export interface Lead {
   id: number; kind: string; receivedAt: string; name: string; phone: string; pet: string; service: string;
@@ -5,8 +7,12 @@ export interface Lead {
   owner: string | null; followUpAt: number | null; likelySpam: string | null; overdue: boolean; samePhone: number;
 }
 
-/** The day and window the customer asked for, as a card shows them (["5 Dec", "09:00-11:00"]), each there only if asked. */
+/**
+ * The day and window the customer asked for, as a card shows them (["Sat 5 Dec", "9 AM to 11 AM"]),
+ * each there only if asked; the form checked them (a day, and a slot "09:00-11:00" or a time "09:00").
+ */
 export function requestedWindow(fields: Record<string, string>): string[] {
-  const day = fields.serviceDate ? new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${fields.serviceDate}T00:00:00Z`)) : '';
-  return [day, fields.serviceTime ?? ''].filter(Boolean);
+  const time = fields.serviceTime ?? '';
+  const window = time.includes('-') ? windowWords(time) : time && formatTime(time);
+  return [fields.serviceDate ? dayWords(fields.serviceDate) : '', window].filter(Boolean);
 }

@@ -1,24 +1,15 @@
 /** One-tap links for a visit: call, WhatsApp about the visit, and a maps search for the address (no key needed). */
-import { internationalDigits, telHref } from '../../model/lead-facts.ts';
-import { formatTime } from '../../model/format.ts';
+import { telHref } from '../../model/lead-facts.ts';
+import { dayWords, windowEnds } from '../../model/visits/words.ts';
+import { whatsappLink } from '../../model/whatsapp.ts';
 import type { PlanVisit } from './visit-types.ts';
 
 export { telHref };
 
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** "Fri, 14 Aug" for a day "2026-08-14" (read as a calendar day, whatever the phone's zone). */
-export const dayWords = (date: string): string => DAY.format(new Date(`${date}T00:00:00Z`));
-
-/** "9 AM to 11 AM". */
-export function windowText(window: string): string {
-  const [from, to] = window.split('-');
-  return `${formatTime(from)} to ${formatTime(to)}`;
-}
-
 export function visitWhatsappHref(visit: PlanVisit, brand: string): string {
-  const text = `Hello${visit.name ? ` ${visit.name}` : ''}, this is ${brand} about your grooming visit on ${dayWords(visit.date)}, between ${windowText(visit.window)}.`;
-  return `https://wa.me/${internationalDigits(visit.phone)}?text=${encodeURIComponent(text)}`;
+  const { from, to } = windowEnds(visit.window);
+  const text = `Hello${visit.name ? ` ${visit.name}` : ''}, this is ${brand} about your grooming visit on ${dayWords(visit.date)}, between ${from} and ${to}.`;
+  return whatsappLink(visit.phone, text);
 }
 
 /** A Google Maps search for the address and its city: opens the maps app on a phone, no API key. */

@@ -2,7 +2,7 @@
 // each change in the lead's history; the "Due" list of what is due today or overdue, overdue first.
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { citySlugOf } from '../../model/paths.ts';
+import { cityOfPage, type PageCities } from '../../model/paths.ts';
 import { kindLabel } from '../../model/lead-facts.ts';
 import { isCalendarDate } from '../../model/lead-rules.ts';
 import { addDays, indiaDate, indiaInstant, INDIA_OFFSET_MS } from '../../model/visits/time.ts';
@@ -75,7 +75,7 @@ export interface DueLead {
 }
 
 /** What is due: follow-ups past (overdue, oldest first), then the rest of today's, in India's day. */
-export async function dueLeads(db: Sql, now = Date.now()): Promise<DueLead[]> {
+export async function dueLeads(db: Sql, pages?: PageCities, now = Date.now()): Promise<DueLead[]> {
   const endOfToday = indiaInstant(addDays(indiaDate(now), 1), 0);
   const rows = await db.all<{ id: number; name: string; phone: string; kind: string; status: string; path: string; fields: string; owner: string | null; follow_up_at: number | string }>(
     `SELECT id, name, phone, kind, status, path, fields, owner, follow_up_at FROM leads
@@ -87,7 +87,7 @@ export async function dueLeads(db: Sql, now = Date.now()): Promise<DueLead[]> {
     const at = Number(r.follow_up_at); // PostgreSQL's bigint arrives as text
     const id = Number(r.id);
     return {
-      id, name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: citySlugOf(r.path),
+      id, name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: cityOfPage(r.path, pages),
       kindLabel: kindLabel({ id, kind: r.kind, fields: JSON.parse(r.fields) as Record<string, string> }),
       owner: r.owner, followUpAt: at, overdue: at < now,
     };

@@ -3,7 +3,7 @@
 // confirm (status spam) or restore (not spam: the flag goes, a spam status goes back to new).
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { citySlugOf } from '../../model/paths.ts';
+import { cityOfPage, type PageCities } from '../../model/paths.ts';
 
 export interface SpamLead {
   id: number; receivedAt: string; name: string; phone: string; kind: string; status: string; city: string;
@@ -13,12 +13,12 @@ export interface SpamLead {
 }
 
 /** Likely spam not yet looked at first (staff decide those), then what was marked, newest first in each. */
-export async function spamLeads(db: Sql): Promise<{ likely: SpamLead[]; marked: SpamLead[] }> {
+export async function spamLeads(db: Sql, pages?: PageCities): Promise<{ likely: SpamLead[]; marked: SpamLead[] }> {
   const rows = await db.all<{ id: number; received_at: string; name: string; phone: string; kind: string; status: string; path: string; likely_spam: string | null; form_ms: number | string | null }>(
     `SELECT id, received_at, name, phone, kind, status, path, likely_spam, form_ms FROM leads
      WHERE status = 'spam' OR likely_spam IS NOT NULL ORDER BY id DESC LIMIT 200`);
   const leads = rows.map((r) => ({
-    id: Number(r.id), receivedAt: r.received_at, name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: citySlugOf(r.path),
+    id: Number(r.id), receivedAt: r.received_at, name: r.name, phone: r.phone, kind: r.kind, status: r.status, city: cityOfPage(r.path, pages),
     likelySpam: r.likely_spam, formMs: r.form_ms === null ? null : Number(r.form_ms),
   }));
   return { likely: leads.filter((l) => l.status !== 'spam'), marked: leads.filter((l) => l.status === 'spam') };

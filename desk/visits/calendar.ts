@@ -14,8 +14,8 @@ import { HttpError } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { hashToken } from '../../leads/visits/links.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { formatTime } from '../../model/format.ts';
 import { VISIT_STATUS_LABELS } from '../../model/visits/visit-status.ts';
+import { windowEnds } from '../../model/visits/words.ts';
 import type { DeskUser } from '../roles.ts';
 import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
 
@@ -89,7 +89,7 @@ export async function feedText(db: Sql, settings: VisitSettings | undefined, tok
   });
   for (const row of rows) {
     const v = planVisit(row);
-    const [from, to] = v.window.split('-');
+    const { from, to } = windowEnds(v.window);
     const modified = new Date(row.updated_at ?? row.created_at);
     calendar.createEvent({
       // From the lead's id and the visit's creation, which `leads move` keeps (the visit's own id it does not).
@@ -104,7 +104,7 @@ export async function feedText(db: Sql, settings: VisitSettings | undefined, tok
       summary: `${v.status === 'cancelled' || v.status === 'no-show' ? `${VISIT_STATUS_LABELS[v.status]}: ` : ''}${v.name || v.phone}, ${v.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}`,
       location: v.address || null,
       description: [
-        `Arrive between ${formatTime(from)} and ${formatTime(to)}.`,
+        `Arrive between ${from} and ${to}.`,
         `${[v.pet, v.breed].filter(Boolean).join(', ')}. Collect ₹${v.total.toLocaleString('en-IN')}.`,
         `Phone: ${v.phone}`,
         v.request && `Request: ${v.request}`,

@@ -8,18 +8,17 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
-import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
-import { windowWords } from '../../leads/visits/refusal.ts';
+import { heldVisits, LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
 import { choicesOfLead, timedPackageOf, type VisitSettings } from '../../leads/visits/settings.ts';
 import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
-import { citySlugOf } from '../../model/paths.ts';
+import { visitWords } from '../../model/visits/words.ts';
+import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
-import { busyAround } from './visit-rows.ts';
 
 /** Where a visit goes: a day, an arrival window of its city, a groomer of its city's team. */
 export interface Placement { date: string; window: string; groomerId: string }
@@ -62,11 +61,11 @@ export class VisitChanges {
       if (before.date === to.date && before.time_window === to.window && before.groomer_id === to.groomerId) return;
       await tx.run('UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ? WHERE id = ?',
         [to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, visitId]);
-      const from = `${windowWords({ date: before.date, window: before.time_window })} with ${groomerName(city, before.groomer_id)}`;
+      const from = `${visitWords({ date: before.date, window: before.time_window })} with ${groomerName(city, before.groomer_id)}`;
       const sameTime = before.date === to.date && before.time_window === to.window;
       await audit(tx, before.lead_id, actor, sameTime
-        ? `visit ${windowWords({ date: to.date, window: to.window })} given to ${groomer.name} (was ${groomerName(city, before.groomer_id)})`
-        : `visit moved: ${from} -> ${windowWords({ date: to.date, window: to.window })} with ${groomer.name}`, now);
+        ? `visit ${visitWords(to)} given to ${groomer.name} (was ${groomerName(city, before.groomer_id)})`
+        : `visit moved: ${from} -> ${visitWords(to)} with ${groomer.name}`, now);
     }));
   }
 
@@ -84,7 +83,7 @@ export class VisitChanges {
         throw new HttpError(409, `status: a visit that is ${VISIT_STATUS_LABELS[before.status].toLowerCase()} cannot become ${VISIT_STATUS_LABELS[status].toLowerCase()}`);
       }
       await tx.run('UPDATE visits SET status = ? WHERE id = ?', [status, visitId]);
-      await audit(tx, before.lead_id, user.name, `visit ${windowWords({ date: before.date, window: before.time_window })}: ${VISIT_STATUS_LABELS[before.status]} -> ${VISIT_STATUS_LABELS[status]}`, now);
+      await audit(tx, before.lead_id, user.name, `visit ${visitWords({ date: before.date, window: before.time_window })}: ${VISIT_STATUS_LABELS[before.status]} -> ${VISIT_STATUS_LABELS[status]}`, now);
     });
   }
 
@@ -111,14 +110,14 @@ export class VisitChanges {
         city, request, addOns: chosen.addOns, promoCode: chosen.promoCode,
         firstBooking: await isFirstBooking(tx, lead.phone), visitStart: window.start, bookedAt: now,
         // A lead sent from a landing page (whose form holds no window) gets that page's own offer.
-        sentFrom: citySlugOf(lead.path),
+        sentFrom: cityOfPage(lead.path, settings.pageCities),
       });
       if (!priced.ok) throw badRequest(priced.message);
       const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, total: priced.total };
       await tx.run(`INSERT INTO visits (lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
       [leadId, city, to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, JSON.stringify(stored), new Date(now).toISOString()]);
-      await audit(tx, leadId, actor, `visit given: ${windowWords({ date: to.date, window: to.window })} with ${groomerName(cityRules, to.groomerId)}, ₹${priced.total}`, now);
+      await audit(tx, leadId, actor, `visit given: ${visitWords(to)} with ${groomerName(cityRules, to.groomerId)}, ₹${priced.total}`, now);
       // Staff arranged it with the customer: the lead is booked, so it is no longer waiting for a
       // call (nor announced again as still new: leads/escalation.ts).
       if (lead.status === 'new' || lead.status === 'called') {
@@ -138,16 +137,16 @@ export class VisitChanges {
   private async check(tx: Sql, city: CityVisitRules, travelMinutes: number, to: Placement, minutes: number, now: number, except?: number) {
     const window = windowsOfDay(city, this.rules().rules.windowMinutes, to.date).find((w) => w.value === to.window);
     if (!window) throw badRequest(`window: ${to.window} is not an arrival window in ${city.name}`);
-    if (window.start <= now) throw new HttpError(409, `${windowWords({ date: to.date, window: to.window })} has begun or is over: choose a later window`);
+    if (window.start <= now) throw new HttpError(409, `${visitWords(to)} has begun or is over: choose a later window`);
     const groomer = city.groomers.find((g) => g.id === to.groomerId);
     if (!groomer) throw badRequest(`groomerId: ${to.groomerId} is not in ${city.name}'s team`);
-    const held = await busyAround(tx, city.slug, to.date, except);
+    const held = await heldVisits(tx, city.slug, to.date, 1, except);
     const verdict = groomerSlot(groomer, travelMinutes, { window, minutes, held });
     if (!verdict.ok) {
       const withWhat = verdict.reason === 'clash'
-        ? `: ${verdict.clash.name || 'a customer'}'s visit, ${windowWords({ date: verdict.clash.date, window: verdict.clash.window })}`
+        ? `: ${verdict.clash.name || 'a customer'}'s visit, ${visitWords(verdict.clash)}`
         : '';
-      throw new HttpError(409, `cannot place this visit ${windowWords({ date: to.date, window: to.window })} with ${groomer.name}: ${verdict.message}${withWhat}`);
+      throw new HttpError(409, `cannot place this visit ${visitWords(to)} with ${groomer.name}: ${verdict.message}${withWhat}`);
     }
     return { groomer, window };
   }

@@ -1,5 +1,5 @@
 // A visit's WhatsApp messages on the desk: each written from the visit (model/visit-messages.ts)
-// as a wa.me address that staff open on their own phone, and staff's mark that it went out.
+// as a WhatsApp link (model/whatsapp.ts) that staff open on their own phone, and staff's mark that it went out.
 //
 // The confirmation carries the customer's own link (/b/<token>). Only the token's hash is stored
 // (leads/visits/links.ts), so the link the booking answered with cannot be shown again: the
@@ -9,12 +9,11 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { createLink, linkInLanguageOf } from '../../leads/visits/links.ts';
-import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { internationalDigits } from '../../model/lead-facts.ts';
-import { formatTime } from '../../model/format.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, waMeUrl, type MessageKind } from '../../model/visit-messages.ts';
+import { dayWords, visitWords, windowEnds } from '../../model/visits/words.ts';
+import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, type MessageKind } from '../../model/visit-messages.ts';
+import { whatsappLink } from '../../model/whatsapp.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
 import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
@@ -39,9 +38,7 @@ const TO_REMIND = "('requested', 'confirmed')";
 
 /** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
 function when(visit: Pick<PlanVisit, 'date' | 'window'>) {
-  const [day] = windowWords(visit).split(', ');
-  const [from, to] = visit.window.split('-');
-  return { day, from: formatTime(from), to: formatTime(to) };
+  return { day: dayWords(visit.date), ...windowEnds(visit.window) };
 }
 
 const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
@@ -62,7 +59,7 @@ export function visitMessageText(settings: VisitSettings, visit: PlanVisit, kind
 }
 
 export const visitMessageHref = (settings: VisitSettings, visit: PlanVisit, kind: MessageKind, link?: string): string =>
-  waMeUrl(internationalDigits(visit.phone), visitMessageText(settings, visit, kind, link));
+  whatsappLink(visit.phone, visitMessageText(settings, visit, kind, link));
 
 /** Each visit's messages for this user: the hrefs that need no link, and the marks of those sent. */
 export async function withMessages<V extends PlanVisit>(db: Sql, settings: VisitSettings | undefined, visits: V[], user: DeskUser): Promise<(V & { messages: VisitMessage[] })[]> {
@@ -107,7 +104,7 @@ export class VisitMessages {
     return settings;
   }
 
-  /** The confirmation with a fresh customer link: its wa.me address and text. */
+  /** The confirmation with a fresh customer link: its WhatsApp link and text. */
   async confirmation(visitId: number, actor: string, now = Date.now()): Promise<{ href: string; text: string }> {
     const settings = this.rules();
     return this.db.transaction(async (tx) => {
@@ -116,9 +113,9 @@ export class VisitMessages {
       // The page in the language the visit was booked in (/hi/b/<token> for a lead from a Hindi page).
       const lead = await tx.get<{ path: string }>('SELECT path FROM leads WHERE id = ?', [visit.leadId]);
       const link = linkInLanguageOf(await createLink(tx, visit.id, now), lead?.path, settings.languages);
-      await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${windowWords(visit)}, with a new link to the customer's page`, now);
+      await audit(tx, visit.leadId, actor, `WhatsApp confirmation written for ${visitWords(visit)}, with a new link to the customer's page`, now);
       const text = visitMessageText(settings, visit, 'confirmation', link);
-      return { href: waMeUrl(internationalDigits(visit.phone), text), text };
+      return { href: whatsappLink(visit.phone, text), text };
     });
   }
 
@@ -135,7 +132,7 @@ export class VisitMessages {
       const at = new Date(now).toISOString();
       await tx.run(`INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) VALUES (?, ?, ?, ?)
         ON CONFLICT (visit_id, kind) DO UPDATE SET sent_at = excluded.sent_at, sent_by = excluded.sent_by`, [visitId, kind, at, user.name]);
-      await audit(tx, visit.leadId, user.name, `WhatsApp ${MESSAGE_LABELS[kind].toLowerCase()} message sent (${windowWords(visit)})`, now);
+      await audit(tx, visit.leadId, user.name, `WhatsApp ${MESSAGE_LABELS[kind].toLowerCase()} message sent (${visitWords(visit)})`, now);
     });
   }
 }

@@ -3,13 +3,13 @@
 // groomers free for it. The change itself checks again inside its lock (changes.ts).
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql } from '../../store/sql.ts';
+import { heldVisits } from '../../leads/visits/held-visits.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { pathnameOf } from '../../model/paths.ts';
+import { cityOfPage } from '../../model/paths.ts';
 import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
 import { packageOfLead, visitRequest } from './changes.ts';
-import { busyAround } from './visit-rows.ts';
 
 export interface OpenWindows {
   date: string;
@@ -32,7 +32,7 @@ export async function windowsForMove(db: Sql, settings: VisitSettings, id: numbe
   const city = settings.rules.cities[visit.city];
   if (!city) throw new HttpError(409, `${visit.city} no longer takes visits by window in site.yaml`);
   const minutes = Math.round((Number(visit.end_ms) - Number(visit.start_ms)) / 60_000);
-  const held = await busyAround(db, city.slug, day, id);
+  const held = await heldVisits(db, city.slug, day, 1, id);
   return { date: day, city: city.slug, team: city.groomers.map((g) => ({ id: g.id, name: g.name })), windows: windowsForStaff(city, settings.rules, { date: day, minutes, held, now }) };
 }
 
@@ -42,14 +42,15 @@ export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: n
   const lead = await db.get<{ path: string; pet: string; pet_size: string; fields: string }>('SELECT path, pet, pet_size, fields FROM leads WHERE id = ?', [leadId]);
   if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);
   const { rules } = settings;
-  const citySlug = q.get('city') || settings.pageCities[pathnameOf(lead.path).replace(/(.)\/+$/, '$1')] || Object.keys(rules.cities)[0];
+  const pageCity = cityOfPage(lead.path, settings.pageCities);
+  const citySlug = q.get('city') || (Object.hasOwn(rules.cities, pageCity) ? pageCity : Object.keys(rules.cities)[0]);
   const city = Object.hasOwn(rules.cities, citySlug) ? rules.cities[citySlug] : undefined;
   if (!city) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
   const packageId = q.get('packageId') || packageOfLead(settings, JSON.parse(lead.fields) as Record<string, string | undefined>) || Object.keys(rules.packages)[0];
   const pkg = Object.hasOwn(rules.packages, packageId) ? rules.packages[packageId] : undefined;
   if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
   const minutes = visitMinutes(pkg, visitRequest(lead.pet, packageId, lead.pet_size));
-  const held = await busyAround(db, city.slug, day);
+  const held = await heldVisits(db, city.slug, day, 1);
   return {
     date: day, city: city.slug, packageId,
     team: city.groomers.map((g) => ({ id: g.id, name: g.name })),

@@ -1,10 +1,8 @@
 // The visits as the day plan shows them: each with what its groomer needs at the door (name,
 // phone, address, pet, package, window, total to collect), read with its lead in one query.
 import type { Sql } from '../../store/sql.ts';
-import { LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
-import type { HeldVisit, IsoDate } from '../../model/visits/rules.ts';
+import type { IsoDate } from '../../model/visits/rules.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
-import { addDays, indiaInstant } from '../../model/visits/time.ts';
 
 export interface PlanVisit {
   id: number;
@@ -47,20 +45,4 @@ export function planVisit(row: VisitRow): PlanVisit {
     name: row.name, phone: row.phone, address: fields.address ?? '', pet: row.pet_size ? `${row.pet} (${row.pet_size})` : row.pet, breed: fields.breed ?? '',
     package: row.service, addOns: fields.addOns ?? '', request: fields.request ?? '', total: quote.total ?? 0,
   };
-}
-
-/** A visit that keeps a groomer busy, with what a clash message names. */
-export interface BusyVisit extends HeldVisit { readonly id: number; readonly name: string; readonly window: string; readonly date: IsoDate }
-
-/**
- * The busy visits of a city around a day (a day's margin each side, as held-visits.ts reads them),
- * leaving out `except` (the visit being moved: it does not clash with itself).
- */
-export async function busyAround(sql: Pick<Sql, 'all'>, city: string, date: IsoDate, except?: number): Promise<BusyVisit[]> {
-  const rows = await sql.all<{ id: number; groomer_id: string; start_ms: number | string; end_ms: number | string; name: string; time_window: string; date: string }>(
-    `SELECT v.id, v.groomer_id, v.start_ms, v.end_ms, v.time_window, v.date, l.name FROM visits v JOIN leads l ON l.id = v.lead_id
-     WHERE v.city = ? AND v.status IN ${LIVE_STATUSES} AND v.start_ms < ? AND v.end_ms > ? AND v.id != ?`,
-    [city, indiaInstant(addDays(date, 2), 0), indiaInstant(addDays(date, -1), 0), except ?? -1],
-  );
-  return rows.map((r) => ({ id: Number(r.id), groomerId: r.groomer_id, start: Number(r.start_ms), end: Number(r.end_ms), name: r.name, window: r.time_window, date: r.date }));
 }

@@ -19,10 +19,11 @@ import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadF
 import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
 import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts';
-import { WindowChoice, windowIn, type Chosen } from './WindowChoice.tsx';
+import { WindowChoice, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox, formQuote } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
 import { idOfLabel, type BookingIds, type Choice } from '../../model/booking-wire.ts';
+import { windowWords } from '../../model/visits/words.ts';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -137,7 +138,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const held = answer.visit;
       const date = held?.date ?? lead.serviceDate;
       const time = held?.window ?? lead.serviceTime;
-      const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowIn(time, text));
+      const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time, text));
       // No visit held: the total the form showed as it was sent, said to be the quote it was.
       const quoted = !held && active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service), addOnId: idOfLabel(addOns, lead.addOns) }) : undefined;
       rememberSent({

@@ -5,12 +5,10 @@
 // Written without fields.tsx's Field (same markup), so the visit page's chunk needs no runtime config.
 import type { AvailableDay } from './visit-rules.ts';
 import { nextOpen } from './visit-rules.ts';
-import { dayIn, windowIn } from './visit-words.ts';
+import * as words from '../../model/visits/words.ts';
 import type { IslandText } from '../texts.ts';
 
 type Words = (english: IslandText, vars?: Record<string, string>) => string;
-
-export { dayIn, windowIn };
 
 export interface Chosen { date: string; window: string }
 
@@ -24,8 +22,8 @@ export function WindowChoice({ id, days, chosen, onChoose, anyDay, text = (engli
   const day = days.find((d) => d.date === chosen.date);
   const open = day?.windows.filter((w) => w.open) ?? [];
   const next = day && !open.length ? nextOpen(days, day.date) : undefined;
-  const dayWords = (date: string) => dayIn(date, text);
-  const windowWords = (w: string) => windowIn(w, text);
+  const dayWords = (date: string) => words.dayWords(date, text);
+  const windowWords = (w: string) => words.windowWords(w, text);
   return (
     <>
       <div className="field-pair">

@@ -8,7 +8,7 @@
 import { badRequest } from '../../http/http-error.ts';
 import type { LeadValue } from '../../model/lead-rules.ts';
 import type { BookingIds } from '../../model/booking-wire.ts';
-import { pathnameOf } from '../../model/paths.ts';
+import { cityOfPage } from '../../model/paths.ts';
 import type { DogSize, IsoDate, VisitRequest } from '../../model/visits/rules.ts';
 import type { VisitSettings } from './settings.ts';
 
@@ -48,8 +48,9 @@ function cityOf(settings: VisitSettings, path: string, explicit: unknown): strin
     }
     return explicit;
   }
-  const pathname = pathnameOf(path).replace(/(.)\/+$/, '$1');
-  return Object.hasOwn(settings.pageCities, pathname) ? settings.pageCities[pathname] : undefined;
+  // A page of a city without a team's schedule (a landing page, a place visited on request) holds no window.
+  const city = cityOfPage(path, settings.pageCities);
+  return Object.hasOwn(settings.rules.cities, city) ? city : undefined;
 }
 
 /** A dog's size as the booking forms send it: small, large, or not said. */

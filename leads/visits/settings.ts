@@ -2,12 +2,13 @@
 // ids and words are read against (model/booking-wire.ts), and the pages whose forms book a city's
 // team; built once from the Site (leads/site-config.ts visitSettings).
 import { choiceById, choiceByLabel, type BookingCatalogue } from '../../model/booking-wire.ts';
+import type { PageCities } from '../../model/paths.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 
 export interface VisitSettings {
   readonly rules: VisitRules;
-  /** A page's pathname (city page, locality page, city shortcut) -> the slug of the city whose team visits. */
-  readonly pageCities: Readonly<Record<string, string>>;
+  /** A page's pathname (city page, locality page, city shortcut) -> the slug of its city (model/paths.ts cityOfPage); bookable if `rules.cities` has it. */
+  readonly pageCities: PageCities;
   /** Everything a booking may name, by id and by the words the forms show. */
   readonly catalogue: BookingCatalogue;
   /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */

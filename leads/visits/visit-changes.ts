@@ -35,7 +35,7 @@ export async function moveVisit(deps: ChangeDeps, token: string, to: { date: unk
     const fee = changeFee(city, { kind: 'reschedule', visitStart: v.start, packagePrice, now });
     if (!fee.allowed) throw new HttpError(409, `visit: ${fee.message}`);
     // The visit's own time does not stand in its way (a move within the same day).
-    const held = (await heldVisits(tx, v.city, date, 1)).filter((h) => !(h.groomerId === v.groomerId && Number(h.start) === v.start));
+    const held = await heldVisits(tx, v.city, date, 1, v.id);
     const assigned = assignGroomer(deps.settings.rules, { city: v.city, date, window, request, held, now });
     if (!assigned.ok) {
       throw new WindowRefusedError({ city: v.city, date, window, request, addOns: [] }, assigned.reason, assigned.message);

@@ -2,7 +2,7 @@
 // conditions are about the moment of booking and the day of the visit, both in India's time.
 import type { CityVisitRules, FeeCondition } from './rules.ts';
 import { clockText, daysBetween, indiaDate, indiaMinutes } from './time.ts';
-import { formatTime } from '../format.ts';
+import { formatTime } from './words.ts';
 
 export interface AppliedFee { readonly id: string; readonly label: string; readonly amount: number; readonly reason: string }
 

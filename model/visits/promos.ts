@@ -22,7 +22,7 @@ export interface PromoQuery {
   readonly code?: string;
   /** Decided by the server from its records; the browser may assume it to show an estimate. */
   readonly firstBooking: boolean;
-  /** The landing page's slug the lead was sent from, if it was (model/paths.ts citySlugOf of its path). */
+  /** The landing page's slug the lead was sent from, if it was (model/paths.ts cityOfPage of its path). */
   readonly sentFrom?: string;
 }
 

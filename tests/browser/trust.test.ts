@@ -4,6 +4,7 @@
 // without a timer only once the packages are scrolled past.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { dayWords } from '../../model/visits/words.ts';
 import { captureApi, newPage, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
@@ -97,9 +98,8 @@ describe('the confirmation', () => {
     await page.waitForURL('**/thank-you');
     const summary = page.locator('.confirm__summary');
     await expect.poll(() => summary.innerText()).toContain('11 AM to 1 PM');
-    const [y, m, d] = day.split('-').map(Number);
-    const dayText = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-    expect(await summary.innerText()).toContain(dayText);
+    // The day as the booking forms say it: "Thu 26 Nov".
+    expect(await summary.innerText()).toContain(dayWords(day));
     await context.close();
   });
 

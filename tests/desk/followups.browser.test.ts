@@ -116,7 +116,7 @@ describe('follow-ups on a phone', () => {
     expect(tops.filter((bottom) => bottom <= 667).length).toBeGreaterThanOrEqual(3);
     const newest = page.locator('.leads li').first();
     expect(await newest.locator('.age').innerText()).toMatch(/^(just now|\d+ min ago)$/);
-    expect(await page.locator('.leads li', { hasText: 'Customer 2' }).locator('.window').innerText()).toMatch(/^Asked for \d+ \w+, 09:00-11:00$/);
+    expect(await page.locator('.leads li', { hasText: 'Customer 2' }).locator('.window').innerText()).toMatch(/^Asked for \w{3} \d+ \w{3}, 9 AM to 11 AM$/);
     // Each asked-for window is read to its end on a phone, never cut short by an ellipsis.
     const clipped = await page.locator('.leads .window').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
     expect(clipped).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import { addDays } from '../../model/visits/time.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { windowWords } from '../../leads/visits/refusal.ts';
+import { visitWords } from '../../model/visits/words.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { postJson, request, startServer, type TestServer } from './helpers.ts';
@@ -99,7 +99,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('visits on %s'
     const refused = answered.filter((a) => a.status === 409);
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    const taken = windowWords({ date: day.date, window: day.lastWindow });
+    const taken = visitWords({ date: day.date, window: day.lastWindow });
     for (const r of refused) {
       expect(r.json.message).toMatch(/^serviceTime: .* cannot be booked: no groomer is free in this window\. The next open windows: /);
       expect(r.json.message.split('The next open windows:')[1]).not.toContain(taken);

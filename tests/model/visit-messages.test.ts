@@ -1,8 +1,9 @@
 // The words of a visit's WhatsApp messages (model/visit-messages.ts): a line naming a fact the
 // visit lacks is left out (no review link, no customer link), a nameless customer is greeted
-// all the same, and the wa.me address carries the text whole, line breaks and rupee sign included.
+// all the same, and the WhatsApp link carries the text whole, line breaks and rupee sign included.
 import { describe, expect, it } from 'vitest';
-import { messageText, waMeUrl, type MessageFacts } from '../../model/visit-messages.ts';
+import { messageText, type MessageFacts } from '../../model/visit-messages.ts';
+import { whatsappLink } from '../../model/whatsapp.ts';
 
 const facts: MessageFacts = { name: 'Priya Sharma', brand: 'Doorstep Paws', day: 'Thu 26 Nov', from: '9 AM', to: '11 AM', package: 'Fur Fresh Spa', total: 1299, pet: 'Cat' };
 
@@ -18,9 +19,9 @@ describe('visit messages', () => {
     expect(text).toContain('Total to pay at the visit: ₹1,25,000.');
   });
 
-  it('puts the whole text into the wa.me address, decoded back exactly', () => {
+  it('puts the whole text into the WhatsApp link, decoded back exactly', () => {
     const text = messageText('confirmation', { ...facts, link: 'https://www.doorsteppaws.in/b/abc' });
-    const url = new URL(waMeUrl('919811100001', text));
+    const url = new URL(whatsappLink('919811100001', text));
     expect(url.href.startsWith('https://wa.me/919811100001?text=')).toBe(true);
     expect(url.searchParams.get('text')).toBe(text);
     expect(text.split('\n')).toHaveLength(4);
