@@ -14,7 +14,7 @@ import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { addUser } from '../../desk/users.ts';
 import { agent, PASSWORD } from '../desk/helpers.ts';
 import { newPage, useBrowserSite } from './helpers.ts';
-import { realVisitSettings, storeHeld, type FilledDay } from '../leads/visits-helpers.ts';
+import { realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const site = useBrowserSite();
 const PACKAGE = 'full-body-grooming'; // 90 minutes for a small dog, 120 for a large one

@@ -2,7 +2,7 @@
 // the header (its toggle needs script), and the booking forms' content is readable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { serveRealSite } from '../helpers/served-site.ts';
 
 let browser: Browser;

@@ -6,9 +6,9 @@ import { addUser } from '../../desk/users.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { postJson, request, type RawResponse } from '../leads/helpers.ts';
-import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
+import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { realRules } from '../model/visits-setup.ts';
 import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
 

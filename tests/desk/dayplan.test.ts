@@ -5,7 +5,7 @@
 // customer's own move and cancellation heard by an open desk, with the terms' fee in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import type { Agent } from './helpers.ts';
 import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup } from './dayplan-helpers.ts';
 

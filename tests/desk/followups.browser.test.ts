@@ -15,7 +15,7 @@ import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 import { postJson, validBodies } from '../leads/helpers.ts';
 import { PASSWORD, query } from './helpers.ts';

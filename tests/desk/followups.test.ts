@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
 import { dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
 

@@ -4,7 +4,7 @@
 // and the password hashing leaves the server free to answer pages meanwhile. On SQLite (the
 // throttle in memory) and on a real PostgreSQL (the throttle shared in the database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { request, type RawResponse } from '../leads/helpers.ts';
 import { deskServer, loginToken, PASSWORD } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { postJson, request } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import type { Agent } from './helpers.ts';
 import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup } from './dayplan-helpers.ts';
 

@@ -7,9 +7,9 @@ import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, indiaInstant, weekdayOf } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { request } from '../leads/helpers.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
+import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { agent, deskServer, type Agent } from './helpers.ts';
 import { addTeam, agentFor, worksOn } from './dayplan-helpers.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 const db = join(mkdtempSync(join(tmpdir(), 'gs-e2e-')), 'leads.sqlite');

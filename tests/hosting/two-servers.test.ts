@@ -17,7 +17,7 @@ import type { BuildResult } from '../../pipeline/build.ts';
 import { agent, PASSWORD } from '../desk/helpers.ts';
 import { validBodies } from '../leads/helpers.ts';
 import { makeCertificate, startGeneratedNginx, stopChild, waitForLine } from '../helpers/nginx.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 
 const CLI = path.join(projectRoot, 'bin', 'groomsite.js');

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import { makeSite, postJson, request } from '../leads/helpers.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../leads/visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 import { stopChild, waitForLine } from '../helpers/nginx.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const CLI = path.join(projectRoot, 'bin', 'groomsite.js');

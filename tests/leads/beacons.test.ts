@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, deskServer } from '../desk/helpers.ts';
 import { request, type RawResponse } from './helpers.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { openStore } from '../../store/open.ts';
 import { purgeExpired } from '../../leads/retention.ts';
 import { bucketOf, bucketValue, percentileOf, tapKindOf } from '../../model/field-data.ts';

@@ -10,7 +10,7 @@ import { escalateWaiting, type EscalationSettings } from '../../leads/escalation
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../store/open.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { validBodies } from './helpers.ts';
 
 let postgres: TestPostgres;

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../store/migrations/sqlite.ts';
 import { POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION, migratePostgres } from '../../store/migrations/postgres.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 
 /** A step merged later: the highest number below the newest that no step has yet (the numbers in between are taken as branches merge). */
 function lowerStep(steps: readonly { version: number }[]) {

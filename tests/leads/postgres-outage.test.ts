@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { openStore } from '../../store/open.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { validBodies } from './helpers.ts';
 
 let postgres: TestPostgres;

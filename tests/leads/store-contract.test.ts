@@ -20,7 +20,7 @@ import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { moveLeads } from '../../leads/move.ts';
 import { FieldCounts } from '../../leads/field-data/field-counts.ts';
 import { fieldReport } from '../../desk/field-data.ts';

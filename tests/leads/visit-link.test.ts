@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { postJson, request, startServer, type TestServer } from './helpers.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { apiConfig } from '../../leads/site-config.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const CITY = 'noida';
 const PAGE = '/pet-grooming-at-home/noida';

@@ -9,9 +9,9 @@ import { addDays } from '../../model/visits/time.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { postJson, request, startServer, type TestServer } from './helpers.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const CITY = 'noida';
 const PAGE = '/pet-grooming-at-home/noida';
