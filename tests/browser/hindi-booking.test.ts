@@ -10,7 +10,7 @@ import { apiConfig } from '../../leads/site-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { PASSWORD } from '../desk/helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;

@@ -12,7 +12,7 @@ import { availability } from '../../model/visits/availability.ts';
 import type { VisitRequest } from '../../model/visits/rules.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { addUser } from '../../desk/users.ts';
-import { agent, PASSWORD } from '../desk/helpers.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
 import { newPage, useBrowserSite } from './helpers.ts';
 import { realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 import { logIn } from '../helpers/desk-log-in.ts';

@@ -6,8 +6,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaInstant } from '../../model/visits/time.ts';
-import { request } from '../leads/helpers.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
+import { request } from '../helpers/leads.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { addTeam, bookedDesk, type BookedDesk, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 

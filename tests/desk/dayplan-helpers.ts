@@ -7,10 +7,10 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import { bothStores, type BothStores } from '../helpers/both-stores.ts';
-import { postJson, request, type RawResponse } from '../leads/helpers.ts';
+import { postJson, request, type RawResponse } from '../helpers/leads.ts';
 import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
-import { realRules } from '../model/visits-setup.ts';
-import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
+import { realRules } from '../helpers/visit-rules.ts';
+import { agent, deskServer, PASSWORD, type Agent } from '../helpers/desk.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
 

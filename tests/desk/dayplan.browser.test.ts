@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { RunningServer } from '../../server/site-server.ts';
-import { postJson } from '../leads/helpers.ts';
+import { postJson } from '../helpers/leads.ts';
 import { appointmentBody, dayWithOneWindowLeft, storeHeld } from '../../scripts/lib/visit-days.ts';
 import { dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';

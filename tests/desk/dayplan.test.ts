@@ -4,9 +4,9 @@
 // in the lead's history; a visit given from a lead's page; a desk move racing a booking; a
 // customer's own move and cancellation heard by an open desk, with the terms' fee in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, request, validBodies } from '../leads/helpers.ts';
+import { postJson, request, validBodies } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
-import type { Agent } from './helpers.ts';
+import type { Agent } from '../helpers/desk.ts';
 import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 

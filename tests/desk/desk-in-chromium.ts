@@ -13,7 +13,7 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { addTeam } from './dayplan-helpers.ts';
-import { PASSWORD } from './helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
 
 export interface DeskInChromium {
   server: RunningServer; browser: Browser; settings: VisitSettings; serviceLabel: (id: string) => string;

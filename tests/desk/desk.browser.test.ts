@@ -12,7 +12,7 @@ import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { PASSWORD } from './helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 let browser: Browser;

@@ -16,8 +16,8 @@ import { serve, type RunningServer } from '../../server/site-server.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { postJson, validBodies } from '../leads/helpers.ts';
-import { PASSWORD, query } from './helpers.ts';
+import { postJson, validBodies } from '../helpers/leads.ts';
+import { PASSWORD, query } from '../helpers/desk.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 

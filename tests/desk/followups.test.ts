@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { postJson, request, validBodies } from '../leads/helpers.ts';
+import { postJson, request, validBodies } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
-import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
+import { agent, deskServer, PASSWORD, type Agent } from '../helpers/desk.ts';
 import { dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 

@@ -5,8 +5,8 @@
 // throttle in memory) and on a real PostgreSQL (the throttle shared in the database).
 import { describe, expect, it } from 'vitest';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
-import { request, type RawResponse } from '../leads/helpers.ts';
-import { deskServer, loginToken, PASSWORD } from './helpers.ts';
+import { request, type RawResponse } from '../helpers/leads.ts';
+import { deskServer, loginToken, PASSWORD } from '../helpers/desk.ts';
 
 const stores = bothStores({ startTimeoutMs: 120_000 });
 

@@ -4,9 +4,9 @@
 // the lead's history), and tomorrow's visits still unreminded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { postJson, request } from '../leads/helpers.ts';
+import { postJson, request } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
-import type { Agent } from './helpers.ts';
+import type { Agent } from '../helpers/desk.ts';
 import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 

@@ -8,9 +8,9 @@ import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, indiaInstant, weekdayOf } from '../../model/visits/time.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
-import { request } from '../leads/helpers.ts';
+import { request } from '../helpers/leads.ts';
 import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { addTeam, agentFor, worksOn } from './dayplan-helpers.ts';
 
 let settings: VisitSettings;

@@ -1,8 +1,8 @@
 // Staff logging in on the desk's page in Chromium, as a person types it: name, the tests' password
 // (PASSWORD, the one every test account has), Log in. (Logging in over HTTP without a browser is
-// `login` and `agent` in the desk helpers.)
+// `login` and `agent` in desk.ts.)
 import type { Page } from 'playwright-core';
-import { PASSWORD } from '../desk/helpers.ts';
+import { PASSWORD } from './desk.ts';
 
 export interface LogInOptions {
   /** The desk address to open first (default /desk/; a view's, as /desk/#field-data, opens that view after). */

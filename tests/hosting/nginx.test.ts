@@ -16,7 +16,7 @@ import { startServe, stopChild } from '../helpers/serve-process.ts';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
-import { readLeads, validBodies } from '../leads/helpers.ts';
+import { readLeads, validBodies } from '../helpers/leads.ts';
 import { expectedAnswers, wrongAnswers } from '../helpers/host-answers.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { makeSite, postJson, request } from '../leads/helpers.ts';
+import { makeSite, postJson, request } from '../helpers/leads.ts';
 import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';

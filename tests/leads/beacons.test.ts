@@ -2,8 +2,8 @@
 // them (text/plain) become counts that the desk's field-data endpoint reads back; bad bodies are
 // refused with 4xx and count nothing; the per-address limit; nothing of the sender is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, deskServer } from '../desk/helpers.ts';
-import { request, type RawResponse } from './helpers.ts';
+import { agent, deskServer } from '../helpers/desk.ts';
+import { request, type RawResponse } from '../helpers/leads.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { openStore } from '../../store/open.ts';
 import { purgeExpired } from '../../leads/retention.ts';

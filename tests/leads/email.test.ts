@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeAlert, resolveEmailSettings } from '../../leads/email.ts';
-import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies } from '../helpers/leads.ts';
 import { startCrashServer } from './crash-server-process.ts';
 import { smtp } from '../helpers/smtp.ts';
 import { until } from '../helpers/until.ts';
@@ -120,7 +120,7 @@ async function startChild(dist: string, db: string, env: Record<string, string>)
 
 describe('e-mail alert across a crash', () => {
   it('a lead acknowledged just before SIGKILL still gets its alert after the restart', async () => {
-    const { makeSite } = await import('./helpers.ts');
+    const { makeSite } = await import('../helpers/leads.ts');
     const site = makeSite();
     const port = await freePort(); // SMTP is down while the first process runs: it cannot have sent
     const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEAD_EMAIL_TO: 'owner@example.in' };

@@ -8,7 +8,7 @@ import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../store/open.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
 
 const stores = bothStores({ sqlite: 'file' });
 

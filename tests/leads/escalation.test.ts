@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveEmailSettings } from '../../leads/email.ts';
 import { smtp } from '../helpers/smtp.ts';
-import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
-import { agent, deskServer, query } from '../desk/helpers.ts';
+import { postJson, readLeads, startServer, validBodies } from '../helpers/leads.ts';
+import { agent, deskServer, query } from '../helpers/desk.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { siteServerSettings } from '../../server/site-settings.ts';
 import { projectRoot } from '../helpers/site.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { LeadStore } from '../../leads/store.ts';
 import { webhookSender } from '../../leads/webhook.ts';
-import { makeSite, validBodies } from './helpers.ts';
+import { makeSite, validBodies } from '../helpers/leads.ts';
 import { until } from '../helpers/until.ts';
 
 /** The outbox itself: claims, concurrency, redirects, clean-up (issue 14 item 6). */

@@ -10,7 +10,7 @@ import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
-import { postJson, request, startServer, type TestServer } from './helpers.ts';
+import { postJson, request, startServer, type TestServer } from '../helpers/leads.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { apiConfig } from '../../leads/site-config.ts';
 import { projectRoot } from '../helpers/site.ts';

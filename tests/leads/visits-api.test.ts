@@ -10,7 +10,7 @@ import type { SqlStore } from '../../store/sql.ts';
 import { windowWords } from '../../leads/visits/refusal.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
-import { postJson, request, startServer, type TestServer } from './helpers.ts';
+import { postJson, request, startServer, type TestServer } from '../helpers/leads.ts';
 import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const CITY = 'noida';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve } from '../../server/site-server.ts';
 import { backoffDelay } from '../../leads/outbox.ts';
-import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 import { until } from '../helpers/until.ts';
 
 /** A local webhook receiver that answers 503 to the first `failures` requests, then 200. */

@@ -22,7 +22,7 @@ import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { moveLeads } from '../../leads/move.ts';
 import { FieldCounts } from '../../leads/field-data/field-counts.ts';
 import { fieldReport } from '../../desk/field-data.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
 import { until } from '../helpers/until.ts';
 
 const stores = bothStores({ sqlite: 'file' });
