@@ -12,15 +12,25 @@ export interface ServeProcess {
   port: number;
 }
 
+export interface ServeOptions {
+  /** `--dir`: the built folder to serve (by default the command's own, dist/ of `cwd`). */
+  dir?: string;
+  /** `--db`: the SQLite file (by default the command's own, or DATABASE_URL in `env`). */
+  db?: string;
+  /** Over this process's environment: DATABASE_URL, LEAD_WEBHOOK_URL... */
+  env?: Record<string, string>;
+  /** The folder it runs in, a site's project (by default this repository). */
+  cwd?: string;
+}
+
 /**
- * Starts `groomsite serve --dir DIR` on 127.0.0.1 and a port of the system's choosing, with `--db`
- * when given and `env` over this process's environment (DATABASE_URL, LEAD_WEBHOOK_URL...);
- * resolves once it says where it listens.
+ * Starts `groomsite serve` on 127.0.0.1 and a port of the system's choosing; resolves once it
+ * says where it listens.
  */
-export async function startServe(o: { dir: string; db?: string; env?: Record<string, string> }): Promise<ServeProcess> {
+export async function startServe(o: ServeOptions = {}): Promise<ServeProcess> {
   const child = spawn(process.execPath,
-    [path.join(projectRoot, 'bin', 'groomsite.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', o.dir, ...(o.db ? ['--db', o.db] : [])],
-    { cwd: projectRoot, env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    [path.join(projectRoot, 'bin', 'groomsite.js'), 'serve', '--port', '0', '--host', '127.0.0.1', ...(o.dir ? ['--dir', o.dir] : []), ...(o.db ? ['--db', o.db] : [])],
+    { cwd: o.cwd ?? projectRoot, env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const [, url, port] = await waitForLine(child, /at (http:\/\/127\.0\.0\.1:(\d+)) /, 'groomsite serve');
   return { child, url, port: Number(port) };
 }
