@@ -63,6 +63,13 @@ module.exports = {
       to: { path: '^islands/(server|client)/' },
     },
     {
+      name: 'nothing-outside-tests-imports-tests',
+      comment: 'tests/ may import any folder, but no file outside it imports a test file: what bench/ and scripts/ share with the tests lives in scripts/lib/ (the product folders\' own rules forbid tests/ already)',
+      severity: 'error',
+      from: { pathNot: `^(tests|${folders.join('|')})/` },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'no-cycles',
       comment: 'a cycle makes two modules one: put what both need in a third, or point the import one way',
       severity: 'error',

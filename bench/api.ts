@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { startPostgres, type TestPostgres } from '../tests/helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../scripts/lib/postgres.ts';
 
 export interface ApiBenchResult {
   leadsPerSec: number;

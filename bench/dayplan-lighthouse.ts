@@ -12,8 +12,8 @@ import { addUser } from '../desk/users.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { serve } from '../server/site-server.ts';
 import { addDays, indiaDate } from '../model/visits/time.ts';
-import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
-import { appointmentBody, realVisitSettings } from '../tests/leads/visits-helpers.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
+import { appointmentBody, realVisitSettings } from '../scripts/lib/visit-days.ts';
 
 const PASSWORD = 'bench password 1234';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

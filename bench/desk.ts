@@ -15,7 +15,7 @@ import { defaultApiConfig } from '../leads/api-config.ts';
 import { resolveEmailSettings } from '../leads/email.ts';
 import { serve } from '../server/site-server.ts';
 import { LeadStore } from '../leads/store.ts';
-import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 
 const LEADS = 2000;
 const PASSWORD = 'bench password 1234';

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium } from '../tests/helpers/chromium.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
 import { startServerProcess } from './server-process.ts';
 
 export interface DevLatency {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../tests/helpers/chromium.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
 import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { fileForPath } from '../model/routes.ts';

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openStore } from '../store/open.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { startPostgres, type TestPostgres } from '../tests/helpers/postgres.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../tests/leads/visits-helpers.ts';
+import { startPostgres, type TestPostgres } from '../scripts/lib/postgres.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../scripts/lib/visit-days.ts';
 import { indiaDate } from '../model/visits/time.ts';
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{ non2xx: number; errors: number; '2xx': number; duration: number; latency: { p50: number; p99: number } }>;

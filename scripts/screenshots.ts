@@ -12,7 +12,7 @@ import { build } from '../pipeline/build.ts';
 import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { headerPolicy } from '../hosting/site-policy.ts';
-import { launchChromium } from '../tests/helpers/chromium.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { SENT_KEY, type SentLead } from '../islands/forms/send.ts';
 import { packageLabel, timeSlots } from '../model/format.ts';
 import { visitSettings } from '../leads/site-config.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { newPage, useBrowserSite } from './helpers.ts';
 import { addUser } from '../../desk/users.ts';
-import { agent, PASSWORD } from '../desk/helpers.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
 
 const site = useBrowserSite();
 const cityPage = '/pet-grooming-at-home/noida';

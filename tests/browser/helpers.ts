@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildRealSite } from '../helpers/site.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
+import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
 
 export const LOOKUP_IP = '203.0.113.7';
 

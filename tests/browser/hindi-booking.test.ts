@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { apiConfig } from '../../leads/site-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { PASSWORD } from '../desk/helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -79,10 +80,7 @@ describe('booking in Hindi on a phone', () => {
     expect(errors).toEqual([]);
 
     const desk = await context.newPage();
-    await desk.goto(`${server.url}/desk/`);
-    await desk.getByLabel('Name').fill('owner');
-    await desk.getByLabel('Password').fill(PASSWORD);
-    await desk.getByRole('button', { name: 'Log in' }).click();
+    await logIn(desk, server.url, 'owner');
     const lead = desk.locator('.leads li', { hasText: 'सुनीता शर्मा' });
     await expect.poll(() => lead.locator('.meta').first().innerText(), { timeout: 10_000 }).toMatch(/ · noida · Hindi$/);
   }, 90_000);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiConfig, visitSettings } from '../../leads/site-config.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 
 const WEEKDAY = '(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि)';

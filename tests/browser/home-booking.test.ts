@@ -12,9 +12,10 @@ import { availability } from '../../model/visits/availability.ts';
 import type { VisitRequest } from '../../model/visits/rules.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { addUser } from '../../desk/users.ts';
-import { agent, PASSWORD } from '../desk/helpers.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
 import { newPage, useBrowserSite } from './helpers.ts';
-import { realVisitSettings, storeHeld, type FilledDay } from '../leads/visits-helpers.ts';
+import { realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 
 const site = useBrowserSite();
 const PACKAGE = 'full-body-grooming'; // 90 minutes for a small dog, 120 for a large one
@@ -128,10 +129,7 @@ describe('the home page\'s appointment form', () => {
 
     // What the owner reads on the desk's Field data view.
     const owner = await newPage(site);
-    await owner.page.goto(`${site.url}/desk/#field-data`);
-    await owner.page.getByLabel('Name').fill('owner');
-    await owner.page.getByLabel('Password').fill(PASSWORD);
-    await owner.page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(owner.page, site.url, 'owner', { path: '/desk/#field-data' });
     const row = owner.page.locator('li', { hasText: 'whatsapp / diwali' });
     await expect.poll(() => row.textContent()).toMatch(/^whatsapp \/ diwali: \d+ visits?, \d+ taps?, 1 lead$/);
     // The day chart counts each series in its own unit: taps for the taps, leads for the forms.

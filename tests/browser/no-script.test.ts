@@ -1,27 +1,15 @@
 // Without JavaScript the site still works as documents: on a phone the menu is laid out under
 // the header (its toggle needs script), and the booking forms' content is readable.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.ts';
-import { serveRealSite } from '../helpers/served-site.ts';
+import { describe, expect, it } from 'vitest';
+import { useServedSiteInChromium } from '../helpers/served-site.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveRealSite>>;
-
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServedSiteInChromium();
 
 describe('without JavaScript', () => {
   it('shows the menu under the header on a phone, and hides the toggle that cannot work', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
     const menu = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Blog', 'Contact us']) expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
@@ -29,9 +17,9 @@ describe('without JavaScript', () => {
   });
 
   it('leaves the phone menu to its toggle when JavaScript runs', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).isVisible()).toBe(false);
     await context.close();
@@ -40,9 +28,9 @@ describe('without JavaScript', () => {
 
 describe('the contact form without JavaScript', () => {
   it('still reaches the business: the browser posts it and the visitor lands on the thank-you page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.server.url}/contact`);
     const form = page.locator('.contact-form form');
     await form.locator('input[name="name"]').fill('Meera Joshi');
     await form.locator('input[name="phone"]').fill('9811122233');
@@ -50,7 +38,7 @@ describe('the contact form without JavaScript', () => {
     await form.locator('input[name="subject"]').fill('Boarding');
     await form.locator('textarea[name="message"]').fill('Is boarding available in December?');
     await form.locator('button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/thank-you`);
+    await page.waitForURL(`${site.server.url}/thank-you`);
     expect(page.url()).not.toContain('9811122233'); // nothing personal in the address bar
     await context.close();
   });

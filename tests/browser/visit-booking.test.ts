@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openStore } from '../../store/open.ts';
 import { captureApi, newPage, useBrowserSite } from './helpers.ts';
-import { dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../leads/visits-helpers.ts';
+import { dayWithOneWindowLeft, realVisitSettings, storeHeld } from '../../scripts/lib/visit-days.ts';
 
 const site = useBrowserSite();
 const NOIDA = '/pet-grooming-at-home/noida';

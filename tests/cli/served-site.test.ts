@@ -2,14 +2,14 @@
 // a price edited in site.yaml changes nothing the server accepts until a build publishes it, and
 // then the server follows the new build within seconds, without a restart. The real commands on a
 // copy of the real site, the booking sent as the package form sends it.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../leads/helpers.ts';
-import { stopChild, waitForLine } from '../helpers/nginx.ts';
+import { postJson } from '../helpers/leads.ts';
+import { startServe as startServeProcess, stopChild } from '../helpers/serve-process.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const CLI = join(projectRoot, 'bin', 'groomsite.js');
@@ -30,10 +30,9 @@ const book = (service: string) => postJson(`${url}/api/booking-form`, {
 }, { Origin: url });
 
 async function startServe(): Promise<ChildProcess> {
-  const started = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', join(root, 'leads.sqlite')],
-    { cwd: root, env: { ...process.env, LEAD_WEBHOOK_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  url = (await waitForLine(started, /at (http:\/\/127\.0\.0\.1:\d+) /, 'groomsite serve'))[1];
-  return started;
+  const started = await startServeProcess({ cwd: root, db: join(root, 'leads.sqlite'), env: { LEAD_WEBHOOK_URL: '' } });
+  url = started.url;
+  return started.child;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeUser } from '../../desk/users.ts';
-import { postJson, readLeads, request, validBodies } from '../leads/helpers.ts';
-import { agent, deskServer, login, loginToken, PASSWORD, query } from './helpers.ts';
+import { postJson, readLeads, request, validBodies } from '../helpers/leads.ts';
+import { agent, deskServer, login, loginToken, PASSWORD, query } from '../helpers/desk.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -6,11 +6,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaInstant } from '../../model/visits/time.ts';
-import { request } from '../leads/helpers.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
+import { request } from '../helpers/leads.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { addTeam, bookedDesk, type BookedDesk, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
+import { storeKinds } from '../helpers/both-stores.ts';
 
-const { setup, backends } = visitTestSetup();
+const { setup, stores } = visitTestSetup();
 
 interface Event { uid: string; summary: string; start: number; end: number; sequence: number; status: string; lastModified: string | undefined; location: string }
 
@@ -29,7 +30,7 @@ function eventsOf(text: string): Event[] {
 
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feeds on %s', (backend) => {
+describe.each(storeKinds)('calendar feeds on %s', (backend) => {
   let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
@@ -43,7 +44,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('calendar feed
 
   beforeAll(async () => {
     let answers;
-    ({ server, answers, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, date));
+    ({ server, answers, owner, staff, sunil, kavita } = await bookedDesk(await stores.databaseFor(backend), setup, date));
     rohanLink = answers[1].json.visit.link;
   }, 60_000);
   afterAll(async () => server?.close());
@@ -159,7 +160,7 @@ describe('groomsite leads move carries the feeds and the marks of messages sent'
     const events = eventsOf((await request(`${before.url}/api/desk/${feed}`)).text);
     await before.close();
 
-    const url = await setup.postgres.createDatabase();
+    const url = await stores.postgres.createDatabase();
     await moveLeads({ from: before.db, to: url });
     const after = await deskServer({ db: url, visits: setup.settings });
     try {

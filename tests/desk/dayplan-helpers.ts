@@ -1,33 +1,32 @@
 // What the day-plan tests share: staff of each role on a served site with the real rules, and
 // three Noida bookings on a day both Noida groomers work.
 import http from 'node:http';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { postJson, request, type RawResponse } from '../leads/helpers.ts';
-import { appointmentBody, realVisitSettings } from '../leads/visits-helpers.ts';
-import { realRules } from '../model/visits-setup.ts';
-import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
+import { bothStores, type BothStores } from '../helpers/both-stores.ts';
+import { postJson, request, type RawResponse } from '../helpers/leads.ts';
+import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
+import { realRules } from '../helpers/visit-rules.ts';
+import { agent, deskServer, PASSWORD, type Agent } from '../helpers/desk.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
 
-export interface VisitTestSetup { settings: VisitSettings; serviceLabel: (id: string) => string; postgres: TestPostgres }
+export interface VisitTestSetup { settings: VisitSettings; serviceLabel: (id: string) => string }
 
 /**
- * A desk test file's setup, once for the file: the real site's visit settings and a PostgreSQL
- * server, and the two databases each test runs on (undefined: a fresh SQLite file).
+ * A desk test file's setup, once for the file: the real site's visit settings, and the two stores
+ * each test runs on (a PostgreSQL server of the file's; on SQLite, the served site's own file).
  */
-export function visitTestSetup(): { setup: VisitTestSetup; backends: Record<'sqlite' | 'postgres', () => Promise<string | undefined>> } {
+export function visitTestSetup(): { setup: VisitTestSetup; stores: BothStores<string | undefined> } {
   const setup = {} as VisitTestSetup;
+  const stores = bothStores();
   beforeAll(async () => {
-    setup.postgres = startPostgres();
     Object.assign(setup, await realVisitSettings());
-  }, 90_000);
-  afterAll(() => setup.postgres?.stop());
-  return { setup, backends: { sqlite: async () => undefined, postgres: () => setup.postgres.createDatabase() } };
+  });
+  return { setup, stores };
 }
 
 /** staff "asha", groomers "sunil" (noida-sunil) and "kavita" (noida-kavita); the helpers' "owner" is there already. */

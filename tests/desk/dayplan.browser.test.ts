@@ -7,17 +7,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import type { RunningServer } from '../../server/site-server.ts';
-import { postJson } from '../leads/helpers.ts';
-import { appointmentBody, dayWithOneWindowLeft, storeHeld } from '../leads/visits-helpers.ts';
+import { postJson } from '../helpers/leads.ts';
+import { appointmentBody, dayWithOneWindowLeft, storeHeld } from '../../scripts/lib/visit-days.ts';
 import { dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
-import { PASSWORD } from './helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -47,18 +47,6 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
   return page;
 }
 
-async function logIn(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/desk/`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The visit card of a customer, and the names in a groomer's column. */
 const card = (page: Page, name: string) => page.locator('li.visit', { hasText: name });
 const column = (page: Page, groomer: string) => page.locator('section.groomer', { has: page.getByRole('heading', { name: new RegExp(`^${groomer}`) }) });
@@ -69,7 +57,7 @@ describe('the day plan in Chromium', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
 
     const desk = await open({ width: 375, height: 667 });
-    await logIn(desk, 'owner');
+    await logIn(desk, server.url, 'owner');
     await desk.getByRole('heading', { name: 'Leads' }).waitFor();
     await desk.getByRole('link', { name: 'Visits' }).click();
     await desk.getByLabel('Day', { exact: true }).fill(date);
@@ -83,7 +71,7 @@ describe('the day plan in Chromium', () => {
     expect(await priya.getByRole('link', { name: 'WhatsApp Priya Sharma' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919811100001\?text=/);
     expect(await priya.getByRole('link', { name: "Map of Priya Sharma's address" }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=B-12%2C%20Sector%2018%2C%20Noida%2C%20noida');
     expect(await priya.innerText()).toMatch(/Collect ₹[\d,]+/);
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk)).toEqual([]);
 
     // Neha's visit goes to Kavita, same window.
     const neha = card(desk, 'Neha Singh');
@@ -91,7 +79,7 @@ describe('the day plan in Chromium', () => {
     await neha.getByRole('button', { name: 'Move or reassign' }).click();
     await neha.getByLabel('Window').selectOption('15:00-17:00');
     await neha.getByLabel('Groomer').selectOption('noida-kavita');
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk)).toEqual([]);
     await neha.getByRole('button', { name: 'Move visit' }).click();
     await expect.poll(() => column(desk, 'Kavita Rawat').locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
 
@@ -112,7 +100,7 @@ describe('the day plan in Chromium', () => {
 
     // A groomer's login: only "My visits", their two, nothing of the leads.
     const groomer = await open({ width: 375, height: 667 });
-    await logIn(groomer, 'kavita');
+    await logIn(groomer, server.url, 'kavita');
     await groomer.getByRole('heading', { name: /^My visits/ }).waitFor();
     await groomer.getByLabel('Day', { exact: true }).fill(date);
     await expect.poll(() => groomer.locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
@@ -120,17 +108,17 @@ describe('the day plan in Chromium', () => {
     expect(await groomer.locator('body').innerText()).not.toMatch(/Priya|Vikram|Leads|Figures|Export/);
     await card(groomer, 'Rohan Gupta').getByRole('button', { name: 'On the way', exact: true }).click();
     await expect.poll(() => card(groomer, 'Rohan Gupta').locator('.status').innerText()).toBe('On the way');
-    expect(await violations(groomer)).toEqual([]);
+    expect(await axeViolations(groomer)).toEqual([]);
     await groomer.screenshot({ path: join(shots, 'my-visits-375x667.png'), fullPage: true });
 
     // The laptop: a column per groomer.
     const laptop = await open({ width: 1366, height: 768 });
-    await logIn(laptop, 'owner');
+    await logIn(laptop, server.url, 'owner');
     await laptop.getByRole('heading', { name: 'Leads' }).waitFor();
     await laptop.goto(`${server.url}/desk/#visits-${date}`);
     await card(laptop, 'Vikram Rao').waitFor();
     await laptop.getByLabel('City').selectOption('noida');
-    expect(await violations(laptop)).toEqual([]);
+    expect(await axeViolations(laptop)).toEqual([]);
     await laptop.screenshot({ path: join(shots, 'visits-1366x768.png') });
     expect(errors).toEqual([]);
   }, 120_000);
@@ -146,7 +134,7 @@ describe('the day plan in Chromium', () => {
     expect(sent.status).toBe(201);
 
     const desk = await open({ width: 375, height: 667 });
-    await logIn(desk, 'asha');
+    await logIn(desk, server.url, 'asha');
     await desk.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await desk.locator('.leads li', { hasText: 'Farah Khan' }).locator('a.open').click();
     const give = desk.locator('.give');
@@ -154,7 +142,7 @@ describe('the day plan in Chromium', () => {
     const windows = give.getByLabel('Window');
     await expect.poll(() => windows.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([later.lastWindow]);
     expect(await give.getByLabel('City').inputValue()).toBe('noida');
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk)).toEqual([]);
     await give.getByRole('button', { name: 'Give this visit' }).click();
     await expect.poll(() => desk.locator('ul.notes li', { hasText: 'On the day plan' }).first().innerText()).toMatch(/: Confirmed · ₹[\d,]+/);
     expect(await desk.locator('.give').count()).toBe(0); // one live visit: nothing more to give

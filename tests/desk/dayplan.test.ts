@@ -4,17 +4,18 @@
 // in the lead's history; a visit given from a lead's page; a desk move racing a booking; a
 // customer's own move and cancellation heard by an open desk, with the terms' fee in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
-import type { Agent } from './helpers.ts';
+import { postJson, request, validBodies } from '../helpers/leads.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
+import type { Agent } from '../helpers/desk.ts';
 import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup } from './dayplan-helpers.ts';
+import { storeKinds } from '../helpers/both-stores.ts';
 
-const { setup, backends } = visitTestSetup();
+const { setup, stores } = visitTestSetup();
 
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 interface PlanVisit { id: number; leadId?: number; groomerId: string; window: string; name: string; phone: string; address: string; pet: string; package: string; total: number; status: string }
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan on %s', (backend) => {
+describe.each(storeKinds)('the day plan on %s', (backend) => {
   let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
@@ -30,7 +31,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the day plan 
 
   beforeAll(async () => {
     date = dayBothWork();
-    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, date));
+    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await stores.databaseFor(backend), setup, date));
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -9,11 +9,11 @@ import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
+import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { addTeam } from './dayplan-helpers.ts';
-import { PASSWORD } from './helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
 
 export interface DeskInChromium {
   server: RunningServer; browser: Browser; settings: VisitSettings; serviceLabel: (id: string) => string;

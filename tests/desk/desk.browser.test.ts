@@ -5,15 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { PASSWORD } from './helpers.ts';
+import { PASSWORD } from '../helpers/desk.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -41,11 +41,6 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('the desk on a phone', () => {
   it('logs in, shows a booking live, marks it called, keeps a note and exports CSV', async () => {
     const { context, page: desk } = await phone();
@@ -60,7 +55,7 @@ describe('the desk on a phone', () => {
     await desk.getByRole('button', { name: 'Log in' }).click();
     await desk.getByRole('heading', { name: 'Leads' }).waitFor();
     await expect.poll(() => desk.locator('.summary').innerText(), { timeout: 10_000 }).toMatch(/^0 leads/);
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk, { labelInName: true })).toEqual([]);
 
     // A visitor books in another tab of the same phone.
     const site = await context.newPage();
@@ -96,7 +91,7 @@ describe('the desk on a phone', () => {
     await desk.getByRole('button', { name: 'Add note' }).click();
     await desk.locator('.notes li', { hasText: 'Wants Saturday morning' }).waitFor();
     expect(await desk.locator('.audit').innerText()).toMatch(/owner, status: new -> called[\s\S]*owner, note added/);
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk, { labelInName: true })).toEqual([]);
 
     await desk.getByRole('link', { name: '← All leads' }).click();
     await expect.poll(() => desk.locator('.leads li', { hasText: 'Asha Verma' }).locator('.status').innerText(), { timeout: 10_000 }).toBe('called');
@@ -108,7 +103,7 @@ describe('the desk on a phone', () => {
     await desk.getByRole('link', { name: 'Figures' }).click();
     await desk.getByRole('heading', { name: 'Last 30 days' }).waitFor();
     expect(await desk.getByRole('img', { name: /^Leads per day by kind: booking 1/ }).count()).toBe(1);
-    expect(await violations(desk)).toEqual([]);
+    expect(await axeViolations(desk, { labelInName: true })).toEqual([]);
 
     await desk.getByRole('button', { name: 'Log out' }).click();
     await desk.getByRole('button', { name: 'Log in' }).waitFor();
@@ -123,7 +118,7 @@ describe('the desk on a phone', () => {
     await page.goto(`${server.url}/desk/#lead-1`);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await page.locator('body').innerText()).not.toContain('Asha');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { labelInName: true })).toEqual([]);
     await context.close();
   });
 });

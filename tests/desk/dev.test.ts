@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevServer } from '../../dev/dev.ts';
 import { addUser } from '../../desk/users.ts';
 import { copyFixture } from '../helpers/fixture.ts';
-import { request } from '../leads/helpers.ts';
-import { agent, PASSWORD } from './helpers.ts';
+import { request } from '../helpers/leads.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
 
 let server: DevServer;
 const logs: string[] = [];

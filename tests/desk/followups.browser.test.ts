@@ -8,17 +8,18 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { postJson, validBodies } from '../leads/helpers.ts';
-import { PASSWORD, query } from './helpers.ts';
+import { postJson, validBodies } from '../helpers/leads.ts';
+import { PASSWORD, query } from '../helpers/desk.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -53,11 +54,6 @@ async function open(viewport: { width: number; height: number }, desk = true): P
   return page;
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** A booking from the package dialog of /dog-grooming, after `pauseMs` with the form open. */
 async function bookFromSite(name: string, phone: string, pauseMs: number): Promise<void> {
   const site = await open({ width: 375, height: 667 }, false);
@@ -74,14 +70,6 @@ async function bookFromSite(name: string, phone: string, pauseMs: number): Promi
   await form.locator('button[type="submit"]').click();
   await site.waitForURL(`${server.url}/booking-confirm`);
   await site.context().close();
-}
-
-async function logIn(page: Page, name = 'owner'): Promise<void> {
-  await page.goto(`${server.url}/desk/`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Leads' }).waitFor();
 }
 
 describe('follow-ups on a phone', () => {
@@ -105,7 +93,7 @@ describe('follow-ups on a phone', () => {
     await postJson(`${server.url}/api/contact-us`, { ...validBodies.contact, name: 'Customer 4', phone: '9811700004' }, { 'X-Forwarded-For': '203.0.113.4' });
 
     const page = await open({ width: 375, height: 667 });
-    await logIn(page);
+    await logIn(page, server.url, 'owner', { thenHeading: 'Leads' });
     await page.locator('.leads li').nth(6).waitFor();
     // The filters are folded away: only the search and the button show, and several cards fit the first screen.
     const filtersButton = page.getByRole('button', { name: 'Filters' });
@@ -122,7 +110,7 @@ describe('follow-ups on a phone', () => {
     expect(clipped).toEqual([]);
     expect(await page.locator('.leads li', { hasText: 'Customer 4' }).first().locator('.flag-person').textContent()).toBe('2 leads from this phone');
     expect(await page.locator('.leads li', { hasText: 'Quick Bot' }).locator('.flag').innerText()).toBe('Likely spam');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await filtersButton.click();
     expect(await page.getByLabel('Status').isVisible()).toBe(true);
     await page.screenshot({ path: join(shots, 'list-filters-375x667.png') });
@@ -134,7 +122,7 @@ describe('follow-ups on a phone', () => {
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/); // no UTC timestamp
     expect(text).not.toMatch(/\buser\b|\bstatus true\b|Mozilla/);
-    expect(await page.locator('.fields').innerText()).toMatch(/Package\s+Bath & Full Haircut/);
+    expect(await page.locator('.fields').innerText()).toMatch(/Package\s+Full Body Grooming \(Bath & Full Haircut\) - ₹1,799/);
     const details = page.locator('details.details');
     expect(await details.getAttribute('open')).toBeNull();
     await details.locator('summary').click();
@@ -150,7 +138,7 @@ describe('follow-ups on a phone', () => {
     await page.locator('.audit', { hasText: 'lead owner: nobody -> asha' }).waitFor();
     expect(await page.locator('.audit').innerText()).toContain(`follow-up set for ${addDays(indiaDate(Date.now()), -1)} 15:00 (India)`);
     expect(await page.locator('h1 + .meta .flag-overdue').innerText()).toBe('Overdue');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The same person: Customer 4's booking page lists the earlier message.
     await page.goto(`${server.url}/desk/#`);
@@ -163,12 +151,12 @@ describe('follow-ups on a phone', () => {
     await page.getByRole('heading', { name: 'Due', exact: true }).waitFor();
     expect(await page.locator('.leads li').first().innerText()).toMatch(/Customer 1[\s\S]*overdue[\s\S]*asha/);
     await page.screenshot({ path: join(shots, 'due-375x667.png') });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Spam' }).click();
     await page.getByRole('heading', { name: 'Likely spam (1)' }).waitFor();
     await page.screenshot({ path: join(shots, 'spam-375x667.png') });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Not spam: Quick Bot' }).click();
     await page.getByRole('heading', { name: 'Likely spam (0)' }).waitFor();
     expect(query<{ likely_spam: string | null }>(db, "SELECT likely_spam FROM leads WHERE name = 'Quick Bot'")[0].likely_spam).toBeNull();
@@ -182,7 +170,7 @@ describe('follow-ups on a phone', () => {
     await page.context().close();
 
     const wide = await open({ width: 1366, height: 768 });
-    await logIn(wide);
+    await logIn(wide, server.url, 'owner', { thenHeading: 'Leads' });
     await wide.locator('.leads li').nth(6).waitFor();
     await wide.screenshot({ path: join(shots, 'list-1366x768.png') });
     await wide.locator('.leads li', { hasText: 'Customer 1' }).locator('a.open').click();

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../desk/users.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { postJson, request, validBodies } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
-import { agent, deskServer, PASSWORD, type Agent } from './helpers.ts';
+import { postJson, request, validBodies } from '../helpers/leads.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
+import { agent, deskServer, PASSWORD, type Agent } from '../helpers/desk.ts';
 import { dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
+import { storeKinds } from '../helpers/both-stores.ts';
 
-const { setup, backends } = visitTestSetup();
+const { setup, stores } = visitTestSetup();
 
 type Who = 'owner' | 'staff' | 'groomer' | 'nobody';
 interface Summary { id: number; name: string; owner: string | null; followUpAt: number | null; overdue: boolean; samePhone: number; likelySpam: string | null; status: string }
@@ -20,7 +21,7 @@ interface Page extends Summary {
   samePerson: { id: number; kind: string; visits: { date: string; window: string; status: string }[]; notes: { author: string; text: string }[] }[];
 }
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on %s', (backend) => {
+describe.each(storeKinds)('follow-ups on %s', (backend) => {
   let server: Awaited<ReturnType<typeof deskServer>>;
   let owner: Agent;
   let staff: Agent;
@@ -36,7 +37,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('follow-ups on
   const page = async (id: number): Promise<Page> => (await owner.get(`/api/desk/leads/${id}`)).json;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: setup.settings });
+    server = await deskServer({ db: await stores.databaseFor(backend), visits: setup.settings });
     await addUser({ db: server.db, name: 'asha', password: PASSWORD, role: 'staff' });
     await addUser({ db: server.db, name: 'sunil', password: PASSWORD, role: 'groomer', groomer: 'noida-sunil', team: { 'noida-sunil': 'Sunil' } });
     owner = await agent(server.url);

@@ -3,14 +3,12 @@
 // more checks than guesses sent one by one; checks in flight are capped per account and address;
 // and the password hashing leaves the server free to answer pages meanwhile. On SQLite (the
 // throttle in memory) and on a real PostgreSQL (the throttle shared in the database).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { request, type RawResponse } from '../leads/helpers.ts';
-import { deskServer, loginToken, PASSWORD } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
+import { request, type RawResponse } from '../helpers/leads.ts';
+import { deskServer, loginToken, PASSWORD } from '../helpers/desk.ts';
 
-let postgres: TestPostgres;
-beforeAll(() => { postgres = startPostgres(); }, 120_000);
-afterAll(() => postgres?.stop());
+const stores = bothStores({ startTimeoutMs: 120_000 });
 
 /** A login as the desk page sends it, from `address` (the server trusts loopback's X-Forwarded-For, as behind nginx). */
 async function loginFrom(url: string, token: { cookie: string; token: string }, name: string, password: string, address: string): Promise<RawResponse> {
@@ -23,8 +21,8 @@ async function loginFrom(url: string, token: { cookie: string; token: string }, 
 
 const statuses = (answers: RawResponse[]) => answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
 
-describe.each(['sqlite', 'postgres'] as const)('a burst of logins on %s', (backend) => {
-  const server = async () => deskServer(backend === 'postgres' ? { db: await postgres.createDatabase() } : {});
+describe.each(storeKinds)('a burst of logins on %s', (backend) => {
+  const server = async () => deskServer({ db: await stores.databaseFor(backend) });
 
   it('sixty guesses at once from sixty addresses: the right password among them does not get in', async () => {
     const s = await server();

@@ -15,8 +15,8 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import type { RunningServer } from '../../server/site-server.ts';
 import { threeNoidaBookings, worksOn } from './dayplan-helpers.ts';
-import { PASSWORD } from './helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -53,13 +53,6 @@ async function open(viewport: { width: number; height: number }): Promise<{ page
   return { page, context, opened };
 }
 
-async function logIn(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/desk/`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 const card = (page: Page, name: string) => page.locator('li.visit', { hasText: name });
 
 describe('WhatsApp messages in Chromium', () => {
@@ -68,7 +61,7 @@ describe('WhatsApp messages in Chromium', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
 
     const { page, context, opened } = await open({ width: 375, height: 667 });
-    await logIn(page, 'asha');
+    await logIn(page, server.url, 'asha');
     await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Visits' }).click();
     // Today's plan already says how many of tomorrow's visits wait for their reminder.
@@ -112,7 +105,7 @@ describe('WhatsApp messages in Chromium', () => {
     await page.screenshot({ path: join(shots, 'lead-confirmation-375x667.png'), fullPage: true });
 
     const laptop = await open({ width: 1366, height: 768 });
-    await logIn(laptop.page, 'owner');
+    await logIn(laptop.page, server.url, 'owner');
     await laptop.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await laptop.page.goto(`${server.url}/desk/#visits-${tomorrow}`);
     await card(laptop.page, 'Neha Singh').waitFor();
@@ -122,7 +115,7 @@ describe('WhatsApp messages in Chromium', () => {
 
   it('a groomer subscribes to their calendar from "My visits"; the owner sees it on the Team page', async () => {
     const { page } = await open({ width: 375, height: 667 });
-    await logIn(page, 'sunil');
+    await logIn(page, server.url, 'sunil');
     await page.getByRole('heading', { name: /^My visits/ }).waitFor();
     await page.getByRole('button', { name: 'Make a calendar address for Sunil Pal' }).click();
     const subscribe = page.getByRole('link', { name: 'Subscribe to your calendar' });
@@ -145,7 +138,7 @@ describe('WhatsApp messages in Chromium', () => {
     await page.screenshot({ path: join(shots, 'my-calendar-375x667.png'), fullPage: true });
 
     const laptop = await open({ width: 1366, height: 768 });
-    await logIn(laptop.page, 'owner');
+    await logIn(laptop.page, server.url, 'owner');
     await laptop.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await laptop.page.getByRole('link', { name: 'Team' }).click();
     const sunilsFeed = laptop.page.locator('.feed-list li', { hasText: 'Sunil Pal' });
@@ -153,7 +146,7 @@ describe('WhatsApp messages in Chromium', () => {
     await laptop.page.screenshot({ path: join(shots, 'team-1366x768.png') });
     expect((await new AxeBuilder({ page: laptop.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     const phone = await open({ width: 375, height: 667 });
-    await logIn(phone.page, 'owner');
+    await logIn(phone.page, server.url, 'owner');
     await phone.page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
     await phone.page.screenshot({ path: join(shots, 'owner-bar-375x667.png') });
     // The visits' figures sit under the leads' (their numbers are tested in visit-figures.test.ts).

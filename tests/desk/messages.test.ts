@@ -4,12 +4,13 @@
 // the lead's history), and tomorrow's visits still unreminded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { postJson, request } from '../leads/helpers.ts';
-import { appointmentBody } from '../leads/visits-helpers.ts';
-import type { Agent } from './helpers.ts';
+import { postJson, request } from '../helpers/leads.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
+import type { Agent } from '../helpers/desk.ts';
 import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup } from './dayplan-helpers.ts';
+import { storeKinds } from '../helpers/both-stores.ts';
 
-const { setup, backends } = visitTestSetup();
+const { setup, stores } = visitTestSetup();
 
 interface Message { kind: string; href?: string; sentAt?: string; sentBy?: string }
 interface Visit { id: number; leadId?: number; name: string; groomerId: string; total: number; status: string; messages: Message[] }
@@ -25,7 +26,7 @@ function opened(href: string): { number: string; text: string } {
 const dayWords = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp messages of a visit on %s', (backend) => {
+describe.each(storeKinds)('WhatsApp messages of a visit on %s', (backend) => {
   let server: BookedDesk['server'];
   let owner: Agent;
   let staff: Agent;
@@ -42,7 +43,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('WhatsApp mess
   const pkg = (id: string) => setup.serviceLabel(id).replace(/ - ₹[\d,]+$/, '');
 
   beforeAll(async () => {
-    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await backends[backend](), setup, tomorrow));
+    ({ server, owner, staff, sunil, kavita } = await bookedDesk(await stores.databaseFor(backend), setup, tomorrow));
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/site.ts';
-import { query } from './helpers.ts';
+import { query } from '../helpers/desk.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 

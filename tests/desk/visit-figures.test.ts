@@ -7,25 +7,18 @@ import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, indiaInstant, weekdayOf } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { request } from '../leads/helpers.ts';
-import { realVisitSettings } from '../leads/visits-helpers.ts';
-import { agent, deskServer, type Agent } from './helpers.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
+import { request } from '../helpers/leads.ts';
+import { realVisitSettings } from '../../scripts/lib/visit-days.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { addTeam, agentFor, worksOn } from './dayplan-helpers.ts';
 
-let postgres: TestPostgres;
 let settings: VisitSettings;
+const stores = bothStores();
 
 beforeAll(async () => {
-  postgres = startPostgres();
   ({ settings } = await realVisitSettings());
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
+});
 
 const today = indiaDate(Date.now());
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -41,12 +34,12 @@ async function store(sql: SqlStore, v: { city: string; groomer: string; date: st
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [lead!.id, v.city, v.date, window, v.groomer, start, start + v.minutes * 60_000, v.status, JSON.stringify({ lines: [], total: v.total }), new Date().toISOString()]);
 }
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('visit figures on %s', (backend) => {
+describe.each(storeKinds)('visit figures on %s', (backend) => {
   let server: Awaited<ReturnType<typeof deskServer>>;
   let owner: Agent;
 
   beforeAll(async () => {
-    server = await deskServer({ db: await backends[backend](), visits: settings });
+    server = await deskServer({ db: await stores.databaseFor(backend), visits: settings });
     await addTeam(server.db, settings);
     const sql = openStore(server.db);
     const visits = [

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { dev, type DevServer } from '../../dev/dev.ts';
 import { copyFixture } from '../helpers/fixture.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
 let browser: Browser;
 let server: DevServer;

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { dev, type DevServer } from '../../dev/dev.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings } from '../leads/visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 
 let browser: Browser;
 let server: DevServer;

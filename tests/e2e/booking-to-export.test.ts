@@ -1,14 +1,15 @@
 // The whole path of a lead, as the business lives it: `groomsite serve` runs, a visitor books in
 // a real browser, and the booking is there in `groomsite leads export`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { startServe, stopChild } from '../helpers/serve-process.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 const db = join(mkdtempSync(join(tmpdir(), 'gs-e2e-')), 'leads.sqlite');
@@ -18,22 +19,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   const { outDir } = await buildRealSite();
-  server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--dir', outDir, '--db', db], { cwd: projectRoot });
-  url = await new Promise<string>((ok, fail) => {
-    let out = '';
-    server.stdout!.on('data', (d) => {
-      out += d;
-      const m = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) ok(m[1]);
-    });
-    server.stderr!.on('data', (d) => { out += d; });
-    server.on('exit', (code) => fail(new Error(`serve exited ${code}: ${out}`)));
-  });
+  ({ child: server, url } = await startServe({ dir: outDir, db }));
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
+  await stopChild(server);
 });
 
 describe('a booking from the browser', () => {

@@ -10,10 +10,10 @@ import { addUser } from '../../desk/users.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { resolveEmailSettings } from '../../leads/email.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 import { smtp } from '../helpers/smtp.ts';
-import { agent, PASSWORD } from '../desk/helpers.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
 
 let browser: Browser;
 let server: RunningServer;

@@ -1,23 +1,15 @@
-// Debian's nginx for the tests, run as a plain process under a temporary prefix, and the small
-// pieces around it: free ports, a throwaway certificate, waiting for a server to start.
+// Debian's nginx for the tests, run as a plain process under a temporary prefix, with a throwaway
+// certificate. Free ports and waiting for a port are tests/helpers/ports.ts; starting and stopping
+// child servers, tests/helpers/serve-process.ts.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
+import { freePort, waitForPort } from './ports.ts';
 
 export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A throwaway self-signed certificate where the config expects one. */
 export function makeCertificate(dir: string): void {
@@ -49,36 +41,6 @@ export function nginxTest(prefix: string, conf: string): string {
   return `${run.stdout}${run.stderr}exit ${run.status}`;
 }
 
-export function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk;
-      const match = pattern.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}: ${out}`)));
-  });
-}
-
-export async function waitForPort(port: number, errorLog: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port}: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '(no error log)'}`);
-}
-
-
 /**
  * The site's generated nginx config (with loopback ports and the test's certificate in place of
  * the production ones), checked with `nginx -t` and run in front of `upstream`; resolves once it
@@ -100,11 +62,3 @@ export async function startGeneratedNginx(work: string, built: BuildResult, upst
   return { child, httpsPort, httpPort };
 }
 
-/** SIGTERM, and wait for the exit (at once if the process is gone already). */
-export function stopChild(child: ChildProcess | undefined): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { serve } from '../../server/site-server.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { contentSecurityPolicy } from '../../hosting/headers.ts';

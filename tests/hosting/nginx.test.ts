@@ -3,19 +3,20 @@
 // `groomsite serve` on loopback, and a client checks what visitors get: HTTPS redirect, legacy
 // redirects, the 404 page, caching, security headers, the build's compressed twins, hidden host
 // configs, and the lead API through the proxy with the visitor's address, under junk posts.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRealSite, projectRoot } from '../helpers/site.ts';
-import { makeCertificate, nginxTest, startGeneratedNginx, stopChild, waitForLine, wrapper } from '../helpers/nginx.ts';
+import { buildRealSite } from '../helpers/site.ts';
+import { makeCertificate, nginxTest, startGeneratedNginx, wrapper } from '../helpers/nginx.ts';
+import { startServe, stopChild } from '../helpers/serve-process.ts';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
-import { readLeads, validBodies } from '../leads/helpers.ts';
+import { readLeads, validBodies } from '../helpers/leads.ts';
 import { expectedAnswers, wrongAnswers } from '../helpers/host-answers.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
 
@@ -62,11 +63,10 @@ beforeAll(async () => {
   makeCertificate(path.join(work, 'ssl'));
 
   // groomsite serve, as a maintainer runs it (the real command), on a free loopback port.
-  serve = spawn(process.execPath, [path.join(projectRoot, 'bin', 'groomsite.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', built.outDir, '--db', db],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  const [, upstreamPort] = await waitForLine(serve, /at http:\/\/127\.0\.0\.1:(\d+) /, 'groomsite serve');
+  const upstream = await startServe({ dir: built.outDir, db });
+  serve = upstream.child;
 
-  ({ child: nginx, httpsPort, httpPort } = await startGeneratedNginx(work, built, `127.0.0.1:${upstreamPort}`));
+  ({ child: nginx, httpsPort, httpPort } = await startGeneratedNginx(work, built, `127.0.0.1:${upstream.port}`));
 }, 120_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { serve } from '../../server/site-server.ts';
 import { safePathname } from '../../hosting/static.ts';
 import { cacheControlFor } from '../../hosting/headers.ts';
 import { precompressFolder } from '../../pipeline/outputs/precompress.ts';
-import { makeSite, request, startServer, type TestServer } from '../leads/helpers.ts';
+import { makeSite, request, startServer, type TestServer } from '../helpers/leads.ts';
 import { connectionCaps, openFileLimit } from '../../http/connection-caps.ts';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
 // bookings, the desk on the surviving server lists every acknowledged lead once, and the webhook
 // hears of every lead. Before that, PostgreSQL itself is restarted under load, politely and as a
 // crash: both servers keep answering, and every acknowledged booking is stored once.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -14,10 +14,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../pipeline/build.ts';
-import { agent, PASSWORD } from '../desk/helpers.ts';
-import { validBodies } from '../leads/helpers.ts';
-import { makeCertificate, startGeneratedNginx, stopChild, waitForLine } from '../helpers/nginx.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { agent, PASSWORD } from '../helpers/desk.ts';
+import { validBodies } from '../helpers/leads.ts';
+import { makeCertificate, startGeneratedNginx } from '../helpers/nginx.ts';
+import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 
 const CLI = path.join(projectRoot, 'bin', 'groomsite.js');
@@ -27,16 +28,10 @@ let postgres: TestPostgres;
 let databaseUrl: string;
 let work: string;
 let nginx: ChildProcess | undefined;
-const servers: { child: ChildProcess; url: string }[] = [];
+const servers: ServeProcess[] = [];
 let httpsPort: number;
 let webhook: http.Server;
 const alerts: number[] = [];
-
-function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', built.outDir],
-    { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return waitForLine(child, /at (http:\/\/127\.0\.0\.1:\d+) /, 'groomsite serve').then((match) => ({ child, url: match[1] }));
-}
 
 /** A booking through nginx from a loopback address of its own; resolves with the status (0: no answer). */
 function book(phone: string, from: string): Promise<number> {
@@ -71,7 +66,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   const env = { DATABASE_URL: databaseUrl, LEAD_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/hook` };
   // Both start on an empty database at once: one migrates, the other waits for it.
-  servers.push(...await Promise.all([startServe(env), startServe(env)]));
+  servers.push(...await Promise.all([startServe({ dir: built.outDir, env }), startServe({ dir: built.outDir, env })]));
 
   // Staff are added once, on the shared database, with the real command.
   const added = spawnSync(process.execPath, [CLI, 'users', 'add', 'owner'], { cwd: projectRoot, input: `${PASSWORD}\n${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });

@@ -2,18 +2,14 @@
 // real site.yaml's rules, a day of Noida filled but for one window. 20 visitors book that window
 // at once, 10 through each server: exactly one visit is held, and 19 are refused with the next
 // open windows. Each server's availability then shows the window taken.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { makeSite, postJson, request } from '../leads/helpers.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../leads/visits-helpers.ts';
-import { stopChild, waitForLine } from '../helpers/nginx.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { projectRoot } from '../helpers/site.ts';
+import { makeSite, postJson, request } from '../helpers/leads.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
+import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 
-const CLI = path.join(projectRoot, 'bin', 'groomsite.js');
 const CITY = 'noida';
 const PAGE = '/pet-grooming-at-home/noida';
 
@@ -21,13 +17,7 @@ let postgres: TestPostgres;
 let sql: SqlStore;
 let day: FilledDay;
 let service: string;
-const servers: { child: ChildProcess; url: string }[] = [];
-
-function startServe(databaseUrl: string, dist: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist],
-    { cwd: projectRoot, env: { ...process.env, DATABASE_URL: databaseUrl, LEAD_WEBHOOK_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return waitForLine(child, /at (http:\/\/127\.0\.0\.1:\d+) /, 'groomsite serve').then((match) => ({ child, url: match[1] }));
-}
+const servers: ServeProcess[] = [];
 
 beforeAll(async () => {
   postgres = startPostgres();
@@ -36,7 +26,8 @@ beforeAll(async () => {
   day = dayWithOneWindowLeft(settings, CITY);
   service = serviceLabel('fur-fresh-spa');
   const { dist } = makeSite();
-  servers.push(...await Promise.all([startServe(databaseUrl, dist), startServe(databaseUrl, dist)]));
+  const env = { DATABASE_URL: databaseUrl, LEAD_WEBHOOK_URL: '' };
+  servers.push(...await Promise.all([startServe({ dir: dist, env }), startServe({ dir: dist, env })]));
   sql = openStore(databaseUrl);
   await sql.ready;
   await storeHeld(sql, CITY, day);

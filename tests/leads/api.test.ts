@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, request, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {

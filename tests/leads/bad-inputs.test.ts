@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
+import { readLeads, request, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 /**
  * Every way a client can get a lead wrong must end in a 4xx with a message that names what to

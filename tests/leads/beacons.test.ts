@@ -2,18 +2,14 @@
 // them (text/plain) become counts that the desk's field-data endpoint reads back; bad bodies are
 // refused with 4xx and count nothing; the per-address limit; nothing of the sender is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, deskServer } from '../desk/helpers.ts';
-import { request, type RawResponse } from './helpers.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { agent, deskServer } from '../helpers/desk.ts';
+import { request, type RawResponse } from '../helpers/leads.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { openStore } from '../../store/open.ts';
 import { purgeExpired } from '../../leads/retention.ts';
 import { bucketOf, bucketValue, percentileOf, tapKindOf } from '../../model/field-data.ts';
 
-let postgres: TestPostgres;
-beforeAll(() => {
-  postgres = startPostgres();
-}, 120_000);
-afterAll(() => postgres?.stop());
+const stores = bothStores({ startTimeoutMs: 120_000 });
 
 const from = { ref: 'www.google.com', source: 'facebook', medium: 'cpc', campaign: 'diwali-2026', gclid: true };
 const beacons = {
@@ -29,9 +25,9 @@ const send = (url: string, body: unknown, headers: Record<string, string> = {}):
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-describe.each(['sqlite', 'postgres'] as const)('field-data beacons on %s', (store) => {
+describe.each(storeKinds)('field-data beacons on %s', (store) => {
   it('counts visits, vitals and taps per day, and the desk reads them back (401 without a session)', async () => {
-    const server = await deskServer(store === 'postgres' ? { db: await postgres.createDatabase() } : {});
+    const server = await deskServer({ db: await stores.databaseFor(store) });
     try {
       const callOnGurugram = { ...beacons.tap, tap: 'call', path: '/pet-grooming-at-home/gurugram' };
       // A page built before taps named their page sends no path: counted by its type only.

@@ -18,7 +18,7 @@ import type { Site } from '../../model/types.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { siteServerSettings } from '../../server/site-settings.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
 
 let site: Site;
 let pages: PageCities;

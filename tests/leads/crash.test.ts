@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { makeSite, readLeads, validBodies } from './helpers.ts';
+import { makeSite, readLeads, validBodies } from '../helpers/leads.ts';
 import { startCrashServer } from './crash-server-process.ts';
 
 /**

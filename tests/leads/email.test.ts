@@ -1,32 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeAlert, resolveEmailSettings } from '../../leads/email.ts';
-import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies } from '../helpers/leads.ts';
 import { startCrashServer } from './crash-server-process.ts';
 import { smtp } from '../helpers/smtp.ts';
+import { until } from '../helpers/until.ts';
+import { freePort } from '../helpers/ports.ts';
 
 /**
  * The e-mail alert, received by a real SMTP server on loopback (smtp-server): exactly one per
  * lead, also across an SMTP outage and across a SIGKILL right after the 201.
  */
-
-/** A port that nothing listens on right now (the SMTP server comes up there later). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function until(condition: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const settingsFor = (port: number) =>
   resolveEmailSettings({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'owner@example.in, desk@example.in' }, { brand: 'Doorstep Paws', url: 'https://www.example.in' })!;
@@ -47,9 +31,9 @@ describe('e-mail alert', () => {
     cleanup.push(mail.close, server.close);
     const booking = { ...validBodies.booking, path: '/pet-grooming-at-home/noida', name: 'Asha <b>Rao</b>', request: 'Gentle please\nshe bites' };
     expect((await postJson(`${server.url}/api/booking-form`, booking)).status).toBe(201);
-    await until(() => mail.received.length === 1);
+    await until(() => mail.received.length === 1, 10_000);
     expect((await postJson(`${server.url}/api/contact-us`, validBodies.contact)).status).toBe(201);
-    await until(() => mail.received.length === 2);
+    await until(() => mail.received.length === 2, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 400)); // any duplicate would arrive by now
     const stored = readLeads(server.db).map((row) => row.id);
     expect(mail.received.map((m) => m.leadId)).toEqual(stored.map(String));
@@ -75,11 +59,11 @@ describe('e-mail alert', () => {
     for (let i = 0; i < 3; i++) expect((await postJson(`${server.url}/api/booking-form`, { ...validBodies.quick, phone: `98765432${10 + i}` })).status).toBe(201);
     const ids = readLeads(server.db).map((row) => row.id);
     expect(ids).toHaveLength(3);
-    await until(() => logs.filter((l) => /email attempt \d+ failed/.test(l)).length >= 3);
+    await until(() => logs.filter((l) => /email attempt \d+ failed/.test(l)).length >= 3, 10_000);
     expect(logs.join('\n')).not.toContain('98765432'); // no personal data in logs
     const mail = await smtp(port);
     cleanup.push(mail.close);
-    await until(() => mail.received.length === 3);
+    await until(() => mail.received.length === 3, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.received.map((m) => Number(m.leadId)).sort()).toEqual(ids);
     expect(mail.received[0].subject).toMatch(/^New quick offer lead #\d+, \/pet-grooming$/);
@@ -136,7 +120,7 @@ async function startChild(dist: string, db: string, env: Record<string, string>)
 
 describe('e-mail alert across a crash', () => {
   it('a lead acknowledged just before SIGKILL still gets its alert after the restart', async () => {
-    const { makeSite } = await import('./helpers.ts');
+    const { makeSite } = await import('../helpers/leads.ts');
     const site = makeSite();
     const port = await freePort(); // SMTP is down while the first process runs: it cannot have sent
     const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEAD_EMAIL_TO: 'owner@example.in' };

@@ -2,27 +2,15 @@
 // announced once with one alert per channel, even when two servers look at the same moment; a lead
 // called meanwhile, or not yet due within the opening hours, is not announced. The likely-spam flag
 // is written by the lead's own transaction on both.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escalateWaiting, type EscalationSettings } from '../../leads/escalation.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../store/open.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { validBodies } from './helpers.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
+import { validBodies } from '../helpers/leads.ts';
 
-let postgres: TestPostgres;
-beforeAll(() => {
-  postgres = startPostgres();
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-escalation-')), 'leads.sqlite'),
-  postgres: () => postgres.createDatabase(),
-};
+const stores = bothStores({ sqlite: 'file' });
 
 const settings: EscalationSettings = { minutes: 10, hours: { opens: '09:00', closes: '19:00' }, cityHours: { noida: { opens: '09:00', closes: '21:00' } } };
 const at = (clock: string) => indiaInstant('2026-12-05', Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)));
@@ -36,9 +24,9 @@ const lead = (phone: string, sent: string, page: string, extra: Partial<LeadReco
   ...extra,
 });
 
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('escalation on %s', (backend) => {
+describe.each(storeKinds)('escalation on %s', (backend) => {
   it('announces a waiting lead once, even with two servers looking at once, and never a called or not yet due one', async () => {
-    const target = await backends[backend]();
+    const target = await stores.databaseFor(backend);
     const store = new LeadStore(target, { outbox: ['email', 'webhook'] });
     await store.sql.ready;
     const other = openStore(target, {});
@@ -71,7 +59,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('escalation on
   }, 60_000);
 
   it('flags a fast form and the third lead of a burst in the lead\'s own transaction, and stores them all', async () => {
-    const store = new LeadStore(await backends[backend](), { outbox: ['webhook'] });
+    const store = new LeadStore(await stores.databaseFor(backend), { outbox: ['webhook'] });
     await store.sql.ready;
     try {
       const now = new Date().toISOString();

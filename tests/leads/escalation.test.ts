@@ -4,19 +4,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveEmailSettings } from '../../leads/email.ts';
 import { smtp } from '../helpers/smtp.ts';
-import { postJson, readLeads, startServer, validBodies } from './helpers.ts';
-import { agent, deskServer, query } from '../desk/helpers.ts';
+import { postJson, readLeads, startServer, validBodies } from '../helpers/leads.ts';
+import { agent, deskServer, query } from '../helpers/desk.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { siteServerSettings } from '../../server/site-settings.ts';
 import { projectRoot } from '../helpers/site.ts';
-
-async function until(condition: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from '../helpers/until.ts';
 
 const emailTo = (port: number) =>
   resolveEmailSettings({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'owner@example.in' }, { brand: 'Doorstep Paws', url: 'https://www.example.in' })!;
@@ -43,12 +36,12 @@ describe('escalation of a lead still new', () => {
     const [wanda, chetan] = readLeads(first.db).map((l) => l.id);
     const owner = await agent(first.url);
     expect((await owner.post(`/api/desk/leads/${chetan}/status`, { status: 'called' })).status).toBe(200);
-    await until(() => mail.received.length === 2);
+    await until(() => mail.received.length === 2, 15_000);
     await first.close();
 
     // The same database under a server that escalates: Wanda's lead waited long enough.
     const second = await startServer({ db: first.db, email: emailTo(mail.port), webhook: fast, escalation });
-    await until(() => mail.received.length === 3);
+    await until(() => mail.received.length === 3, 15_000);
     const again = mail.received[2];
     expect(again.leadId).toBe(String(wanda));
     expect(again.subject).toBe(`Still waiting: booking lead #${wanda} is new after 0.05 min, noida, Dog`);
@@ -68,7 +61,7 @@ describe('escalation of a lead still new', () => {
     const late = { ...validBodies.contact, name: 'Late Lata', phone: '9811100013' };
     expect((await postJson(`${third.url}/api/contact-us`, late)).status).toBe(201);
     const lata = readLeads(first.db).at(-1)!.id;
-    await until(() => mail.received.filter((m) => m.leadId === String(lata)).length === 2);
+    await until(() => mail.received.filter((m) => m.leadId === String(lata)).length === 2, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 400)); // a duplicate of the same pass would arrive by now
     expect(mail.received.map((m) => m.leadId)).toEqual([wanda, chetan, wanda, lata, lata].map(String));
     expect(mail.received.at(-1)!.subject).toMatch(new RegExp(`^Still waiting: contact lead #${lata} is new after 0.05 min`));

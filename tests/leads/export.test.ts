@@ -6,7 +6,7 @@ import { csvCell, neutralizeCell, toCsv } from '../../leads/csv.ts';
 import { LeadsUsageError } from '../../model/usage-error.ts';
 import { exportLeads, listLeads, parseSince } from '../../leads/export.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
 
 describe('CSV cells', () => {
   it.each([

@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/handlers.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { SCHEMA_VERSION, migrate } from '../../store/migrations/sqlite.ts';
-import { RateLimiter, waitSeconds } from '../../http/rate-limit.ts';
 import { createLeadApi } from '../../leads/server.ts';
 import { LeadStore } from '../../leads/store.ts';
-import { postJson, validBodies } from './helpers.ts';
+import { postJson, validBodies } from '../helpers/leads.ts';
 
 /** Handlers called in process with an in-memory database (DESIGN habit 7). */
 
@@ -114,49 +112,6 @@ describe('LeadStore', () => {
     await expect(store.insert(record)).rejects.toThrow('closed');
     expect(db.open).toBe(true); // a database passed in stays open
     db.close();
-  });
-});
-
-describe('migrations', () => {
-  it('bring a new database to the latest version once, and refuse a newer one', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    migrate(db); // idempotent
-    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
-    expect(() => migrate(db)).toThrow(/newer than this groomsite knows/);
-    db.close();
-  });
-});
-
-describe('RateLimiter', () => {
-  it('is a sliding window with an exact Retry-After', () => {
-    const limiter = new RateLimiter(60, 2);
-    expect(limiter.take('a', 0)).toBe(0);
-    expect(limiter.take('a', 10_000)).toBe(0);
-    expect(limiter.take('a', 20_000)).toBe(40); // the first hit leaves the window at 60 s
-    expect(limiter.take('a', 60_001)).toBe(0);
-    expect(limiter.take('b', 60_001)).toBe(0);
-  });
-  it('never asks for a wait longer than its window when the clock goes back', () => {
-    const limiter = new RateLimiter(60, 2);
-    const twoHours = 2 * 3600 * 1000;
-    limiter.take('a', twoHours);
-    limiter.take('a', twoHours + 1000);
-    expect(limiter.take('a', twoHours + 2000)).toBe(58);
-    // The clock is set back two hours: the hits "from the future" no longer count.
-    expect(limiter.take('a', 0)).toBe(0);
-    expect(waitSeconds(twoHours, 60_000, 0)).toBe(60);
-    expect(waitSeconds(0, 60_000, 30_000)).toBe(30);
-    expect(waitSeconds(0, 60_000, 59_999)).toBe(1);
-  });
-  it('is off with maxRequests 0 and forgets the stalest addresses beyond its bound', () => {
-    expect(new RateLimiter(60, 0).take('a')).toBe(0);
-    const small = new RateLimiter(60, 1, 2);
-    small.take('a', 0);
-    small.take('b', 0);
-    small.take('c', 0);
-    expect(small.take('a', 1)).toBe(0); // 'a' was forgotten
   });
 });
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { postJson, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 let server: TestServer;
 let sql: SqlStore;

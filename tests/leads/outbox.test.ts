@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelDelivery } from '../../leads/outbox.ts';
 import { LeadStore } from '../../leads/store.ts';
 import { webhookSender } from '../../leads/webhook.ts';
-import { makeSite, validBodies } from './helpers.ts';
+import { makeSite, validBodies } from '../helpers/leads.ts';
+import { until } from '../helpers/until.ts';
 
 /** The outbox itself: claims, concurrency, redirects, clean-up (issue 14 item 6). */
 
@@ -17,14 +18,6 @@ afterEach(async () => {
   for (const step of cleanup.reverse()) await step();
   cleanup = [];
 });
-
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A receiver whose answer per request is chosen by `answer` (by lead id); it records every request. */
 async function receiver(answer: (id: number, res: http.ServerResponse) => void) {
@@ -71,7 +64,7 @@ describe('outbox', () => {
     const { store } = await storeWithLeads(2);
     const logs: string[] = [];
     loop(store.sql, hook.url, { log: (l: string) => logs.push(l) }).start();
-    await until(() => rows(store.db).every((r) => r.attempts >= 2));
+    await until(() => rows(store.db).every((r) => r.attempts >= 2), 5000);
     expect(elsewhere.received).toEqual([]);
     expect(rows(store.db).map((r) => r.delivered_at)).toEqual([null, null]);
     expect(rows(store.db)[0].last_error).toMatch(/^HTTP 307 redirect, not followed/);
@@ -95,7 +88,7 @@ describe('outbox', () => {
     });
     const { store } = await storeWithLeads(6);
     loop(store.sql, hook.url, { concurrency: 2, timeoutMs: 60_000 }).start();
-    await until(() => rows(store.db).filter((r) => r.delivered_at !== null).length === 5);
+    await until(() => rows(store.db).filter((r) => r.delivered_at !== null).length === 5, 5000);
     expect(rows(store.db)[0].delivered_at).toBeNull();
   });
 
@@ -107,8 +100,8 @@ describe('outbox', () => {
     loop(store.sql, hook.url).start();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(hook.received).toEqual([]); // still claimed
-    await until(() => hook.received.length === 1);
-    await until(() => rows(store.db)[0].delivered_at !== null);
+    await until(() => hook.received.length === 1, 5000);
+    await until(() => rows(store.db)[0].delivered_at !== null, 5000);
   });
 
   it('removes delivered rows after the time they are kept, and only those', async () => {
@@ -116,12 +109,12 @@ describe('outbox', () => {
     const { store } = await storeWithLeads(2);
     const first = loop(store.sql, hook.url);
     first.start();
-    await until(() => rows(store.db)[0].delivered_at !== null && rows(store.db)[1].attempts > 0);
+    await until(() => rows(store.db)[0].delivered_at !== null && rows(store.db)[1].attempts > 0, 5000);
     await first.stop();
     expect(rows(store.db)).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 30));
     loop(store.sql, hook.url, { keepDeliveredMs: 10 }).start();
-    await until(() => rows(store.db).length === 1);
+    await until(() => rows(store.db).length === 1, 5000);
     expect(rows(store.db)[0]).toMatchObject({ lead_id: 2, delivered_at: null });
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/build.ts';
 import { apiConfig } from '../../leads/site-config.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {

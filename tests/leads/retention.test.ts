@@ -11,7 +11,7 @@ import { SqliteStore } from '../../store/sqlite-store.ts';
 import { projectRoot } from '../helpers/site.ts';
 import { serve } from '../../server/site-server.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
-import { makeSite, readLeads, validBodies } from './helpers.ts';
+import { makeSite, readLeads, validBodies } from '../helpers/leads.ts';
 
 const run = promisify(execFile);
 const cli = (...args: string[]) => run(process.execPath, [path.join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd: projectRoot }).catch((e) => e);

@@ -9,7 +9,7 @@ import {
   validateField,
   validateLead,
 } from '../../model/lead-rules.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
 
 const opts = { phoneLength: 10 };
 

@@ -9,33 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { postJson, request, startServer, type TestServer } from './helpers.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
+import { postJson, request, startServer, type TestServer } from '../helpers/leads.ts';
 import { loadSite } from '../../pipeline/build.ts';
 import { apiConfig } from '../../leads/site-config.ts';
 import { projectRoot } from '../helpers/site.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const CITY = 'noida';
 const PAGE = '/pet-grooming-at-home/noida';
-let postgres: TestPostgres;
 let settings: VisitSettings;
 let serviceLabel: (id: string) => string;
 let day: FilledDay;
 
+const stores = bothStores();
+
 beforeAll(async () => {
-  postgres = startPostgres();
   ({ settings, serviceLabel } = await realVisitSettings());
   day = dayWithOneWindowLeft(settings, CITY);
-}, 90_000);
-afterAll(() => postgres?.stop());
+});
 
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined,
-  postgres: () => postgres.createDatabase(),
-};
-
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('the customer link on %s', (backend) => {
+describe.each(storeKinds)('the customer link on %s', (backend) => {
   let server: TestServer;
   let sql: SqlStore;
   const book = (phone: string, window: string, date = day.date) => postJson(`${server.url}/api/booking-form`, appointmentBody({
@@ -47,7 +41,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the customer 
     : request(`${server.url}/api/visit/${token}`);
 
   beforeAll(async () => {
-    server = await startServer({ db: await backends[backend](), visits: settings, webhookUrl: 'http://127.0.0.1:9/hook', log: (line) => { if (/visit/.test(line)) console.error(line); } });
+    server = await startServer({ db: await stores.databaseFor(backend), visits: settings, webhookUrl: 'http://127.0.0.1:9/hook', log: (line) => { if (/visit/.test(line)) console.error(line); } });
     sql = openStore(server.db);
     await sql.ready;
   }, 60_000);

@@ -9,31 +9,25 @@ import { addDays } from '../../model/visits/time.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import { visitWords } from '../../model/visits/words.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { postJson, request, startServer, type TestServer } from './helpers.ts';
-import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from './visits-helpers.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
+import { postJson, request, startServer, type TestServer } from '../helpers/leads.ts';
+import { appointmentBody, dayWithOneWindowLeft, realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
 
 const CITY = 'noida';
 const PAGE = '/pet-grooming-at-home/noida';
-let postgres: TestPostgres;
 let settings: VisitSettings;
 let serviceLabel: (id: string) => string;
 let day: FilledDay;
 const answers: Record<string, unknown> = {};
 
+const stores = bothStores(); // on SQLite, startServer's own file
+
 beforeAll(async () => {
-  postgres = startPostgres();
   ({ settings, serviceLabel } = await realVisitSettings());
   day = dayWithOneWindowLeft(settings, CITY);
-}, 90_000);
-afterAll(() => postgres?.stop());
+});
 
-const backends = {
-  sqlite: async (): Promise<string | undefined> => undefined, // startServer's own file
-  postgres: () => postgres.createDatabase(),
-};
-
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('visits on %s', (backend) => {
+describe.each(storeKinds)('visits on %s', (backend) => {
   let server: TestServer;
   let sql: SqlStore;
   const availabilityOf = (query: string, headers: Record<string, string> = {}) => request(`${server.url}/api/availability?${query}`, { headers });
@@ -42,7 +36,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('visits on %s'
   }));
 
   beforeAll(async () => {
-    server = await startServer({ db: await backends[backend](), visits: settings });
+    server = await startServer({ db: await stores.databaseFor(backend), visits: settings });
     sql = openStore(server.db);
     await sql.ready;
     await storeHeld(sql, CITY, day);

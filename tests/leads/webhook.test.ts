@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve } from '../../server/site-server.ts';
 import { backoffDelay } from '../../leads/outbox.ts';
-import { postJson, readLeads, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
+import { until } from '../helpers/until.ts';
 
 /** A local webhook receiver that answers 503 to the first `failures` requests, then 200. */
 async function receiver(failures: number, mode: 'fail' | 'hang' = 'fail') {
@@ -33,14 +34,6 @@ async function receiver(failures: number, mode: 'fail' | 'hang' = 'fail') {
     calls: () => calls,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
-}
-
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function outbox(db: string) {
@@ -72,7 +65,7 @@ describe('webhook outbox', () => {
       const res = await postJson(`${server.url}/api/${form}`, body);
       expect(res.status).toBe(201);
     }
-    await until(() => hook.received.length === 3);
+    await until(() => hook.received.length === 3, 5000);
     // The payload carries the row id (answers carry a random reference, not the row id).
     const rowIds = readLeads(server.db).map((row) => row.id);
     expect(hook.received.map((r) => r.body.id).sort()).toEqual(rowIds.sort());
@@ -80,7 +73,7 @@ describe('webhook outbox', () => {
     expect(first.headers['content-type']).toBe('application/json');
     expect(first.body).toMatchObject({ kind: 'booking', ip: '127.0.0.1', fields: validBodies.booking });
     expect(logs.some((l) => /webhook attempt 1 failed \(HTTP 503\)/.test(l))).toBe(true);
-    await until(() => outbox(server.db).every((row) => row.delivered_at !== null));
+    await until(() => outbox(server.db).every((row) => row.delivered_at !== null), 5000);
     expect(outbox(server.db).reduce((n, row) => n + row.attempts, 0)).toBe(3 + 3);
   });
 
@@ -89,7 +82,7 @@ describe('webhook outbox', () => {
     const server = await startServer({ webhookUrl: hook.url, webhook: { ...fast, timeoutMs: 2000 } });
     cleanup.push(hook.close, server.close);
     await postJson(`${server.url}/api/booking-form`, validBodies.quick); // the loop is now stuck on this one
-    await until(() => hook.calls() >= 1);
+    await until(() => hook.calls() >= 1, 5000);
     const started = Date.now();
     const res = await postJson(`${server.url}/api/booking-form`, validBodies.quick);
     expect(res.status).toBe(201);
@@ -120,7 +113,7 @@ describe('webhook outbox', () => {
     const server = await startServer({ webhookUrl: hook.url, webhook: { ...fast, maxAttempts: 3 }, log: (l) => logs.push(l) });
     cleanup.push(hook.close, server.close);
     await postJson(`${server.url}/api/booking-form`, validBodies.quick);
-    await until(() => outbox(server.db)[0]?.given_up_at != null);
+    await until(() => outbox(server.db)[0]?.given_up_at != null, 5000);
     expect(outbox(server.db)[0]).toMatchObject({ attempts: 3, last_error: 'HTTP 503' });
     expect(logs.at(-1)).toMatch(/gave up after 3 attempts .* the lead is kept/);
     expect(hook.calls()).toBe(3);

@@ -5,7 +5,7 @@ import { availability, checkWindow, windowsOfDay, type DayAvailability, type Hel
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { clockText } from '../../model/visits/time.ts';
 import { timeSlots } from '../../model/format.ts';
-import { ist, realRules } from './visits-setup.ts';
+import { ist, realRules } from '../helpers/visit-rules.ts';
 
 const rules = realRules();
 const cat: VisitRequest = { pet: 'cat', packageId: 'fur-fresh-spa' }; // 60 minutes

@@ -2,7 +2,7 @@
 // a promo does not apply, add-ons, and totals in whole rupees.
 import { describe, expect, it } from 'vitest';
 import { quote, type Quote, type QuoteQuery, type VisitRequest } from '../../model/visits/index.ts';
-import { ist, realRules } from './visits-setup.ts';
+import { ist, realRules } from '../helpers/visit-rules.ts';
 
 const rules = realRules();
 const spa: VisitRequest = { pet: 'dog', size: 'small', packageId: 'fur-fresh-spa' }; // ₹999

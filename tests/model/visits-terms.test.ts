@@ -1,7 +1,7 @@
 // Cancelling and moving a visit under each city's terms, just inside and just outside each window.
 import { describe, expect, it } from 'vitest';
 import { changeFee, type ChangeKind } from '../../model/visits/index.ts';
-import { ist, realRules } from './visits-setup.ts';
+import { ist, realRules } from '../helpers/visit-rules.ts';
 
 const rules = realRules();
 const visitStart = ist('2026-12-05T11:00');

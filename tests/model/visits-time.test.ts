@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, indiaDate, indiaInstant, indiaMinutes, weekdayOf } from '../../model/visits/index.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
-import { ist } from './visits-setup.ts';
+import { ist } from '../helpers/visit-rules.ts';
 
 describe('India\'s time', () => {
   it('reads the day and the minutes at India\'s midnight, where UTC is still on the day before', () => {

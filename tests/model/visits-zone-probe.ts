@@ -1,7 +1,7 @@
 // Run by visits-timezone.test.ts in child processes with other TZ values: prints what the engine
 // answers for a fixed set of questions, which must not depend on the machine's zone.
 import { availability, changeFee, quote } from '../../model/visits/index.ts';
-import { ist, realRules } from './visits-setup.ts';
+import { ist, realRules } from '../helpers/visit-rules.ts';
 
 const rules = realRules();
 const cat = { pet: 'cat', packageId: 'fur-fresh-spa' } as const;

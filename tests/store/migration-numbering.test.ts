@@ -13,7 +13,7 @@ import { migratePostgres } from '../../store/migrations/postgres.ts';
 import { checkedSteps, SCHEMA_VERSION, STEPS } from '../../store/migrations/steps.ts';
 import { RELEASED_POSTGRES_STEPS } from '../fixtures/released-steps/postgres-v11.ts';
 import { RELEASED_SQLITE_STEPS } from '../fixtures/released-steps/sqlite-v12.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 
 describe('the one list of steps', () => {
   it('numbers each step once, in order, each with the databases that have SQL for it', () => {

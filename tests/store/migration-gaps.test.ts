@@ -7,7 +7,7 @@ import pg from 'pg';
 import { migrate } from '../../store/migrations/sqlite.ts';
 import { migratePostgres } from '../../store/migrations/postgres.ts';
 import { SCHEMA_VERSION, STEPS, type SchemaStep } from '../../store/migrations/steps.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 
 /** This branch's step, merged first, two numbers past the newest: the number between is another branch's. */
 const MERGED: readonly SchemaStep[] = [...STEPS, { version: SCHEMA_VERSION + 2, name: 'a step merged first', sqlite: 'CREATE TABLE merged_first (a INTEGER)', postgres: 'CREATE TABLE merged_first (a integer)' }];

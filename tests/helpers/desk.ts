@@ -1,6 +1,9 @@
+// The desk over HTTP, as the browser's desk page acts: a served tiny site with an owner account,
+// the login and a logged-in client (agent), and a look at the database. The tests' one password
+// is PASSWORD. (Logging in on the page in Chromium is desk-log-in.ts.)
 import Database from 'better-sqlite3';
 import { addUser } from '../../desk/users.ts';
-import { request, startServer, type RawResponse, type TestServer } from '../leads/helpers.ts';
+import { request, startServer, type RawResponse, type TestServer } from './leads.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 

@@ -1,3 +1,6 @@
+// The lead API served for a test: a tiny built site in a temporary folder, `serve()` on
+// 127.0.0.1 with its own SQLite file, raw HTTP requests (bytes and headers exactly as given), the
+// leads read back, and a valid body of each form.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { RawSite } from '../../model/types.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
 import { resolveVisitRules } from '../../model/visits/resolve-rules.ts';
-import { projectRoot } from '../helpers/site.ts';
+import { projectRoot } from './site.ts';
 
 const rawText = readFileSync(join(projectRoot, 'site.yaml'), 'utf8');
 

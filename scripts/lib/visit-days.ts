@@ -1,6 +1,7 @@
-// What the visit tests share: the real site's visit settings, a day filled so that one window is
-// left for a given visit, and the body the appointment form (islands/forms/BookingDialog.tsx)
-// sends for that window.
+// What the visit tests and the visit benches share: the real site's visit settings, a day filled
+// so that one window is left for a given visit, and the body the appointment form
+// (islands/forms/BookingDialog.tsx) sends for that window.
+import { resolve } from 'node:path';
 import { loadSite } from '../../pipeline/build.ts';
 import { visitSettings } from '../../leads/site-config.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
@@ -10,7 +11,8 @@ import { assignGroomer } from '../../model/visits/assign.ts';
 import { availability } from '../../model/visits/availability.ts';
 import type { HeldVisit, VisitRequest } from '../../model/visits/rules.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
-import { projectRoot } from '../helpers/site.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
 
 export async function realVisitSettings(): Promise<{ settings: VisitSettings; serviceLabel: (id: string) => string }> {
   const site = await loadSite(projectRoot);

@@ -8,6 +8,7 @@ import extractBabelConfig from 'dependency-cruiser/config-utl/extract-babel-conf
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/site.ts';
+import { sourceFolders } from './source-folders.ts';
 
 let rules: IConfiguration;
 let babelConfig: object;
@@ -31,12 +32,13 @@ async function violations(root: string, folders: string[]): Promise<string[]> {
 }
 
 describe('imports point one way', () => {
-  it('holds for every folder of the product', async () => {
-    expect(await violations(projectRoot, ['cli', 'server', 'dev', 'desk', 'leads', 'pipeline', 'templates', 'islands', 'hosting', 'http', 'store', 'model'].filter((f) => existsDir(join(projectRoot, f))))).toEqual([]);
+  it('holds for every folder of the product, the bench and the scripts', async () => {
+    expect(sourceFolders).toEqual(expect.arrayContaining(['cli', 'pipeline', 'leads', 'http', 'store', 'model']));
+    expect(await violations(projectRoot, [...sourceFolders, 'bench', 'scripts'].filter((f) => existsDir(join(projectRoot, f))))).toEqual([]);
   }, 60_000);
 
-  it('fails a wrong-way import, browser code reaching server code, and a cycle', async () => {
-    const found = await violations(join(projectRoot, 'tests/fixtures/wrong-way'), ['model', 'leads', 'islands', 'templates', 'store', 'http']);
+  it('fails a wrong-way import, browser code reaching server code, a test file imported from outside tests/, and a cycle', async () => {
+    const found = await violations(join(projectRoot, 'tests/fixtures/wrong-way'), ['model', 'leads', 'islands', 'templates', 'store', 'http', 'bench', 'scripts']);
     expect(found).toEqual(expect.arrayContaining([
       'model-imports-only-itself: model/price.ts -> leads/store.ts',
       // The two bottom tiers: storage knows no HTTP, and the HTTP kit knows no domain.
@@ -44,6 +46,9 @@ describe('imports point one way', () => {
       'http-imports-only-store-model: http/http-error.ts -> leads/store.ts',
       'browser-code-imports-no-server-code: islands/client/entry.tsx -> templates/Banner.tsx',
       'islands-imports-only-model: islands/client/entry.tsx -> templates/Banner.tsx',
+      // Nothing outside tests/ imports a test file: the bench and the scripts share scripts/lib/.
+      'nothing-outside-tests-imports-tests: bench/timing.ts -> tests/helpers/clock.ts',
+      'nothing-outside-tests-imports-tests: scripts/shots.ts -> tests/helpers/clock.ts',
     ]));
     expect(found.some((v) => v.startsWith('no-cycles: templates/Banner.tsx'))).toBe(true);
   }, 60_000);

@@ -79,7 +79,7 @@ describe.each([
   });
 
   it('an edit of a module no page runs renders nothing again', () => {
-    edit(join(pkg.dir, 'leads', 'cors.ts'), '', '// an edit of the lead API, which no page runs\n');
+    edit(join(pkg.dir, 'leads', 'handlers.ts'), '', '// an edit of the lead API, which no page runs\n');
     const again = rebuild();
     expect(again.rendered).toBe(0);
   });

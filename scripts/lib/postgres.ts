@@ -1,7 +1,7 @@
-// A real PostgreSQL for the tests: Debian's server binaries (installed by scripts/test-tools.sh),
-// a fresh cluster in a temp folder, reachable only through a Unix socket in that folder (no TCP
-// port at all), stopped and deleted afterwards. initdb refuses to run as root, so as root the
-// cluster belongs to the `postgres` user that Debian's package creates.
+// A real PostgreSQL for the tests and the bench: Debian's server binaries (installed by
+// scripts/test-tools.sh), a fresh cluster in a temp folder, reachable only through a Unix socket in
+// that folder (no TCP port at all), stopped and deleted afterwards. initdb refuses to run as root,
+// so as root the cluster belongs to the `postgres` user that Debian's package creates.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

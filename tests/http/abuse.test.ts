@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientInfo, rateLimitKey, trustedProxies } from '../../http/client-address.ts';
 import { resolveApiConfig } from '../../leads/api-config.ts';
-import { postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
+import { postJson, readLeads, request, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {

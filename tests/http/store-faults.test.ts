@@ -12,7 +12,7 @@ import { createLeadApi } from '../../leads/server.ts';
 import { storeFaultAnswers } from '../../http/store-faults.ts';
 import { StoreUnavailableError } from '../../store/sql.ts';
 import { openLeadsDatabase } from '../../leads/store.ts';
-import { makeSite, postJson, readLeads, request, startServer, validBodies, type TestServer } from './helpers.ts';
+import { makeSite, postJson, readLeads, request, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { defaultApiConfig } from '../../leads/api-config.ts';
 import { openStore } from '../../store/open.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { validBodies } from './helpers.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
+import { validBodies } from '../helpers/leads.ts';
 
 let postgres: TestPostgres;
 beforeAll(() => {
@@ -19,7 +19,7 @@ afterAll(() => postgres?.stop());
 describe('serve on a PostgreSQL that cannot be reached', () => {
   it('starts all the same: pages served, leads and the desk answered 503, the log says so with the password masked; leads taken once it is up', async () => {
     const { serve } = await import('../../server/site-server.ts');
-    const { makeSite, postJson, request, validBodies } = await import('./helpers.ts');
+    const { makeSite, postJson, request, validBodies } = await import('../helpers/leads.ts');
     const site = makeSite();
     const url = (await postgres.createDatabase()).replace('postgres://postgres@', 'postgres://postgres:s3cret@');
     const logs: string[] = [];
@@ -47,7 +47,7 @@ describe('serve on a PostgreSQL that cannot be reached', () => {
 
   it('refuses to start, naming the database with its password masked, when trying again cannot help', async () => {
     const { serve } = await import('../../server/site-server.ts');
-    const { makeSite } = await import('./helpers.ts');
+    const { makeSite } = await import('../helpers/leads.ts');
     const site = makeSite();
     const missing = (await postgres.createDatabase()).replace(/\/t[^/?]+\?/, '/no_such_database?').replace('postgres://postgres@', 'postgres://postgres:s3cret@');
     const error = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: missing, api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {} }).catch((e: unknown) => e);
@@ -59,7 +59,7 @@ describe('serve on a PostgreSQL that cannot be reached', () => {
 describe('a PostgreSQL that goes away and comes back while serve runs', () => {
   it('answers 503 "not saved, send it again" while it is down, and takes leads again once it is back', async () => {
     const { serve } = await import('../../server/site-server.ts');
-    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const { makeSite, postJson, request } = await import('../helpers/leads.ts');
     const own = startPostgres();
     const site = makeSite();
     const running = await serve({ dir: site.dist, port: 0, host: '127.0.0.1', db: await own.createDatabase(), api: defaultApiConfig, quiet: true, webhookUrl: '', log: () => {} });
@@ -87,7 +87,7 @@ describe('a PostgreSQL that goes away and comes back while serve runs', () => {
 
   it('keeps running through restarts (fast and immediate) under load; every lead answered 201 is stored once', async () => {
     const { serve } = await import('../../server/site-server.ts');
-    const { makeSite, postJson, request } = await import('./helpers.ts');
+    const { makeSite, postJson, request } = await import('../helpers/leads.ts');
     const own = startPostgres();
     const site = makeSite();
     const db = await own.createDatabase();

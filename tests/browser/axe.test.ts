@@ -1,46 +1,21 @@
 // axe-core in real Chromium: no accessibility violations on any page type, with a booking form
 // open, and with a form showing a validation error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.ts';
-import { serveRealSite } from '../helpers/served-site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServedSiteInChromium } from '../helpers/served-site.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveRealSite>>;
-
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServedSiteInChromium();
 
 async function open(path: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const page = await (await site.browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await page.route((url) => !url.href.startsWith(site.server.url), (r) => r.abort());
+  await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   return page;
 }
 
-/**
- * Waits for the animations that end (a dialog fading in over 0.2 s) to end: axe reads colours as
- * they are at that moment, and text half faded in fails a contrast check no visitor sees fail.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await settled(page);
-  // Also label in name (WCAG 2.5.3), which axe ships switched off and Lighthouse reports.
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+// The fullest check: label in name too, once the dialogs have faded in.
+const everyRule = { labelInName: true, settled: true };
 
 const pages = ['/', '/pet-grooming', '/pet-hair-cutting', '/price', '/dog-grooming', '/cat-grooming', '/pet-grooming-at-home/noida',
   '/pet-grooming-at-home/delhi-ncr', '/pet-grooming-at-home/lodhi-colony-delhi', '/about', '/gallery', '/blog', '/blog/page/2',
@@ -52,7 +27,7 @@ const pages = ['/', '/pet-grooming', '/pet-hair-cutting', '/price', '/dog-groomi
 describe('axe-core finds no violations', () => {
   it.each(pages)('on %s', async (path) => {
     const page = await open(path);
-    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    { const found = await axeViolations(page, everyRule); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
   });
 
@@ -60,7 +35,7 @@ describe('axe-core finds no violations', () => {
     const page = await open('/dog-grooming');
     await page.locator('.package__book').first().click();
     await page.locator('#package-modal [role="dialog"]').waitFor({ state: 'visible' });
-    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    { const found = await axeViolations(page, everyRule); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
   });
 
@@ -72,18 +47,18 @@ describe('axe-core finds no violations', () => {
     await dialog.locator('input[name="phone"]').fill('98765');
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => dialog.innerText()).toContain('enter the valid number');
-    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    { const found = await axeViolations(page, everyRule); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
   });
 
   it('with the quick offer popup open on a city page', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const page = await (await site.browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     await page.clock.install();
-    await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-    await page.goto(`${server.url}/pet-grooming-at-home/noida`, { waitUntil: 'networkidle' });
+    await page.route((url) => !url.href.startsWith(site.server.url), (r) => r.abort());
+    await page.goto(`${site.server.url}/pet-grooming-at-home/noida`, { waitUntil: 'networkidle' });
     await page.clock.runFor(16_000);
     await page.locator('#quick-offer [role="dialog"]').waitFor({ state: 'visible' });
-    { const found = await violations(page); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
+    { const found = await axeViolations(page, everyRule); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
   });
 });

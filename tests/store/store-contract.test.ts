@@ -2,8 +2,6 @@
 // audit, staff, sessions, rate limits) behaves the same on SQLite and on a real PostgreSQL
 // (Debian's server, started here on a private socket). "Another server" is a second connection
 // (SQLite) or a second pool (PostgreSQL) on the same database, as a second process would have.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,22 +18,14 @@ import { deletePhoneCommand, purgeCommand } from '../../leads/retention.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { moveLeads } from '../../leads/move.ts';
 import { FieldCounts } from '../../leads/field-data/field-counts.ts';
 import { fieldReport } from '../../desk/field-data.ts';
-import { validBodies } from './helpers.ts';
+import { validBodies } from '../helpers/leads.ts';
+import { until } from '../helpers/until.ts';
 
-let postgres: TestPostgres;
-beforeAll(() => {
-  postgres = startPostgres();
-}, 90_000);
-afterAll(() => postgres?.stop());
-
-const backends = {
-  sqlite: async () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-contract-')), 'leads.sqlite'),
-  postgres: () => postgres.createDatabase(),
-};
+const stores = bothStores({ sqlite: 'file' });
 
 const lead = (phone: string, extra: Partial<LeadRecord> & { name?: string; path?: string } = {}): LeadRecord => ({
   kind: extra.kind ?? 'booking',
@@ -45,15 +35,7 @@ const lead = (phone: string, extra: Partial<LeadRecord> & { name?: string; path?
   userAgent: 'contract test',
 });
 
-async function until(condition: () => boolean | Promise<boolean>, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead store on %s', (backend) => {
+describe.each(storeKinds)('the lead store on %s', (backend) => {
   let target: string;
   const opened: { close(): Promise<void> }[] = [];
   /** Another server's connection to the same database. */
@@ -64,7 +46,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
   };
 
   beforeAll(async () => {
-    target = await backends[backend]();
+    target = await stores.databaseFor(backend);
   });
   afterAll(async () => {
     for (const store of opened) await store.close();
@@ -133,7 +115,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
     const loops = [new ChannelDelivery(store.sql, 'webhook', sender, options), new ChannelDelivery(another(), 'webhook', sender, options)];
     loops.forEach((loop) => loop.start());
     const all = [...ids];
-    await until(() => all.every((id) => sent.includes(id)));
+    await until(() => all.every((id) => sent.includes(id)), 8000);
     await new Promise((resolve) => setTimeout(resolve, 200)); // room for a duplicate to show up
     await Promise.all(loops.map((loop) => loop.stop()));
     expect(sent.filter((id) => all.includes(id)).sort((a, b) => a - b)).toEqual(all.sort((a, b) => a - b));
@@ -272,7 +254,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('the lead stor
   });
 
   it('migrates a new database once when two servers start on it together, and refuses a newer schema', async () => {
-    const fresh = await backends[backend]();
+    const fresh = await stores.databaseFor(backend);
     const both = [openStore(fresh), openStore(fresh)];
     await Promise.all(both.map((store) => store.ready));
     await both[0].run('INSERT INTO desk_users (name, password_hash, created_at) VALUES (?, ?, ?)', ['a', 'x', 'now']);
@@ -297,7 +279,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     const { projectRoot } = await import('../helpers/site.ts');
     const cli = (...args: string[]) => promisify(execFile)(process.execPath, [path.join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd: projectRoot })
       .catch((error: { stdout: string; stderr: string; code: number }) => error);
-    const file = await backends.sqlite();
+    const file = await stores.databaseFor('sqlite');
     const store = new LeadStore(file, { outbox: ['webhook'] });
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await store.insert(lead(`970000000${i}`, { name: `Mover ${i}` })));
@@ -307,7 +289,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     await store.sql.run('UPDATE outbox SET delivered_at = ? WHERE lead_id = ?', [new Date().toISOString(), ids[0]]);
     await store.close();
     await addUser({ db: file, name: 'owner', password: 'correct horse battery staple' });
-    const url = await postgres.createDatabase();
+    const url = await stores.databaseFor('postgres');
 
     const moved = await cli('leads', 'move', '--from', file, '--to', url) as { stdout: string };
     expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account, 2 unsent alerts and 0 rows of field-data counts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
@@ -329,7 +311,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
   });
 
   it("moves the field data's counts, and each lead's dog size and visit source", async () => {
-    const file = await backends.sqlite();
+    const file = await stores.databaseFor('sqlite');
     const store = new LeadStore(file, { outbox: [] });
     const from = { ref: 'www.google.com', source: 'whatsapp', medium: '', campaign: 'diwali', gclid: false };
     const id = await store.insert({ ...lead('9700000101'), petSize: 'small', source: from });
@@ -339,7 +321,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     counts.add({ kind: 'vitals', page: 'home', device: 'phone', net: '4g', vitals: { LCP: 2100 } });
     await counts.close();
     await store.close();
-    const url = await postgres.createDatabase();
+    const url = await stores.databaseFor('postgres');
 
     expect((await moveLeads({ from: file, to: url })).fieldData).toBe(4);
     const [here, there] = [openStore(file), openStore(url)];
