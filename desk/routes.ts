@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/http-error.ts';
-import type { Role } from './roles.ts';
+import type { Role } from './wire/session.ts';
 
 /**
  * The desk API as a table: method and path pattern -> handler. The table alone decides 404 (no

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../store/sql.ts';
-import type { Role } from './roles.ts';
+import type { Role } from './wire/session.ts';
 
 /**
  * Desk sessions. The cookie holds a random token; the database holds only its SHA-256, so a

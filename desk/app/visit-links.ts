@@ -1,7 +1,7 @@
 /** One-tap links for a visit: call, WhatsApp about the visit, and a maps search for the address (no key needed). */
 import { internationalDigits, telHref } from '../../model/lead-facts.ts';
 import { formatTime } from '../../model/format.ts';
-import type { PlanVisit } from './visit-types.ts';
+import type { PlanVisit } from '../wire/visits.ts';
 
 export { telHref };
 

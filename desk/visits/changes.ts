@@ -19,10 +19,8 @@ import { citySlugOf } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
+import type { Placement } from '../wire/visits.ts';
 import { busyAround } from './visit-rows.ts';
-
-/** Where a visit goes: a day, an arrival window of its city, a groomer of its city's team. */
-export interface Placement { date: string; window: string; groomerId: string }
 
 export function readPlacement(body: Record<string, unknown>): Placement {
   const { date, window, groomerId } = body;

@@ -5,19 +5,12 @@ import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { pathnameOf } from '../../model/paths.ts';
-import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';
+import { windowsForStaff } from '../../model/visits/groomer-slots.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
+import type { LeadWindows, OpenWindows } from '../wire/visits.ts';
 import { packageOfLead, visitRequest } from './changes.ts';
 import { busyAround } from './visit-rows.ts';
-
-export interface OpenWindows {
-  date: string;
-  city: string;
-  /** The groomers of the city's team, for the choice beside each window. */
-  team: { id: string; name: string }[];
-  windows: WindowForStaff[];
-}
 
 function dayOf(text: string | null): string {
   if (!text || !isIsoDate(text)) throw badRequest('date: expected a day as YYYY-MM-DD');
@@ -37,7 +30,7 @@ export async function windowsForMove(db: Sql, settings: VisitSettings, id: numbe
 }
 
 /** What a lead without a visit may be given: its city (from its page, or chosen) and package (from its form, or chosen). */
-export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: number, q: URLSearchParams, now = Date.now()): Promise<OpenWindows & { packageId: string; packages: { id: string; name: string }[]; cities: { slug: string; name: string }[] }> {
+export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: number, q: URLSearchParams, now = Date.now()): Promise<LeadWindows> {
   const day = dayOf(q.get('date'));
   const lead = await db.get<{ path: string; pet: string; pet_size: string; service: string }>('SELECT path, pet, pet_size, service FROM leads WHERE id = ?', [leadId]);
   if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);

@@ -14,7 +14,7 @@ import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
 import { visitFigures } from './figures.ts';
-import type { Role } from '../roles.ts';
+import type { Role } from '../wire/session.ts';
 
 /** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
 const FEED_ROLES: readonly Role[] = ['owner', 'groomer'];
