@@ -3,7 +3,7 @@ import type { SqlStore } from '../store/sql.ts';
 import { readLeadBody } from '../http/body.ts';
 import type { ApiConfig } from '../leads/api-config.ts';
 import { HttpError } from '../http/http-error.ts';
-import { sendError, sendJson } from '../http/answer.ts';
+import { sendError } from '../http/answer.ts';
 import { apiPrefix } from '../http/api-prefix.ts';
 import { clientInfo, trustedProxies, type TrustedProxies } from '../http/client-address.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
@@ -13,11 +13,13 @@ import { accountRules, addressRules, type ThrottleRules } from '../http/throttle
 import { loginThrottle } from '../http/shared-throttle.ts';
 import { gateLimits, LoginGate, type GateLimits } from './login-gate.ts';
 import { LiveEvents, type LiveOptions } from './live.ts';
-import { findRoute, type DeskRoute } from './routes.ts';
+import { answer, findRoute, type DeskRoute } from './routes.ts';
 import { fieldReport, parsePeriod } from './field-data.ts';
 import { isHttps, readCookie, sessionCookie, LOGIN_COOKIE, SESSION_COOKIE } from '../http/cookies.ts';
 import { admit, EVERYONE, OFFICE, OWNER_ONLY } from './roles.ts';
-import type { Role } from './wire/session.ts';
+import type { DeskState, Ok, Role, SessionInfo } from './wire/session.ts';
+import type { DueList, LeadFigures, LeadList, LeadPage, SpamView } from './wire/leads.ts';
+import type { FieldReport } from './wire/field-data.ts';
 import type { VisitSettingsSource } from '../leads/visits/settings.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { leadVisits } from './visits/plan.ts';
@@ -50,7 +52,7 @@ function ownOrigin(req: IncomingMessage, proxies: TrustedProxies): string {
 }
 
 /** What the app learns of its session: who, the role (which views to show) and the CSRF token. */
-function sessionInfo(session: Session) {
+function sessionInfo(session: Session): SessionInfo {
   return { user: session.user, csrf: session.csrf, role: session.role, groomerId: session.groomerId };
 }
 
@@ -109,11 +111,11 @@ export function createDeskApi(options: DeskApiOptions) {
     }
     const { token, session } = await sessions.create(row.name, { role: row.role, groomerId: row.groomer_id });
     log(`desk: ${row.name} logged in from ${ip}`);
-    sendJson(res, 200, sessionInfo(session), { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
+    answer<SessionInfo>(res, 200, sessionInfo(session), { 'Set-Cookie': sessionCookie(token, isHttps(req, proxies)) });
   }
 
   /** A lead's page: its fields, notes and history, its visits, and whether the site plans visits at all. */
-  async function leadPage(id: number) {
+  async function leadPage(id: number): Promise<LeadPage> {
     const lead = await queries.detail(id);
     return {
       ...lead, visits: await leadVisits(db, options.visits?.(), id), plansVisits: options.visits?.() !== undefined,
@@ -125,7 +127,7 @@ export function createDeskApi(options: DeskApiOptions) {
   /** A change staff made to a lead: open desks hear of it, the answer is the lead's page. */
   async function changedLead(res: ServerResponse, id: number): Promise<void> {
     live.changed();
-    sendJson(res, 200, await leadPage(id));
+    answer<LeadPage>(res, 200, await leadPage(id));
   }
 
   /**
@@ -134,14 +136,14 @@ export function createDeskApi(options: DeskApiOptions) {
    * stream and their own visits (desk/visits/routes.ts).
    */
   const routes: DeskRoute<Session>[] = [
-    { method: 'GET', path: /^session$/, roles: EVERYONE, handle: async ({ res, session }) => sendJson(res, 200, sessionInfo(session)) },
+    { method: 'GET', path: /^session$/, roles: EVERYONE, handle: async ({ res, session }) => answer<SessionInfo>(res, 200, sessionInfo(session)) },
     {
       method: 'POST', path: /^logout$/, roles: EVERYONE, handle: async ({ req, res, session }) => {
         await sessions.end(session);
-        sendJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
+        answer<Ok>(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie('', isHttps(req, proxies)) });
       },
     },
-    { method: 'GET', path: /^leads$/, roles: OFFICE, handle: async ({ res, url }) => sendJson(res, 200, await queries.list(parseFilter(url.searchParams))) },
+    { method: 'GET', path: /^leads$/, roles: OFFICE, handle: async ({ res, url }) => answer<LeadList>(res, 200, await queries.list(parseFilter(url.searchParams))) },
     {
       // The whole customer list leaving the building: the owner's call.
       method: 'GET', path: /^leads\.csv$/, roles: OWNER_ONLY, handle: async ({ res, url }) => {
@@ -153,13 +155,13 @@ export function createDeskApi(options: DeskApiOptions) {
         res.end(csv);
       },
     },
-    { method: 'GET', path: /^figures$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await queries.figures()) },
-    { method: 'GET', path: /^field-data$/, roles: OFFICE, handle: async ({ res, url }) => sendJson(res, 200, await fieldReport(db, parsePeriod(url.searchParams))) },
+    { method: 'GET', path: /^figures$/, roles: OFFICE, handle: async ({ res }) => answer<LeadFigures>(res, 200, await queries.figures()) },
+    { method: 'GET', path: /^field-data$/, roles: OFFICE, handle: async ({ res, url }) => answer<FieldReport>(res, 200, await fieldReport(db, parsePeriod(url.searchParams))) },
     // Only "something changed" and a version number: a groomer's plan refreshes by it too.
     { method: 'GET', path: /^events$/, roles: EVERYONE, handle: async ({ req, res }) => live.open(req, res, readCookie(req, SESSION_COOKIE)!) },
     {
       method: 'GET', path: /^leads\/(\d{1,12})$/, roles: OFFICE,
-      handle: async ({ res, params }) => sendJson(res, 200, await leadPage(Number(params[0]))),
+      handle: async ({ res, params }) => answer<LeadPage>(res, 200, await leadPage(Number(params[0]))),
     },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/status$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
@@ -168,7 +170,7 @@ export function createDeskApi(options: DeskApiOptions) {
         const { status } = await readJson(req);
         await queries.setStatus(id, typeof status === 'string' ? status : '', session.user);
         live.changed();
-        sendJson(res, 200, await leadPage(id));
+        answer<LeadPage>(res, 200, await leadPage(id));
       },
     },
     {
@@ -177,18 +179,18 @@ export function createDeskApi(options: DeskApiOptions) {
         const text = (await readJson(req)).text;
         await queries.addNote(id, typeof text === 'string' ? text : '', session.user);
         live.changed();
-        sendJson(res, 200, await leadPage(id));
+        answer<LeadPage>(res, 200, await leadPage(id));
       },
     },
     // Follow-ups: what is due, who owns a lead and when it is called again; the spam view.
-    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, { leads: await dueLeads(db) }) },
+    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => answer<DueList>(res, 200, { leads: await dueLeads(db) }) },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/follow-up$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         await setFollowUp(db, Number(params[0]), await readJson(req), session.user);
         await changedLead(res, Number(params[0]));
       },
     },
-    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await spamLeads(db)) },
+    { method: 'GET', path: /^spam$/, roles: OFFICE, handle: async ({ res }) => answer<SpamView>(res, 200, await spamLeads(db)) },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/spam$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         await judgeSpam(db, Number(params[0]), (await readJson(req)).spam, session.user);
@@ -244,7 +246,7 @@ export function createDeskApi(options: DeskApiOptions) {
      * What the desk page can carry for a logged-in visitor, so the list shows without two more
      * round trips (session, then leads): the session's user and CSRF token and the newest leads.
      */
-    async initialState(req: IncomingMessage): Promise<(ReturnType<typeof sessionInfo> & { list?: Awaited<ReturnType<DeskQueries['list']>> }) | undefined> {
+    async initialState(req: IncomingMessage): Promise<DeskState | undefined> {
       const session = await sessions.get(readCookie(req, SESSION_COOKIE));
       if (!session) return undefined;
       // A groomer's page carries no list: they never see the leads.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/http-error.ts';
+import { sendJson } from '../http/answer.ts';
 import type { Role } from './wire/session.ts';
 
 /**
@@ -23,6 +24,15 @@ export interface DeskRoute<S> {
   /** The roles this route admits (desk/roles.ts); any other logged-in role is answered 403. */
   roles: readonly Role[];
   handle: (request: DeskRequest<S>) => Promise<void>;
+}
+
+/**
+ * Sends a JSON answer of the type its caller names from desk/wire/, the types the browser app
+ * reads: `answer<LeadList>(res, 200, list)`. The type must be named (without it nothing fits), so
+ * an answer that drifts from what the app expects fails `npm run typecheck`.
+ */
+export function answer<T = never>(res: ServerResponse, status: number, body: NoInfer<T>, headers?: Record<string, string | string[]>): void {
+  sendJson(res, status, body, headers);
 }
 
 /** The route for `method` and `path`, or the 404 or 405 HttpError that answers it; `shown` is the path named in a 404. */

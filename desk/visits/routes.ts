@@ -3,10 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
-import { sendJson } from '../../http/answer.ts';
 import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
 import { EVERYONE, OFFICE } from '../roles.ts';
-import type { DeskRoute } from '../routes.ts';
+import { answer, type DeskRoute } from '../routes.ts';
 import type { Session } from '../sessions.ts';
 import { readPlacement, VisitChanges } from './changes.ts';
 import { windowsForLead, windowsForMove } from './open-windows.ts';
@@ -14,7 +13,8 @@ import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
 import { visitFigures } from './figures.ts';
-import type { Role } from '../wire/session.ts';
+import type { Ok, Role } from '../wire/session.ts';
+import type { CalendarFeeds, Confirmation, DayPlan, IssuedFeed, LeadWindows, OpenWindows, VisitFigures } from '../wire/visits.ts';
 
 /** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
 const FEED_ROLES: readonly Role[] = ['owner', 'groomer'];
@@ -38,17 +38,17 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
   const messages = new VisitMessages(deps.db, deps.visits);
   const userOf = (session: Session) => ({ name: session.user, role: session.role, groomerId: session.groomerId });
   return [
-    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await visitFigures(deps.db, deps.visits())) },
-    { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => sendJson(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
+    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => answer<VisitFigures>(res, 200, await visitFigures(deps.db, deps.visits())) },
+    { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => answer<CalendarFeeds>(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
     {
       // A new private address; the groomer's previous one stops working. Its path is answered once: only its hash is kept.
       method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})$/, roles: FEED_ROLES,
-      handle: async ({ res, params, session }) => sendJson(res, 201, { path: await issueFeed(deps.db, settingsOf(deps), userOf(session), params[0]) }),
+      handle: async ({ res, params, session }) => answer<IssuedFeed>(res, 201, { path: await issueFeed(deps.db, settingsOf(deps), userOf(session), params[0]) }),
     },
     {
       method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})\/revoke$/, roles: FEED_ROLES, handle: async ({ res, params, session }) => {
         await revokeFeed(deps.db, settingsOf(deps), userOf(session), params[0]);
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
@@ -56,18 +56,18 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
       method: 'GET', path: /^visits$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
         const date = url.searchParams.get('date') || indiaDate(Date.now());
         if (!isIsoDate(date)) throw badRequest('date: expected a day as YYYY-MM-DD');
-        sendJson(res, 200, { today: indiaDate(Date.now()), ...(await dayPlan(deps.db, deps.visits(), date, { name: session.user, role: session.role, groomerId: session.groomerId })) });
+        answer<DayPlan>(res, 200, { today: indiaDate(Date.now()), ...(await dayPlan(deps.db, deps.visits(), date, { name: session.user, role: session.role, groomerId: session.groomerId })) });
       },
     },
     {
       method: 'GET', path: /^visits\/(\d{1,12})\/windows$/, roles: OFFICE,
-      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForMove(deps.db, settingsOf(deps), Number(params[0]), url.searchParams.get('date'))),
+      handle: async ({ res, url, params }) => answer<OpenWindows>(res, 200, await windowsForMove(deps.db, settingsOf(deps), Number(params[0]), url.searchParams.get('date'))),
     },
     {
       method: 'POST', path: /^visits\/(\d{1,12})\/move$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
         await changes.move(Number(params[0]), readPlacement(await deps.readJson(req)), session.user);
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
@@ -76,13 +76,13 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
         const { status } = await deps.readJson(req);
         await changes.setStatus(Number(params[0]), status, { name: session.user, role: session.role, groomerId: session.groomerId });
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
       // The confirmation with a fresh link to the customer's own page (desk/visits/messages.ts says why fresh).
       method: 'POST', path: /^visits\/(\d{1,12})\/confirmation$/, roles: OFFICE,
-      handle: async ({ res, params, session }) => sendJson(res, 200, await messages.confirmation(Number(params[0]), session.user)),
+      handle: async ({ res, params, session }) => answer<Confirmation>(res, 200, await messages.confirmation(Number(params[0]), session.user)),
     },
     {
       // Staff mark a WhatsApp message sent; a groomer only "on the way" of their own visit.
@@ -90,12 +90,12 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
         const { kind } = await deps.readJson(req);
         await messages.markSent(Number(params[0]), kind, { name: session.user, role: session.role, groomerId: session.groomerId });
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
       method: 'GET', path: /^leads\/(\d{1,12})\/windows$/, roles: OFFICE,
-      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForLead(deps.db, settingsOf(deps), Number(params[0]), url.searchParams)),
+      handle: async ({ res, url, params }) => answer<LeadWindows>(res, 200, await windowsForLead(deps.db, settingsOf(deps), Number(params[0]), url.searchParams)),
     },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/visit$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
@@ -104,7 +104,7 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
         const packageId = typeof body.packageId === 'string' ? body.packageId : '';
         await changes.give(Number(params[0]), city, packageId, readPlacement(body), session.user);
         deps.changed();
-        sendJson(res, 201, { ok: true });
+        answer<Ok>(res, 201, { ok: true });
       },
     },
   ];
