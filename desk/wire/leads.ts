@@ -1,6 +1,6 @@
 // What the desk API answers about leads: the list, a lead's page with the same person's other
 // leads, the Due list, the spam view and the leads' figures. The server's queries and routes
-// (desk/queries.ts, desk/api.ts, desk/follow-ups/) answer these types and the browser app
+// (desk/queries.ts, desk/lead-routes.ts, desk/follow-ups/) answer these types and the browser app
 // (desk/app/) reads them, so neither side can change a field alone.
 import type { LeadVisit } from './visits.ts';
 

@@ -1,5 +1,5 @@
 // What the desk API answers about the session, and what its live stream sends: the shapes the
-// server's routes (desk/api.ts) and the browser app (desk/app/) share. Pure types and
+// server's routes (desk/session-routes.ts) and the browser app (desk/app/) share. Pure types and
 // the list they come from; nothing here runs on one side only (.dependency-cruiser.cjs).
 import type { LeadList } from './leads.ts';
 
