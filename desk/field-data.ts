@@ -7,24 +7,9 @@ import type { Sql } from '../store/sql.ts';
 import { HttpError } from '../http/http-error.ts';
 import { addDays, indiaDate } from '../model/visits/time.ts';
 import { TAP_KINDS, VITALS, percentileOf, ratingOf, type Vital } from '../model/field-data.ts';
+import type { FieldReport } from './wire/field-data.ts';
 
 export const FIELD_DATA_PERIODS = [7, 28] as const;
-
-export interface VitalFigure { p75: number; count: number; rating: 'good' | 'needs-improvement' | 'poor' }
-
-export interface FieldReport {
-  days: string[];
-  /** Page type -> metric -> its 75th percentile over the period ("all" for every page together). */
-  vitals: Record<string, Partial<Record<Vital, VitalFigure>>>;
-  /** Per day: taps of each kind, and the form leads (spam left out) beside them. */
-  perDay: Record<string, number[]>;
-  /** Taps by page type and kind over the period. */
-  tapsByPage: { page: string; kind: string; count: number }[];
-  /** The 20 pages with the most taps over the period, each with its taps by kind. */
-  tapsByPath: { path: string; kind: string; count: number }[];
-  referrers: { referrer: string; visits: number; taps: number; leads: number }[];
-  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
-}
 
 /** The top 10 by visits then leads: a source seen only in leads (its visits' beacons turned off) is listed too. */
 function withLeads<T extends { visits: number; taps: number }>(rows: T[], leads: (T & { leads: number })[], key: (r: T) => string): (T & { leads: number })[] {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LiveChange, LiveEventName } from './wire/session.ts';
 
 /**
  * Server-Sent Events for open desks: "something changed, fetch the list again". A lead may be
@@ -9,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 const POLL_MS = 500;
 const CHECK_EVERY = 20; // polls: about every 10 s, also a keep-alive comment for proxies
+/** The one event the stream sends (desk/wire/session.ts). */
+const CHANGED: LiveEventName = 'changed';
 
 export interface LiveOptions {
   /**
@@ -100,7 +103,7 @@ export class LiveEvents {
   private async broadcast(): Promise<void> {
     for (const client of [...this.clients]) {
       if (!(await this.sessionAlive(client.token))) this.drop(client);
-      else if (this.clients.has(client)) client.res.write(`event: changed\ndata: ${JSON.stringify({ version: this.version })}\n\n`);
+      else if (this.clients.has(client)) client.res.write(`event: ${CHANGED}\ndata: ${JSON.stringify({ version: this.version } satisfies LiveChange)}\n\n`);
     }
   }
 

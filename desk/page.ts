@@ -7,6 +7,7 @@ import { escapeHtml } from '../model/html.ts';
 import type { TrustedProxies } from '../http/client-address.ts';
 import { isHttps, loginCookie, readCookie, LOGIN_COOKIE } from '../http/cookies.ts';
 import { randomToken } from './sessions.ts';
+import type { DeskState } from './wire/session.ts';
 
 /**
  * The desk's page at /desk/: a small HTML shell, the app's script and its style sheet, bundled
@@ -68,7 +69,7 @@ export function prepareDeskBundle(): Promise<Bundle> {
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function shell(bundle: Bundle, csrf: string, brand: string, state: unknown): string {
+function shell(bundle: Bundle, csrf: string, brand: string, state: DeskState | undefined): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
 <meta name="desk-login-token" content="${escapeHtml(csrf)}"><meta name="desk-brand" content="${escapeHtml(brand)}"><meta name="theme-color" content="#0f6b63">
@@ -89,7 +90,7 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): voi
 }
 
 /** Answers /desk and everything under /desk/; resolves false for any other path. */
-export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => Promise<unknown> }) {
+export function createDeskPages(options: { proxies: TrustedProxies; brand: string; initialState: (req: IncomingMessage) => Promise<DeskState | undefined> }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/desk' && !pathname.startsWith('/desk/')) return false;

@@ -3,11 +3,9 @@ import { toCsv } from '../leads/csv.ts';
 import { cityOfPage, pagesOfCity, pathnameLikePatterns, pathnameOf, type PageCities } from '../model/paths.ts';
 import { LEAD_KINDS } from '../model/lead-rules.ts';
 import { HttpError } from '../http/http-error.ts';
+import { LEAD_STATUSES, type AuditEntry, type LeadDetail, type LeadFigures, type LeadList, type LeadStatus, type LeadSummary, type Note } from './wire/leads.ts';
 
 /** What the desk reads and writes in the leads database (SQLite or PostgreSQL). Pure SQL; no HTTP. */
-
-export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof STATUSES)[number];
 
 /** The owner's day starts at midnight in India (UTC+05:30), not in UTC. */
 const IST_OFFSET = '+05:30';
@@ -38,29 +36,6 @@ export interface LeadFilter {
   q?: string;
   /** Only leads with a smaller id (the next page of the list). */
   before?: number;
-}
-
-export interface LeadSummary {
-  id: number;
-  kind: string;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  pet: string;
-  service: string;
-  path: string;
-  city: string;
-  status: LeadStatus;
-  fields: Record<string, string>;
-  /** The staff account that follows the lead up, and when (epoch ms), if set. */
-  owner: string | null;
-  followUpAt: number | null;
-  /** Why the server thinks it may be spam ('fast', 'burst'), if it does. */
-  likelySpam: string | null;
-  /** The follow-up time is past, or the lead is still new past site.yaml's escalation minutes. */
-  overdue: boolean;
-  /** How many other leads came from the same phone number (one person). */
-  samePhone: number;
 }
 
 interface LeadRow {
@@ -94,7 +69,7 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   }
   const status = params.get('status');
   if (status) {
-    if (!(STATUSES as readonly string[]).includes(status)) throw bad(`status: expected one of ${STATUSES.join(', ')}`);
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw bad(`status: expected one of ${LEAD_STATUSES.join(', ')}`);
     filter.status = status;
   }
   const city = params.get('city');
@@ -172,7 +147,7 @@ export class DeskQueries {
   constructor(private readonly db: SqlStore, private readonly pages?: PageCities) {}
 
   /** Newest first, `limit` at a time; `total` counts every lead the filter matches. */
-  async list(filter: LeadFilter, limit = 30): Promise<{ leads: LeadSummary[]; total: number }> {
+  async list(filter: LeadFilter, limit = 30): Promise<LeadList> {
     const { sql, params } = where(filter, this.db.dialect, this.pages);
     const rows = await this.db.all<LeadRow>(`${SELECT_LEADS} ${sql} ORDER BY id DESC LIMIT ${limit}`, params);
     const { before: _before, ...all } = filter;
@@ -181,7 +156,7 @@ export class DeskQueries {
     return { leads: rows.map((row) => summary(row, this.pages)), total };
   }
 
-  async detail(id: number) {
+  async detail(id: number): Promise<LeadDetail> {
     const row = await this.db.get<LeadRow>(`${SELECT_LEADS} WHERE id = ?`, [id]);
     if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
     return {
@@ -191,14 +166,14 @@ export class DeskQueries {
       firstCalledAt: row.first_called_at,
       formMs: row.form_ms === null ? null : Number(row.form_ms),
       escalatedAt: row.escalated_at,
-      notes: await this.db.all<{ id: number; author: string; text: string; createdAt: string }>('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
-      audit: await this.db.all<{ actor: string; action: string; at: string }>('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
+      notes: await this.db.all<Note>('SELECT id, author, text, created_at AS "createdAt" FROM desk_notes WHERE lead_id = ? ORDER BY id', [id]),
+      audit: await this.db.all<AuditEntry>('SELECT actor, action, at FROM desk_audit WHERE lead_id = ? ORDER BY id', [id]),
     };
   }
 
   /** Moves a lead to a status and records who did it; the first move to a call-back status is the "first called" time. */
   async setStatus(id: number, status: string, actor: string): Promise<void> {
-    if (!(STATUSES as readonly string[]).includes(status)) throw bad(`status: expected one of ${STATUSES.join(', ')}`);
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw bad(`status: expected one of ${LEAD_STATUSES.join(', ')}`);
     await this.db.transaction(async (tx) => {
       // FOR UPDATE (PostgreSQL): two staff moving one lead at once are recorded one after the other.
       const row = await tx.get<{ status: string }>(`SELECT status FROM leads WHERE id = ?${tx.dialect === 'postgres' ? ' FOR UPDATE' : ''}`, [id]);
@@ -239,7 +214,7 @@ export class DeskQueries {
   }
 
   /** Leads per day (30 days, India's days) by kind and by city, median time to first call, leads by page. */
-  async figures(now = new Date()) {
+  async figures(now = new Date()): Promise<LeadFigures> {
     const dialect = DIALECT[this.db.dialect];
     const since = new Date(now.getTime() - 29 * 86_400_000);
     const firstDay = new Date(since.getTime() + 330 * 60_000).toISOString().slice(0, 10);

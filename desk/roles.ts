@@ -3,12 +3,11 @@
 // - staff: leads, their pages, statuses and notes, figures, the day plan (give, move, reassign);
 // - groomer: only their own visits, with what a visit needs (name, phone, address, pet, package,
 //   window, total to collect), and the day's progress on them (on the way, done, no-show).
-// Each route of the desk API names the roles it admits (desk/api.ts); a role it does not name is
-// answered 403 before the handler reads anything.
+// The list itself is in desk/wire/session.ts, which the app reads too. Each route of the desk API
+// names the roles it admits (desk/routes.ts); a role it does not name is answered 403 before the
+// handler reads anything.
 import { HttpError } from '../http/http-error.ts';
-
-export const ROLES = ['owner', 'staff', 'groomer'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from './wire/session.ts';
 
 export const OFFICE: readonly Role[] = ['owner', 'staff'];
 export const EVERYONE: readonly Role[] = ROLES;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../store/sql.ts';
-import type { Role } from './roles.ts';
+import type { DeskUser } from './roles.ts';
+import type { Role } from './wire/session.ts';
 
 /**
  * Desk sessions. The cookie holds a random token; the database holds only its SHA-256, so a
@@ -27,6 +28,9 @@ export interface Session {
   /** A groomer's id in site.yaml's teams; null for owner and staff. */
   groomerId: string | null;
 }
+
+/** The session's person as the roles and the visits' rules see them. */
+export const userOf = (session: Session): DeskUser => ({ name: session.user, role: session.role, groomerId: session.groomerId });
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const randomToken = (): string => randomBytes(32).toString('base64url');

@@ -2,7 +2,8 @@ import { LeadsUsageError } from '../model/usage-error.ts';
 import { withStore } from '../store/open.ts';
 import type { SqlStore } from '../store/sql.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { isRole, ROLES, type Role } from './roles.ts';
+import { isRole } from './roles.ts';
+import { ROLES, type Role } from './wire/session.ts';
 
 /**
  * `groomsite users add|remove|list`: the staff who may open the desk. Accounts live in the leads

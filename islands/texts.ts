@@ -2,7 +2,7 @@
 // in another language get these, translated, in their runtime config (runtime-config.tsx), so the
 // browser holds only what its islands may show; the default language's pages carry none and the
 // islands write the English as it stands. An island writes each through useText()('...'), with
-// the English exactly as listed here (tests/pages/hindi.test.ts holds the two to each other).
+// the English exactly as listed here (tests/site/languages.test.ts holds the two to each other).
 import { VISIT_WORD_TEXTS } from '../model/visits/words.ts';
 
 export const islandTexts = [

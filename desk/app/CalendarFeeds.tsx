@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API, call } from './client.ts';
 import { formatWhen } from './format.ts';
-
-interface Feed { groomerId: string; name: string; city: string; account: string | null; since: string | null; by: string | null }
+import type * as wire from '../wire/visits.ts';
 
 /**
  * Groomers' calendar feeds (desk/visits/calendar.ts): the owner sees every groomer's, a groomer
@@ -10,11 +9,11 @@ interface Feed { groomerId: string; name: string; city: string; account: string 
  * as a webcal:// link that a phone's calendar subscribes to and as the https address to copy.
  */
 export function CalendarFeeds({ own, onError }: { own: boolean; onError: (e: unknown) => void }) {
-  const [feeds, setFeeds] = useState<Feed[] | undefined>();
+  const [feeds, setFeeds] = useState<wire.CalendarFeed[] | undefined>();
   const [issued, setIssued] = useState<{ groomerId: string; path: string } | undefined>();
   const [problem, setProblem] = useState('');
 
-  const load = () => call<{ feeds: Feed[] }>('calendars').then((data) => setFeeds(data.feeds), (error) => {
+  const load = () => call<wire.CalendarFeeds>('calendars').then((data) => setFeeds(data.feeds), (error) => {
     setProblem(error instanceof Error ? error.message : String(error));
     onError(error);
   });
@@ -30,7 +29,7 @@ export function CalendarFeeds({ own, onError }: { own: boolean; onError: (e: unk
     }
   }
   const issue = (groomerId: string) => run(async () => {
-    const { path } = await call<{ path: string }>(`calendars/${groomerId}`, { method: 'POST' });
+    const { path } = await call<wire.IssuedFeed>(`calendars/${groomerId}`, { method: 'POST' });
     setIssued({ groomerId, path });
   });
   const revoke = (groomerId: string) => run(async () => {

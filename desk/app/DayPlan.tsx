@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { addDays } from '../../model/visits/time.ts';
 import { API, call } from './client.ts';
+import type { LiveEventName } from '../wire/session.ts';
 import { VisitCard } from './VisitCard.tsx';
 import { dayWords } from '../../model/visits/words.ts';
-import type { DayPlanData } from './visit-types.ts';
+import type * as wire from '../wire/visits.ts';
 
 /**
  * The day plan: per groomer, the chosen day's visits in order (today in India first). A phone
@@ -12,7 +13,7 @@ import type { DayPlanData } from './visit-types.ts';
  */
 export function DayPlan({ office, initialDate, onError }: { office: boolean; initialDate?: string; onError: (e: unknown) => void }) {
   const [date, setDate] = useState(initialDate ?? '');
-  const [plan, setPlan] = useState<DayPlanData | undefined>();
+  const [plan, setPlan] = useState<wire.DayPlan | undefined>();
   const [problem, setProblem] = useState('');
   const [city, setCity] = useState('');
 
@@ -22,7 +23,7 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
   async function load(day = date) {
     const asked = ++latest.current;
     try {
-      const data = await call<DayPlanData>(`visits${day ? `?date=${day}` : ''}`);
+      const data = await call<wire.DayPlan>(`visits${day ? `?date=${day}` : ''}`);
       if (asked !== latest.current) return;
       setPlan(data);
       // Today by default: the server names it; a day chosen meanwhile stays chosen.
@@ -38,7 +39,7 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
     void load(date);
     // A change made anywhere (a booking, a move on another phone) redraws the plan.
     const events = new EventSource(`${API}/events`);
-    events.addEventListener('changed', () => void load(date));
+    events.addEventListener('changed' satisfies LiveEventName, () => void load(date));
     return () => events.close();
   }, [date]);
 

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { API, call } from './client.ts';
+import type { LiveEventName } from '../wire/session.ts';
 import { Contact } from './Contact.tsx';
 import { formatDuration, formatWhen } from './format.ts';
-
-interface DueLead { id: number; name: string; phone: string; kind: string; kindLabel: string; status: string; city: string; owner: string | null; followUpAt: number; overdue: boolean }
+import type { DueLead, DueList } from '../wire/leads.ts';
 
 /** What is due: follow-ups past their time first (oldest first), then the rest of today's. */
 export function Due({ onError }: { onError: (e: unknown) => void }) {
   const [leads, setLeads] = useState<DueLead[] | undefined>();
   useEffect(() => {
-    const load = () => call<{ leads: DueLead[] }>('due').then((d) => setLeads(d.leads), onError);
+    const load = () => call<DueList>('due').then((d) => setLeads(d.leads), onError);
     void load();
     // Someone else sets or clears a follow-up: the list follows.
     const events = new EventSource(`${API}/events`);
-    events.addEventListener('changed', () => void load());
+    events.addEventListener('changed' satisfies LiveEventName, () => void load());
     return () => events.close();
   }, []);
   if (!leads) return <p>Loading…</p>;

@@ -2,17 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { Bars, StackedDays } from './charts.tsx';
 import { PAGE_TYPES, VITALS, VITAL_THRESHOLDS, type Vital } from '../../model/field-data.ts';
-
-/** GET field-data (desk/field-data.ts FieldReport), as the view reads it. */
-interface FieldReport {
-  days: string[];
-  vitals: Record<string, Partial<Record<Vital, { p75: number; count: number; rating: string }>>>;
-  perDay: Record<string, number[]>;
-  tapsByPage: { page: string; kind: string; count: number }[];
-  tapsByPath: { path: string; kind: string; count: number }[];
-  referrers: { referrer: string; visits: number; taps: number; leads: number }[];
-  campaigns: { source: string; medium: string; campaign: string; gclid: boolean; visits: number; taps: number; leads: number }[];
-}
+import type { FieldReport } from '../wire/field-data.ts';
 
 /** "3 visits, 1 tap, 1 lead": what came of one source. */
 const outcome = (r: { visits: number; taps: number; leads: number }) =>

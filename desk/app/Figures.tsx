@@ -3,21 +3,13 @@ import { call } from './client.ts';
 import { Bars, StackedDays } from './charts.tsx';
 import { formatDuration, plural } from './format.ts';
 import { VisitFigures } from './VisitFigures.tsx';
-
-interface FigureData {
-  days: string[];
-  byKind: Record<string, number[]>;
-  byCity: Record<string, number[]>;
-  medianMsToFirstCall: number | null;
-  calledCount: number;
-  byPage: { path: string; count: number }[];
-}
+import type { LeadFigures } from '../wire/leads.ts';
 
 /** The figures the owner watches, for the last 30 days (spam left out). */
 export function Figures({ onError }: { onError: (e: unknown) => void }) {
-  const [data, setData] = useState<FigureData | undefined>();
+  const [data, setData] = useState<LeadFigures | undefined>();
   useEffect(() => {
-    call<FigureData>('figures').then(setData, onError);
+    call<LeadFigures>('figures').then(setData, onError);
   }, []);
   if (!data) return <p>Loading…</p>;
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatWhen, indiaInputValue } from './format.ts';
-import type { Lead } from './lead-types.ts';
+import type { LeadPage } from '../wire/leads.ts';
 
 /** Who follows the lead up and when (India's time); each change lands in the lead's history. */
-export function FollowUpForm({ lead, onSave }: { lead: Lead & { staff: string[] }; onSave: (body: { owner: string; followUpAt: string }) => Promise<void> }) {
+export function FollowUpForm({ lead, onSave }: { lead: Pick<LeadPage, 'owner' | 'followUpAt' | 'staff'>; onSave: (body: { owner: string; followUpAt: string }) => Promise<void> }) {
   const [owner, setOwner] = useState(lead.owner ?? '');
   const [at, setAt] = useState(lead.followUpAt === null ? '' : indiaInputValue(lead.followUpAt));
   // The lead changed (saved here, or by someone else): the form shows what is stored.

@@ -4,9 +4,7 @@ import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
 import { visitWords } from '../../model/visits/words.ts';
-import type { OpenWindows, PlanVisit } from './visit-types.ts';
-
-type LeadWindows = OpenWindows & { packageId: string; packages: { id: string; name: string }[]; cities: { slug: string; name: string }[] };
+import type { LeadWindows, PlanVisit } from '../wire/visits.ts';
 
 /**
  * On a lead's page: its visits, and for a lead without a live one, a visit given by staff (only

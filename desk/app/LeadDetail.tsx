@@ -3,29 +3,15 @@ import { kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { call } from './client.ts';
 import { Contact } from './Contact.tsx';
-import { formatAge, formatWhen, STATUSES } from './format.ts';
+import { formatAge, formatWhen } from './format.ts';
 import { GiveVisit } from './GiveVisit.tsx';
 import { languageNote } from './LeadList.tsx';
 import { indiaDate } from '../../model/visits/time.ts';
-import type { PlanVisit } from './visit-types.ts';
 import { dayWords } from '../../model/visits/words.ts';
-import type { Lead } from './lead-types.ts';
 import { FollowUpForm } from './FollowUpForm.tsx';
-import { SamePerson, type OtherLead } from './SamePerson.tsx';
+import { SamePerson } from './SamePerson.tsx';
 import { LeadDetails, SpamNotice } from './LeadDetails.tsx';
-
-export interface Detail extends Lead {
-  ip: string; userAgent: string; formMs: number | null; escalatedAt: string | null;
-  notes: { id: number; author: string; text: string; createdAt: string }[];
-  audit: { actor: string; action: string; at: string }[];
-  visits: PlanVisit[];
-  /** The site has teams in site.yaml (visits:): the page can give a visit. */
-  plansVisits: boolean;
-  /** Who may own the lead: the owner and staff accounts. */
-  staff: string[];
-  /** The same person's other leads (same phone), newest first. */
-  samePerson: OtherLead[];
-}
+import { LEAD_STATUSES, type LeadPage } from '../wire/leads.ts';
 
 /** What the customer sent, in words; the technical fields are under Details (LeadDetails.tsx). */
 const SENT: [key: string, label: string][] = [
@@ -36,11 +22,11 @@ const SENT: [key: string, label: string][] = [
 
 /** One lead in plain words: what they sent, status, follow-up, visits, the same person's other leads, notes and history. */
 export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) => void }) {
-  const [lead, setLead] = useState<Detail | undefined>();
+  const [lead, setLead] = useState<LeadPage | undefined>();
   const [problem, setProblem] = useState('');
   const [note, setNote] = useState('');
 
-  async function run(work: () => Promise<Detail>) {
+  async function run(work: () => Promise<LeadPage>) {
     try {
       setLead(await work());
       setProblem('');
@@ -49,10 +35,10 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       onError(error);
     }
   }
-  const post = (path: string, body: unknown) => run(() => call<Detail>(`leads/${id}/${path}`, { method: 'POST', body }));
+  const post = (path: string, body: unknown) => run(() => call<LeadPage>(`leads/${id}/${path}`, { method: 'POST', body }));
 
   useEffect(() => {
-    void run(() => call<Detail>(`leads/${id}`));
+    void run(() => call<LeadPage>(`leads/${id}`));
   }, [id]);
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
@@ -77,14 +63,14 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       <SpamNotice lead={lead} onJudge={(spam) => void post('spam', { spam })} />
       <fieldset className="statuses">
         <legend>Status</legend>
-        {STATUSES.map((status) => (
+        {LEAD_STATUSES.map((status) => (
           <button key={status} type="button" aria-pressed={lead.status === status} onClick={() => void post('status', { status })}>
             {status}
           </button>
         ))}
       </fieldset>
       <FollowUpForm lead={lead} onSave={(body) => post('follow-up', body)} />
-      {lead.plansVisits && <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<Detail>(`leads/${id}`))} />}
+      {lead.plansVisits && <GiveVisit leadId={lead.id} visits={lead.visits} today={indiaDate(Date.now())} onGiven={() => void run(() => call<LeadPage>(`leads/${id}`))} />}
       <h2>What they sent</h2>
       <dl className="fields">
         {sent.map(([key, label]) => <div key={key}><dt>{label}</dt><dd>{key === 'serviceDate' ? dayWords(lead.fields[key]) : lead.fields[key]}</dd></div>)}

@@ -1,10 +1,8 @@
 import { formatWhen, SPAM_REASONS } from './format.ts';
-import type { Lead } from './lead-types.ts';
-
-interface Technical extends Lead { ip: string; userAgent: string; formMs: number | null; escalatedAt: string | null }
+import type { LeadDetail, LeadSummary } from '../wire/leads.ts';
 
 /** The technical fields, folded away under "Details": the browser once, the address, the form's flags. */
-export function LeadDetails({ lead }: { lead: Technical }) {
+export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const f = lead.fields;
   const flags = (['user', 'status'] as const).filter((key) => f[key]).map((key) => `${key}=${f[key]}`).join(', ');
   const rows: [string, string][] = [
@@ -28,7 +26,7 @@ export function LeadDetails({ lead }: { lead: Technical }) {
 }
 
 /** A lead the server thinks likely spam, or one marked spam: confirm or restore in one tap. */
-export function SpamNotice({ lead, onJudge }: { lead: Lead; onJudge: (spam: boolean) => void }) {
+export function SpamNotice({ lead, onJudge }: { lead: LeadSummary; onJudge: (spam: boolean) => void }) {
   if (!lead.likelySpam && lead.status !== 'spam') return null;
   const why = lead.likelySpam ? SPAM_REASONS[lead.likelySpam] ?? lead.likelySpam : '';
   return (

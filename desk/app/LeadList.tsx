@@ -3,14 +3,11 @@ import { KIND_CHOICES, kindLabel } from '../../model/lead-facts.ts';
 import { pathnameOf } from '../../model/paths.ts';
 import { leadLanguageName } from '../../model/languages.ts';
 import { API, call } from './client.ts';
+import type { LiveEventName } from '../wire/session.ts';
 import { Contact } from './Contact.tsx';
-import { formatAge, plural, STATUSES } from './format.ts';
-import { requestedWindow, type Lead } from './lead-types.ts';
-
-export interface InitialList {
-  leads: Lead[];
-  total: number;
-}
+import { formatAge, plural, requestedWindow } from './format.ts';
+import { LEAD_STATUSES } from '../wire/leads.ts';
+import type * as wire from '../wire/leads.ts';
 
 const FILTERS = ['kind', 'status', 'city', 'page', 'from', 'to', 'q'] as const;
 type Filter = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -23,11 +20,11 @@ const query = (filter: Filter) => new URLSearchParams(Object.entries(filter).fil
  * so the first screen shows several leads, each with its age, the window asked for and whether it
  * is overdue.
  */
-export function LeadList({ onError, initial }: { onError: (e: unknown) => void; initial?: InitialList }) {
+export function LeadList({ onError, initial }: { onError: (e: unknown) => void; initial?: wire.LeadList }) {
   const [filter, setFilter] = useState<Filter>({});
   const [showFilters, setShowFilters] = useState(false);
   const now = useNow();
-  const [leads, setLeads] = useState<Lead[] | undefined>(initial?.leads);
+  const [leads, setLeads] = useState<wire.LeadSummary[] | undefined>(initial?.leads);
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState('');
@@ -37,7 +34,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
 
   async function load(current: Filter) {
     try {
-      const data = await call<{ leads: Lead[]; total: number }>(`leads?${query(current)}`);
+      const data = await call<wire.LeadList>(`leads?${query(current)}`);
       const newest = data.leads[0]?.id ?? 0;
       if (seen.current && newest > seen.current) setFresh(new Set(data.leads.filter((l) => l.id > seen.current).map((l) => l.id)));
       seen.current = Math.max(seen.current, newest);
@@ -57,7 +54,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
       preloaded.current = false;
       events.addEventListener('open', () => void load(filter), { once: true });
     } else void load(filter);
-    events.addEventListener('changed', () => void load(filter));
+    events.addEventListener('changed' satisfies LiveEventName, () => void load(filter));
     // A closed stream (session ended) would reconnect forever: ask once whether we are still in.
     events.onerror = () => {
       if (events.readyState === EventSource.CLOSED) void load(filter);
@@ -68,7 +65,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
   async function more() {
     if (!leads?.length) return;
     try {
-      const data = await call<{ leads: Lead[] }>(`leads?${query({ ...filter })}&before=${leads[leads.length - 1].id}`);
+      const data = await call<wire.LeadList>(`leads?${query({ ...filter })}&before=${leads[leads.length - 1].id}`);
       setLeads([...leads, ...data.leads]);
     } catch (error) {
       onError(error);
@@ -100,7 +97,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
         </div>
         <div id="more-filters" className="more-filters" hidden={!showFilters}>
           <label>Kind <select name="kind"><option value="">All</option>{KIND_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
-          <label>Status <select name="status"><option value="">All</option>{STATUSES.map((s) => <option key={s}>{s}</option>)}</select></label>
+          <label>Status <select name="status"><option value="">All</option>{LEAD_STATUSES.map((s) => <option key={s}>{s}</option>)}</select></label>
           <label>City <input name="city" placeholder="noida" /></label>
           <label>Page <input name="page" placeholder="/pet-grooming" /></label>
           <label>From <input name="from" type="date" /></label>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { call, meta, type SessionInfo } from './client.ts';
+import type { SessionInfo } from '../wire/session.ts';
+import { call, meta } from './client.ts';
 
 export function Login({ onLogin }: { onLogin: (session: SessionInfo) => void }) {
   const [error, setError] = useState('');

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { OpenWindows } from './visit-types.ts';
+import type { OpenWindows, Placement } from '../wire/visits.ts';
 import { windowWords } from '../../model/visits/words.ts';
-
-export interface Placement { date: string; window: string; groomerId: string }
 
 /**
  * A day, then only the windows open that day, then only the groomers free in that window: used to

@@ -1,11 +1,6 @@
 import { visitWords } from '../../model/visits/words.ts';
 import { formatWhen, plural } from './format.ts';
-
-export interface OtherLead {
-  id: number; receivedAt: string; kind: string; kindLabel: string; status: string; service: string; city: string;
-  visits: { id: number; date: string; window: string; status: string; total: number }[];
-  notes: { author: string; text: string; createdAt: string }[];
-}
+import type { OtherLead } from '../wire/leads.ts';
 
 /** The same person's other leads (same phone number), newest first, with their visits and notes. */
 export function SamePerson({ phone, others }: { phone: string; others: OtherLead[] }) {

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { kindLabel } from '../../model/lead-facts.ts';
 import { call } from './client.ts';
 import { formatWhen, SPAM_REASONS } from './format.ts';
-
-interface SpamLead { id: number; receivedAt: string; name: string; phone: string; kind: string; status: string; city: string; likelySpam: string | null; formMs: number | null }
-interface SpamView { likely: SpamLead[]; marked: SpamLead[] }
+import type { SpamLead, SpamView } from '../wire/leads.ts';
 
 /** Leads the server thinks likely spam, to confirm or restore, and those marked spam, to restore. */
 export function Spam({ onError }: { onError: (e: unknown) => void }) {

@@ -5,7 +5,7 @@ import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
-import type { OpenWindows, PlanVisit } from './visit-types.ts';
+import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
 /**
  * One visit of the day plan: what the groomer needs at the door, one-tap Call, WhatsApp and Map,

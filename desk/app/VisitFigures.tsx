@@ -2,24 +2,16 @@ import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { StackedDays } from './charts.tsx';
 import { dayWords } from '../../model/visits/words.ts';
-
-interface VisitFigureData {
-  from: string; to: string; today: string; days: string[];
-  byCity: Record<string, number[]>;
-  groomers: { id: string; name: string; city: string; bookedHours: number; workedHours: number }[];
-  visits: number; cancelled: number; cancellationRate: number | null;
-  reachedDoor: number; noShows: number; noShowRate: number | null;
-  weeks: { from: string; booked: number; collected: number; visits: number; done: number }[];
-}
+import type * as wire from '../wire/visits.ts';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const percent = (rate: number | null) => (rate === null ? 'none yet' : `${Math.round(rate * 100)}%`);
 
 /** The visits' figures (desk/visits/figures.ts): the four weeks before this one, this week and next. */
 export function VisitFigures({ onError }: { onError: (e: unknown) => void }) {
-  const [data, setData] = useState<VisitFigureData | undefined>();
+  const [data, setData] = useState<wire.VisitFigures | undefined>();
   useEffect(() => {
-    call<VisitFigureData>('figures/visits').then(setData, onError);
+    call<wire.VisitFigures>('figures/visits').then(setData, onError);
   }, []);
   if (!data) return <p>Loading visits…</p>;
   const working = data.groomers.filter((g) => g.workedHours > 0 || g.bookedHours > 0);

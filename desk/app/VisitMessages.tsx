@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGE_LABELS, type MessageKind } from '../../model/visit-messages.ts';
 import { call } from './client.ts';
 import { formatWhen } from './format.ts';
-import type { VisitMessage } from './visit-types.ts';
+import type { Confirmation, VisitMessage } from '../wire/visits.ts';
 
 /**
  * A visit's WhatsApp messages, each written by the server from the visit (model/visit-messages.ts):
@@ -33,7 +33,7 @@ export function VisitMessages({ visitId, who, messages, folded = false, open = f
     onChanged();
   });
   const writeConfirmation = () => run(async () => {
-    setConfirmation((await call<{ href: string }>(`visits/${visitId}/confirmation`, { method: 'POST' })).href);
+    setConfirmation((await call<Confirmation>(`visits/${visitId}/confirmation`, { method: 'POST' })).href);
   });
 
   const list = (

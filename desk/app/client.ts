@@ -4,14 +4,6 @@ export const API = '/api/desk';
 
 export class LoggedOut extends Error {}
 
-export interface SessionInfo {
-  user: string;
-  csrf: string;
-  /** owner and staff see the whole desk; a groomer only their own visits (desk/roles.ts). */
-  role: 'owner' | 'staff' | 'groomer';
-  groomerId: string | null;
-}
-
 let csrf = '';
 export const setCsrf = (token: string): void => {
   csrf = token;

@@ -28,10 +28,14 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 /** Epoch ms -> "2026-11-25T17:30", India's time, as a datetime-local input holds it. */
 export const indiaInputValue = (ms: number): string => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 
-export const STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
-
 /** Why the server thought a lead likely spam, in words. */
 export const SPAM_REASONS: Record<string, string> = {
   fast: 'sent within seconds of the form opening',
   burst: 'one of several leads from one phone or address within minutes',
 };
+
+/** The day and window the customer asked for, as a card shows them (["5 Dec", "09:00-11:00"]), each there only if asked. */
+export function requestedWindow(fields: Record<string, string>): string[] {
+  const day = fields.serviceDate ? new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${fields.serviceDate}T00:00:00Z`)) : '';
+  return [day, fields.serviceTime ?? ''].filter(Boolean);
+}

@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
-import { call, LoggedOut, setCsrf, type SessionInfo } from './client.ts';
+import type { DeskState, SessionInfo } from '../wire/session.ts';
+import { call, LoggedOut, setCsrf } from './client.ts';
 import { Login } from './Login.tsx';
-import { LeadList, type InitialList } from './LeadList.tsx';
+import { LeadList } from './LeadList.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
@@ -28,11 +29,11 @@ function viewFromHash(): View {
 }
 
 /** A logged-in visitor's page carries the session and the newest leads (desk/page.ts). */
-const initial = JSON.parse(document.getElementById('desk-state')?.textContent || 'null') as (SessionInfo & { list: InitialList }) | null;
+const initial = JSON.parse(document.getElementById('desk-state')?.textContent || 'null') as DeskState | null;
 if (initial) setCsrf(initial.csrf);
 /** The preloaded list serves the first list shown only; coming back to the list later fetches it. */
 let initialList = initial?.list;
-function takeInitialList(): InitialList | undefined {
+function takeInitialList(): DeskState['list'] {
   const list = initialList;
   initialList = undefined;
   return list;

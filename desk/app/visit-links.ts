@@ -2,7 +2,7 @@
 import { telHref } from '../../model/lead-facts.ts';
 import { dayWords, windowEnds } from '../../model/visits/words.ts';
 import { whatsappLink } from '../../model/whatsapp.ts';
-import type { PlanVisit } from './visit-types.ts';
+import type { PlanVisit } from '../wire/visits.ts';
 
 export { telHref };
 

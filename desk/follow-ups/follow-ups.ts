@@ -7,6 +7,7 @@ import { kindLabel } from '../../model/lead-facts.ts';
 import { isCalendarDate } from '../../model/lead-rules.ts';
 import { addDays, indiaDate, indiaInstant, INDIA_OFFSET_MS } from '../../model/visits/time.ts';
 import { OFFICE } from '../roles.ts';
+import type { DueLead } from '../wire/leads.ts';
 
 const bad = (message: string) => new HttpError(400, message);
 
@@ -65,13 +66,6 @@ export async function setFollowUp(db: SqlStore, id: number, body: Record<string,
       }
     }
   });
-}
-
-export interface DueLead {
-  id: number; name: string; phone: string; kind: string; status: string; city: string;
-  /** "Booking", "Appointment" (a booking that asked for a day), "Contact"... */
-  kindLabel: string;
-  owner: string | null; followUpAt: number; overdue: boolean;
 }
 
 /** What is due: follow-ups past (overdue, oldest first), then the rest of today's, in India's day. */

@@ -5,12 +5,7 @@ import type { Sql } from '../../store/sql.ts';
 import { kindLabel } from '../../model/lead-facts.ts';
 import { cityOfPage, type PageCities } from '../../model/paths.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from '../visits/visit-rows.ts';
-
-export interface OtherLead {
-  id: number; receivedAt: string; kind: string; kindLabel: string; status: string; service: string; city: string;
-  visits: { id: number; date: string; window: string; status: string; total: number }[];
-  notes: { author: string; text: string; createdAt: string }[];
-}
+import type { OtherLead } from '../wire/leads.ts';
 
 /** How many others of one person are shown on a page: more is a person worth a phone call anyway. */
 const SHOWN = 20;

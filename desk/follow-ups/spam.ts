@@ -4,16 +4,10 @@
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { cityOfPage, type PageCities } from '../../model/paths.ts';
-
-export interface SpamLead {
-  id: number; receivedAt: string; name: string; phone: string; kind: string; status: string; city: string;
-  /** 'fast' or 'burst' when the server flagged it; null when only staff marked it. */
-  likelySpam: string | null;
-  formMs: number | null;
-}
+import type { SpamView } from '../wire/leads.ts';
 
 /** Likely spam not yet looked at first (staff decide those), then what was marked, newest first in each. */
-export async function spamLeads(db: Sql, pages?: PageCities): Promise<{ likely: SpamLead[]; marked: SpamLead[] }> {
+export async function spamLeads(db: Sql, pages?: PageCities): Promise<SpamView> {
   const rows = await db.all<{ id: number; received_at: string; name: string; phone: string; kind: string; status: string; path: string; likely_spam: string | null; form_ms: number | string | null }>(
     `SELECT id, received_at, name, phone, kind, status, path, likely_spam, form_ms FROM leads
      WHERE status = 'spam' OR likely_spam IS NOT NULL ORDER BY id DESC LIMIT 200`);

@@ -17,7 +17,8 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { VISIT_STATUS_LABELS } from '../../model/visits/visit-status.ts';
 import { windowEnds } from '../../model/visits/words.ts';
 import type { DeskUser } from '../roles.ts';
-import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
+import type { CalendarFeed, Visit } from '../wire/visits.ts';
+import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 
 /** The feed's path after `{api.base}/desk/`: a token of 43 base64url characters. */
 export const CALENDAR_PATH = /^calendar\/([A-Za-z0-9_-]{43})\.ics$/;
@@ -25,8 +26,6 @@ export const calendarPath = (token: string): string => `calendar/${token}.ics`;
 
 /** How far back the feed reaches: a month of past visits, every future one. */
 const PAST_MS = 31 * 24 * 60 * 60 * 1000;
-
-export interface FeedState { groomerId: string; name: string; city: string; account: string | null; since: string | null; by: string | null }
 
 /** The groomers a user may manage feeds for: every groomer for the owner, their own for a groomer. */
 function groomersFor(settings: VisitSettings, user: DeskUser) {
@@ -40,7 +39,7 @@ function mayManage(settings: VisitSettings, user: DeskUser, groomerId: string): 
 }
 
 /** Whether each groomer's feed is on, since when and by whom; with the desk account of each groomer. */
-export async function feedStates(db: Sql, settings: VisitSettings, user: DeskUser): Promise<FeedState[]> {
+export async function feedStates(db: Sql, settings: VisitSettings, user: DeskUser): Promise<CalendarFeed[]> {
   const feeds = await db.all<{ groomer_id: string; created_at: string; created_by: string }>('SELECT groomer_id, created_at, created_by FROM groomer_calendars');
   const accounts = await db.all<{ name: string; groomer_id: string }>("SELECT name, groomer_id FROM desk_users WHERE role = 'groomer' ORDER BY name");
   return groomersFor(settings, user).map((g) => {
@@ -66,7 +65,7 @@ export async function revokeFeed(db: Sql, settings: VisitSettings, user: DeskUse
   await db.run('DELETE FROM groomer_calendars WHERE groomer_id = ?', [groomerId]);
 }
 
-const STATUS: Readonly<Record<PlanVisit['status'], ICalEventStatus>> = {
+const STATUS: Readonly<Record<Visit['status'], ICalEventStatus>> = {
   requested: ICalEventStatus.TENTATIVE, confirmed: ICalEventStatus.CONFIRMED, 'on-the-way': ICalEventStatus.CONFIRMED,
   done: ICalEventStatus.CONFIRMED, 'no-show': ICalEventStatus.CONFIRMED, cancelled: ICalEventStatus.CANCELLED,
 };

@@ -19,9 +19,7 @@ import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
-
-/** Where a visit goes: a day, an arrival window of its city, a groomer of its city's team. */
-export interface Placement { date: string; window: string; groomerId: string }
+import type { Placement } from '../wire/visits.ts';
 
 export function readPlacement(body: Record<string, unknown>): Placement {
   const { date, window, groomerId } = body;

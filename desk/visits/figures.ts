@@ -11,19 +11,9 @@ import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate, weekdayOf } from '../../model/visits/time.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
+import type { VisitFigures } from '../wire/visits.ts';
 
 const WEEK_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
-export interface VisitFigures {
-  from: string; to: string; today: string;
-  days: string[];
-  /** City name -> visits per day, in the order of `days`. */
-  byCity: Record<string, number[]>;
-  groomers: { id: string; name: string; city: string; bookedHours: number; workedHours: number }[];
-  visits: number; cancelled: number; cancellationRate: number | null;
-  reachedDoor: number; noShows: number; noShowRate: number | null;
-  weeks: { from: string; booked: number; collected: number; visits: number; done: number }[];
-}
 
 /** Monday of the week (Monday to Sunday) of a day. */
 const mondayOf = (date: string): string => addDays(date, -WEEK_ORDER.indexOf(weekdayOf(date)));

@@ -16,10 +16,8 @@ import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, type Message
 import { whatsappLink } from '../../model/whatsapp.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
-import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
-
-/** One message of a visit as the desk shows it: where it opens (none for the confirmation until asked), and whether it went out. */
-export interface VisitMessage { kind: MessageKind; href?: string; sentAt?: string; sentBy?: string }
+import type { Confirmation, DayPlan, Visit, VisitMessage } from '../wire/visits.ts';
+import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 
 /** Which messages suit a visit in each status. */
 const FOR_STATUS: Readonly<Record<VisitStatus, readonly MessageKind[]>> = {
@@ -37,20 +35,20 @@ const GROOMER_KINDS: readonly MessageKind[] = ['on-the-way'];
 const TO_REMIND = "('requested', 'confirmed')";
 
 /** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
-function when(visit: Pick<PlanVisit, 'date' | 'window'>) {
+function when(visit: Pick<Visit, 'date' | 'window'>) {
   return { day: dayWords(visit.date), ...windowEnds(visit.window) };
 }
 
 const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
 
-function groomerName(settings: VisitSettings, visit: Pick<PlanVisit, 'city' | 'groomerId'>): string {
+function groomerName(settings: VisitSettings, visit: Pick<Visit, 'city' | 'groomerId'>): string {
   const groomer = settings.rules.cities[visit.city]?.groomers.find((g) => g.id === visit.groomerId);
   // The customer reads it: the first name is how groomers introduce themselves at the door.
   return groomer ? groomer.name.split(' ')[0] : 'Our groomer';
 }
 
 /** The text of a message of this visit (the confirmation with the link given). */
-export function visitMessageText(settings: VisitSettings, visit: PlanVisit, kind: MessageKind, link?: string): string {
+export function visitMessageText(settings: VisitSettings, visit: Visit, kind: MessageKind, link?: string): string {
   const { brand, siteUrl, reviewUrl } = settings.business;
   return messageText(kind, {
     name: visit.name, brand, ...when(visit), package: packageName(visit.package), total: visit.total, pet: visit.pet,
@@ -58,11 +56,11 @@ export function visitMessageText(settings: VisitSettings, visit: PlanVisit, kind
   });
 }
 
-export const visitMessageHref = (settings: VisitSettings, visit: PlanVisit, kind: MessageKind, link?: string): string =>
+export const visitMessageHref = (settings: VisitSettings, visit: Visit, kind: MessageKind, link?: string): string =>
   whatsappLink(visit.phone, visitMessageText(settings, visit, kind, link));
 
 /** Each visit's messages for this user: the hrefs that need no link, and the marks of those sent. */
-export async function withMessages<V extends PlanVisit>(db: Sql, settings: VisitSettings | undefined, visits: V[], user: DeskUser): Promise<(V & { messages: VisitMessage[] })[]> {
+export async function withMessages<V extends Visit>(db: Sql, settings: VisitSettings | undefined, visits: V[], user: DeskUser): Promise<(V & { messages: VisitMessage[] })[]> {
   if (visits.length === 0) return [];
   const rows = await db.all<{ visit_id: number | string; kind: MessageKind; sent_at: string; sent_by: string }>(
     `SELECT visit_id, kind, sent_at, sent_by FROM visit_messages WHERE visit_id IN (${visits.map(() => '?').join(', ')})`, visits.map((v) => v.id));
@@ -78,7 +76,7 @@ export async function withMessages<V extends PlanVisit>(db: Sql, settings: Visit
 }
 
 /** How many of tomorrow's visits (India) still wait for their reminder: the day plan's flag. */
-export async function unreminded(db: Sql, now: number): Promise<{ date: string; count: number; visitIds: number[] }> {
+export async function unreminded(db: Sql, now: number): Promise<NonNullable<DayPlan['unreminded']>> {
   const date = addDays(indiaDate(now), 1);
   const rows = await db.all<{ id: number | string }>(
     `SELECT v.id FROM visits v WHERE v.date = ? AND v.status IN ${TO_REMIND}
@@ -89,7 +87,7 @@ export async function unreminded(db: Sql, now: number): Promise<{ date: string; 
 const audit = (tx: Sql, leadId: number, actor: string, action: string, now: number) =>
   tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [leadId, actor, action, new Date(now).toISOString()]);
 
-async function readVisit(tx: Sql, id: number): Promise<PlanVisit> {
+async function readVisit(tx: Sql, id: number): Promise<Visit> {
   const row = await tx.get<VisitRow>(`${SELECT_VISITS} WHERE v.id = ?`, [id]);
   if (!row) throw new HttpError(404, `visit ${id}: no such visit`);
   return planVisit(row);
@@ -105,7 +103,7 @@ export class VisitMessages {
   }
 
   /** The confirmation with a fresh customer link: its WhatsApp link and text. */
-  async confirmation(visitId: number, actor: string, now = Date.now()): Promise<{ href: string; text: string }> {
+  async confirmation(visitId: number, actor: string, now = Date.now()): Promise<Confirmation> {
     const settings = this.rules();
     return this.db.transaction(async (tx) => {
       const visit = await readVisit(tx, visitId);

@@ -6,18 +6,11 @@ import type { Sql } from '../../store/sql.ts';
 import { heldVisits } from '../../leads/visits/held-visits.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { cityOfPage } from '../../model/paths.ts';
-import { windowsForStaff, type WindowForStaff } from '../../model/visits/groomer-slots.ts';
+import { windowsForStaff } from '../../model/visits/groomer-slots.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitMinutes } from '../../model/visits/windows.ts';
+import type { LeadWindows, OpenWindows } from '../wire/visits.ts';
 import { packageOfLead, visitRequest } from './changes.ts';
-
-export interface OpenWindows {
-  date: string;
-  city: string;
-  /** The groomers of the city's team, for the choice beside each window. */
-  team: { id: string; name: string }[];
-  windows: WindowForStaff[];
-}
 
 function dayOf(text: string | null): string {
   if (!text || !isIsoDate(text)) throw badRequest('date: expected a day as YYYY-MM-DD');
@@ -37,7 +30,7 @@ export async function windowsForMove(db: Sql, settings: VisitSettings, id: numbe
 }
 
 /** What a lead without a visit may be given: its city (from its page, or chosen) and package (from its form, or chosen). */
-export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: number, q: URLSearchParams, now = Date.now()): Promise<OpenWindows & { packageId: string; packages: { id: string; name: string }[]; cities: { slug: string; name: string }[] }> {
+export async function windowsForLead(db: Sql, settings: VisitSettings, leadId: number, q: URLSearchParams, now = Date.now()): Promise<LeadWindows> {
   const day = dayOf(q.get('date'));
   const lead = await db.get<{ path: string; pet: string; pet_size: string; fields: string }>('SELECT path, pet, pet_size, fields FROM leads WHERE id = ?', [leadId]);
   if (!lead) throw new HttpError(404, `lead ${leadId}: no such lead`);

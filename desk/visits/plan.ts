@@ -5,21 +5,11 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { weekdayOf } from '../../model/visits/time.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { DeskUser } from '../roles.ts';
-import { planVisit, SELECT_VISITS, type PlanVisit, type VisitRow } from './visit-rows.ts';
-import { unreminded, withMessages, type VisitMessage } from './messages.ts';
+import type { DayPlan, LeadVisit, PlanGroomer } from '../wire/visits.ts';
+import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
+import { unreminded, withMessages } from './messages.ts';
 
-export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean }
-
-export interface DayPlan {
-  date: IsoDate;
-  groomers: PlanGroomer[];
-  /** In order of start, then groomer. A groomer's own plan leaves out leadId. */
-  visits: ((PlanVisit | Omit<PlanVisit, 'leadId'>) & { messages: VisitMessage[] })[];
-  /** The office's flag: tomorrow's visits (India) whose reminder is not marked sent yet. */
-  unreminded?: { date: IsoDate; count: number; visitIds: number[] };
-}
-
-export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser): Promise<DayPlan> {
+export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser): Promise<Omit<DayPlan, 'today'>> {
   const own = user.role === 'groomer';
   const rows = await db.all<VisitRow>(
     `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
@@ -43,7 +33,7 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
 }
 
 /** A lead's visits, newest first, for its page (the office's), each with its messages. */
-export async function leadVisits(db: Sql, settings: VisitSettings | undefined, leadId: number): Promise<(PlanVisit & { messages: VisitMessage[] })[]> {
+export async function leadVisits(db: Sql, settings: VisitSettings | undefined, leadId: number): Promise<LeadVisit[]> {
   const rows = await db.all<VisitRow>(`${SELECT_VISITS} WHERE v.lead_id = ? ORDER BY v.id DESC`, [leadId]);
   // Only the office opens a lead's page: every message of the visit is offered.
   return withMessages(db, settings, rows.map(planVisit), { name: '', role: 'staff', groomerId: null });

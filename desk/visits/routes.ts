@@ -1,101 +1,77 @@
-// The day plan's rows of the desk API's route table (desk/api.ts), each with the roles it admits.
-import type { IncomingMessage } from 'node:http';
-import type { SqlStore } from '../../store/sql.ts';
+// The day plan's rows of the desk API's route table (desk/api.ts), each with the roles it admits:
+// the plan, the windows open for a move or a new visit, the changes staff and groomers make, the
+// WhatsApp messages and the visits' figures. Answers are the types of desk/wire/visits.ts.
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
-import { sendJson } from '../../http/answer.ts';
 import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
 import { EVERYONE, OFFICE } from '../roles.ts';
-import type { DeskRoute } from '../routes.ts';
-import type { Session } from '../sessions.ts';
+import { answer, type DeskRoute, type RouteDeps } from '../routes.ts';
+import { userOf, type Session } from '../sessions.ts';
+import type { Ok } from '../wire/session.ts';
+import type { Confirmation, DayPlan, LeadWindows, OpenWindows, VisitFigures } from '../wire/visits.ts';
 import { readPlacement, VisitChanges } from './changes.ts';
 import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
-import { feedStates, issueFeed, revokeFeed } from './calendar.ts';
 import { visitFigures } from './figures.ts';
-import type { Role } from '../roles.ts';
 
-/** Calendar feeds: the owner for every groomer, a groomer for their own (calendar.ts). */
-const FEED_ROLES: readonly Role[] = ['owner', 'groomer'];
-
-export interface VisitRouteDeps {
-  db: SqlStore;
-  visits: () => VisitSettings | undefined;
-  readJson: (req: IncomingMessage) => Promise<Record<string, unknown>>;
-  /** Tells open desks (and groomers' phones) that the plan changed. */
-  changed: () => void;
-}
-
-const settingsOf = (deps: VisitRouteDeps): VisitSettings => {
+/** The site's visit rules, or the 404 of a site that plans no visits. */
+export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
   const settings = deps.visits();
   if (!settings) throw new HttpError(404, 'visits: this site has no visits: section in site.yaml');
   return settings;
 };
 
-export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
+export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
   const changes = new VisitChanges(deps.db, deps.visits);
   const messages = new VisitMessages(deps.db, deps.visits);
-  const userOf = (session: Session) => ({ name: session.user, role: session.role, groomerId: session.groomerId });
   return [
-    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => sendJson(res, 200, await visitFigures(deps.db, deps.visits())) },
-    { method: 'GET', path: /^calendars$/, roles: FEED_ROLES, handle: async ({ res, session }) => sendJson(res, 200, { feeds: await feedStates(deps.db, settingsOf(deps), userOf(session)) }) },
-    {
-      // A new private address; the groomer's previous one stops working. Its path is answered once: only its hash is kept.
-      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})$/, roles: FEED_ROLES,
-      handle: async ({ res, params, session }) => sendJson(res, 201, { path: await issueFeed(deps.db, settingsOf(deps), userOf(session), params[0]) }),
-    },
-    {
-      method: 'POST', path: /^calendars\/([a-z0-9-]{1,64})\/revoke$/, roles: FEED_ROLES, handle: async ({ res, params, session }) => {
-        await revokeFeed(deps.db, settingsOf(deps), userOf(session), params[0]);
-        sendJson(res, 200, { ok: true });
-      },
-    },
+    { method: 'GET', path: /^figures\/visits$/, roles: OFFICE, handle: async ({ res }) => answer<VisitFigures>(res, 200, await visitFigures(deps.db, deps.visits())) },
     {
       // ?date=YYYY-MM-DD, today in India by default. A groomer's account gets only their own visits.
       method: 'GET', path: /^visits$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
         const date = url.searchParams.get('date') || indiaDate(Date.now());
         if (!isIsoDate(date)) throw badRequest('date: expected a day as YYYY-MM-DD');
-        sendJson(res, 200, { today: indiaDate(Date.now()), ...(await dayPlan(deps.db, deps.visits(), date, { name: session.user, role: session.role, groomerId: session.groomerId })) });
+        answer<DayPlan>(res, 200, { today: indiaDate(Date.now()), ...(await dayPlan(deps.db, deps.visits(), date, userOf(session))) });
       },
     },
     {
       method: 'GET', path: /^visits\/(\d{1,12})\/windows$/, roles: OFFICE,
-      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForMove(deps.db, settingsOf(deps), Number(params[0]), url.searchParams.get('date'))),
+      handle: async ({ res, url, params }) => answer<OpenWindows>(res, 200, await windowsForMove(deps.db, settingsOf(deps), Number(params[0]), url.searchParams.get('date'))),
     },
     {
       method: 'POST', path: /^visits\/(\d{1,12})\/move$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
         await changes.move(Number(params[0]), readPlacement(await deps.readJson(req)), session.user);
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
       // Staff move a visit along every status; a groomer only their own, to on the way, done or no-show (changes.ts).
       method: 'POST', path: /^visits\/(\d{1,12})\/status$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         const { status } = await deps.readJson(req);
-        await changes.setStatus(Number(params[0]), status, { name: session.user, role: session.role, groomerId: session.groomerId });
+        await changes.setStatus(Number(params[0]), status, userOf(session));
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
       // The confirmation with a fresh link to the customer's own page (desk/visits/messages.ts says why fresh).
       method: 'POST', path: /^visits\/(\d{1,12})\/confirmation$/, roles: OFFICE,
-      handle: async ({ res, params, session }) => sendJson(res, 200, await messages.confirmation(Number(params[0]), session.user)),
+      handle: async ({ res, params, session }) => answer<Confirmation>(res, 200, await messages.confirmation(Number(params[0]), session.user)),
     },
     {
       // Staff mark a WhatsApp message sent; a groomer only "on the way" of their own visit.
       method: 'POST', path: /^visits\/(\d{1,12})\/messages$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         const { kind } = await deps.readJson(req);
-        await messages.markSent(Number(params[0]), kind, { name: session.user, role: session.role, groomerId: session.groomerId });
+        await messages.markSent(Number(params[0]), kind, userOf(session));
         deps.changed();
-        sendJson(res, 200, { ok: true });
+        answer<Ok>(res, 200, { ok: true });
       },
     },
     {
       method: 'GET', path: /^leads\/(\d{1,12})\/windows$/, roles: OFFICE,
-      handle: async ({ res, url, params }) => sendJson(res, 200, await windowsForLead(deps.db, settingsOf(deps), Number(params[0]), url.searchParams)),
+      handle: async ({ res, url, params }) => answer<LeadWindows>(res, 200, await windowsForLead(deps.db, settingsOf(deps), Number(params[0]), url.searchParams)),
     },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/visit$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
@@ -104,7 +80,7 @@ export function visitRoutes(deps: VisitRouteDeps): DeskRoute<Session>[] {
         const packageId = typeof body.packageId === 'string' ? body.packageId : '';
         await changes.give(Number(params[0]), city, packageId, readPlacement(body), session.user);
         deps.changed();
-        sendJson(res, 201, { ok: true });
+        answer<Ok>(res, 201, { ok: true });
       },
     },
   ];

@@ -3,30 +3,7 @@
 import type { Sql } from '../../store/sql.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
-
-export interface PlanVisit {
-  id: number;
-  leadId: number;
-  city: string;
-  date: IsoDate;
-  window: string;
-  groomerId: string;
-  status: VisitStatus;
-  start: number;
-  end: number;
-  name: string;
-  phone: string;
-  address: string;
-  /** "Dog", or "Dog (small)" when the form told the dog's size. */
-  pet: string;
-  breed: string;
-  package: string;
-  addOns: string;
-  /** The customer's special request: what the groomer should know at the door. */
-  request: string;
-  /** What the groomer collects: the server's own quote, in rupees. */
-  total: number;
-}
+import type { Visit } from '../wire/visits.ts';
 
 export interface VisitRow {
   id: number; lead_id: number; city: string; date: string; time_window: string; groomer_id: string; status: VisitStatus;
@@ -36,7 +13,7 @@ export interface VisitRow {
 export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_window, v.groomer_id, v.status, v.start_ms, v.end_ms, v.quote,
   l.name, l.phone, l.pet, l.pet_size, l.service, l.fields FROM visits v JOIN leads l ON l.id = v.lead_id`;
 
-export function planVisit(row: VisitRow): PlanVisit {
+export function planVisit(row: VisitRow): Visit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
   const quote = JSON.parse(row.quote) as { total?: number };
   return {

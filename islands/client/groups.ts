@@ -3,7 +3,7 @@
 // a group bundled into the entry (entryGroups, the chrome on every page) is imported statically and
 // handed over as a module that is already there.
 // the types below keep this table, the registry and the components in step, and a unit test
-// (tests/core/island-registry.test.ts) checks that each loader is the module the registry names.
+// (tests/islands/island-registry.test.ts) checks that each loader is the module the registry names.
 import type { IslandGroup, IslandName, islandGroupOf } from '../registry.ts';
 import type { IslandComponents } from '../components.ts';
 import chrome from './groups/chrome.ts';

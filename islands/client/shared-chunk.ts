@@ -5,7 +5,7 @@
 // 500 bytes, that every page loaded anyway because the entry imports them all. The build injects
 // this module into every module, so every entry point reaches them, as it reaches Preact: 3 script
 // files instead of 6 on the heaviest page and 232 bytes gzip less. A module the islands share
-// beyond these belongs here too (tests/core/island-registry.test.ts notices a chunk of its own).
+// beyond these belongs here too (tests/islands/island-registry.test.ts notices a chunk of its own).
 import '../hooks.ts';
 import '../events.ts';
 import '../Kept.tsx';

@@ -1,0 +1,104 @@
+// What the desk API answers about leads: the list, a lead's page with the same person's other
+// leads, the Due list, the spam view and the leads' figures. The server's queries and routes
+// (desk/queries.ts, desk/lead-routes.ts, desk/follow-ups/) answer these types and the browser app
+// (desk/app/) reads them, so neither side can change a field alone.
+import type { LeadVisit } from './visits.ts';
+
+/** A lead's statuses, in the order staff move it along. */
+export const LEAD_STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead as the list shows it (GET leads). */
+export interface LeadSummary {
+  id: number;
+  kind: string;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  pet: string;
+  service: string;
+  path: string;
+  city: string;
+  status: LeadStatus;
+  fields: Record<string, string>;
+  /** The staff account that follows the lead up, and when (epoch ms), if set. */
+  owner: string | null;
+  followUpAt: number | null;
+  /** Why the server thinks it may be spam ('fast', 'burst'), if it does. */
+  likelySpam: string | null;
+  /** The follow-up time is past, or the lead is still new past site.yaml's escalation minutes. */
+  overdue: boolean;
+  /** How many other leads came from the same phone number (one person). */
+  samePhone: number;
+}
+
+/** GET leads: newest first, a page at a time; `total` counts every lead the filter matches. */
+export interface LeadList { leads: LeadSummary[]; total: number }
+
+export interface Note { id: number; author: string; text: string; createdAt: string }
+export interface AuditEntry { actor: string; action: string; at: string }
+
+/** A lead with what only its page shows: the technical fields, notes and history (desk/queries.ts). */
+export interface LeadDetail extends LeadSummary {
+  ip: string;
+  userAgent: string;
+  firstCalledAt: string | null;
+  formMs: number | null;
+  escalatedAt: string | null;
+  notes: Note[];
+  audit: AuditEntry[];
+}
+
+/** A lead's page (GET leads/:id, and the answer of every change to a lead). */
+export interface LeadPage extends LeadDetail {
+  /** Newest first, each with its messages. */
+  visits: LeadVisit[];
+  /** The site has teams in site.yaml (visits:): the page can give a visit. */
+  plansVisits: boolean;
+  /** The same person's other leads (same phone), newest first. */
+  samePerson: OtherLead[];
+  /** Who may own the lead: the owner and staff accounts. */
+  staff: string[];
+}
+
+/** One of the same person's other leads, with its visits and notes (desk/follow-ups/same-person.ts). */
+export interface OtherLead {
+  id: number; receivedAt: string; kind: string; kindLabel: string; status: string; service: string; city: string;
+  visits: { id: number; date: string; window: string; status: string; total: number }[];
+  notes: { author: string; text: string; createdAt: string }[];
+}
+
+/** A lead on the Due list (desk/follow-ups/follow-ups.ts). */
+export interface DueLead {
+  id: number; name: string; phone: string; kind: string; status: string; city: string;
+  /** "Booking", "Appointment" (a booking that asked for a day), "Contact"... */
+  kindLabel: string;
+  owner: string | null; followUpAt: number; overdue: boolean;
+}
+
+/** GET due: follow-ups past their time first (oldest first), then the rest of today's. */
+export interface DueList { leads: DueLead[] }
+
+/** A lead on the spam view (desk/follow-ups/spam.ts). */
+export interface SpamLead {
+  id: number; receivedAt: string; name: string; phone: string; kind: string; status: string; city: string;
+  /** 'fast' or 'burst' when the server flagged it; null when only staff marked it. */
+  likelySpam: string | null;
+  formMs: number | null;
+}
+
+/** GET spam: likely spam not yet looked at, then what was marked, newest first in each. */
+export interface SpamView { likely: SpamLead[]; marked: SpamLead[] }
+
+/** GET figures: the last 30 days in India's days, spam left out. */
+export interface LeadFigures {
+  days: string[];
+  /** Kind -> leads per day, in the order of `days`. */
+  byKind: Record<string, number[]>;
+  /** City slug ("other pages" for the rest) -> leads per day. */
+  byCity: Record<string, number[]>;
+  medianMsToFirstCall: number | null;
+  calledCount: number;
+  /** The 12 pages with the most leads. */
+  byPage: { path: string; count: number }[];
+}

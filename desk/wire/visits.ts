@@ -1,0 +1,101 @@
+// What the desk API answers about visits: the day plan, a lead's visits, the windows offered for
+// a move or a new visit, the WhatsApp messages, the groomers' calendar feeds and the visits'
+// figures. desk/visits/ answers these types and the browser app (desk/app/) reads them.
+import type { MessageKind } from '../../model/visit-messages.ts';
+import type { WindowForStaff } from '../../model/visits/groomer-slots.ts';
+import type { VisitStatus } from '../../model/visits/visit-status.ts';
+
+/** A visit with what its groomer needs at the door (desk/visits/visit-rows.ts). */
+export interface Visit {
+  id: number;
+  leadId: number;
+  /** The city's slug. */
+  city: string;
+  /** YYYY-MM-DD, India's day. */
+  date: string;
+  /** "09:00-11:00". */
+  window: string;
+  groomerId: string;
+  status: VisitStatus;
+  /** The visit's start and end, epoch ms. */
+  start: number;
+  end: number;
+  name: string;
+  phone: string;
+  address: string;
+  /** "Dog", or "Dog (small)" when the form told the dog's size. */
+  pet: string;
+  breed: string;
+  package: string;
+  addOns: string;
+  /** The customer's special request: what the groomer should know at the door. */
+  request: string;
+  /** What the groomer collects: the server's own quote, in rupees. */
+  total: number;
+}
+
+/** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */
+export interface VisitMessage { kind: MessageKind; href?: string; sentAt?: string; sentBy?: string }
+
+/** A visit on a lead's page: the office's, every message offered. */
+export type LeadVisit = Visit & { messages: VisitMessage[] };
+
+/** A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page). */
+export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[] };
+
+export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean }
+
+/** GET visits?date=: the day plan (desk/visits/plan.ts). */
+export interface DayPlan {
+  /** Today in India, for the app's "Today" button. */
+  today: string;
+  date: string;
+  groomers: PlanGroomer[];
+  /** In order of start, then groomer. */
+  visits: PlanVisit[];
+  /** The office's flag: tomorrow's visits (India) whose reminder is not marked sent yet. */
+  unreminded?: { date: string; count: number; visitIds: number[] };
+}
+
+/** Where a visit goes (the body of a move and of a new visit): a day, an arrival window of its city, a groomer of its city's team. */
+export interface Placement { date: string; window: string; groomerId: string }
+
+/** GET visits/:id/windows: the windows open for a move, each with the groomers free for it (desk/visits/open-windows.ts). */
+export interface OpenWindows {
+  date: string;
+  city: string;
+  /** The groomers of the city's team, for the choice beside each window. */
+  team: { id: string; name: string }[];
+  windows: WindowForStaff[];
+}
+
+/** GET leads/:id/windows: the windows for a new visit, with the city and package chosen and those to choose from. */
+export interface LeadWindows extends OpenWindows {
+  packageId: string;
+  packages: { id: string; name: string }[];
+  cities: { slug: string; name: string }[];
+}
+
+/** POST visits/:id/confirmation: the confirmation with a fresh link to the customer's page, as a WhatsApp link and its text. */
+export interface Confirmation { href: string; text: string }
+
+/** A groomer's calendar feed: whether it is on, since when and by whom, and the groomer's desk account (desk/visits/calendar.ts). */
+export interface CalendarFeed { groomerId: string; name: string; city: string; account: string | null; since: string | null; by: string | null }
+
+/** GET calendars: the owner's for every groomer, a groomer's their own. */
+export interface CalendarFeeds { feeds: CalendarFeed[] }
+
+/** POST calendars/:groomerId: the feed's new path after `{api.base}/desk/`, answered once (only its hash is kept). */
+export interface IssuedFeed { path: string }
+
+/** GET figures/visits: six whole weeks in India's time, the four before this one, this week and next (desk/visits/figures.ts). */
+export interface VisitFigures {
+  from: string; to: string; today: string;
+  days: string[];
+  /** City name -> visits per day, in the order of `days`. */
+  byCity: Record<string, number[]>;
+  groomers: { id: string; name: string; city: string; bookedHours: number; workedHours: number }[];
+  visits: number; cancelled: number; cancellationRate: number | null;
+  reachedDoor: number; noShows: number; noShowRate: number | null;
+  weeks: { from: string; booked: number; collected: number; visits: number; done: number }[];
+}
