@@ -1,4 +1,6 @@
 /** Dates and durations as staff in India read them. */
+import { dayWords, formatTime, windowWords } from '../../model/visits/words.ts';
+
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 export const formatWhen = (iso: string | number): string => when.format(new Date(iso));
@@ -34,8 +36,12 @@ export const SPAM_REASONS: Record<string, string> = {
   burst: 'one of several leads from one phone or address within minutes',
 };
 
-/** The day and window the customer asked for, as a card shows them (["5 Dec", "09:00-11:00"]), each there only if asked. */
+/**
+ * The day and window the customer asked for, as a card shows them (["Sat 5 Dec", "9 AM to 11 AM"]),
+ * each there only if asked; the form checked them (a day, and a slot "09:00-11:00" or a time "09:00").
+ */
 export function requestedWindow(fields: Record<string, string>): string[] {
-  const day = fields.serviceDate ? new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${fields.serviceDate}T00:00:00Z`)) : '';
-  return [day, fields.serviceTime ?? ''].filter(Boolean);
+  const time = fields.serviceTime ?? '';
+  const window = time.includes('-') ? windowWords(time) : time && formatTime(time);
+  return [fields.serviceDate ? dayWords(fields.serviceDate) : '', window].filter(Boolean);
 }

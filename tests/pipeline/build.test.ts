@@ -32,7 +32,7 @@ describe('building the tiny fixture site', async () => {
   });
   it('writes nginx.conf beside dist/, in dist.host/, and the files static hosts read into dist/', () => {
     expect(result.hostDir).toBe(`${out}.host`);
-    expect(readdirSync(result.hostDir)).toEqual(['nginx.conf']);
+    expect(readdirSync(result.hostDir).sort()).toEqual(['nginx.conf', 'site-definition.json']);
     expect(existsSync(join(out, 'nginx.conf'))).toBe(false);
     for (const name of ['_redirects', '_headers']) expect(existsSync(join(out, name)), name).toBe(true);
   });
