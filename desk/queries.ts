@@ -2,6 +2,7 @@ import type { Dialect, Param, SqlStore } from '../store/sql.ts';
 import { toCsv } from '../leads/csv.ts';
 import { cityOfPage, pagesOfCity, pathnameLikePatterns, pathnameOf, type PageCities } from '../model/paths.ts';
 import { LEAD_KINDS } from '../model/lead-rules.ts';
+import { readReference } from '../model/reference.ts';
 import { HttpError } from '../http/http-error.ts';
 import { LEAD_STATUSES, type AuditEntry, type LeadDetail, type LeadFigures, type LeadList, type LeadStatus, type LeadSummary, type Note } from './wire/leads.ts';
 
@@ -32,14 +33,14 @@ export interface LeadFilter {
   /** YYYY-MM-DD, days in India's time. */
   from?: string;
   to?: string;
-  /** Part of a name, or digits of a phone number. */
+  /** Part of a name, digits of a phone number, or a lead's reference as a person types it. */
   q?: string;
   /** Only leads with a smaller id (the next page of the list). */
   before?: number;
 }
 
 interface LeadRow {
-  id: number; kind: string; received_at: string; name: string; phone: string; pet: string; service: string;
+  id: number; reference: string | null; kind: string; received_at: string; name: string; phone: string; pet: string; service: string;
   path: string; status: LeadStatus; fields: string; ip: string; user_agent: string; first_called_at: string | null;
   owner: string | null; follow_up_at: number | string | null; escalated_at: string | null; likely_spam: string | null;
   form_ms: number | string | null; same_phone: number | string;
@@ -120,8 +121,13 @@ function where(filter: LeadFilter, dialect: Dialect, pages: PageCities | undefin
     const digits = filter.q.replace(/\D/g, '');
     const name = `name ${DIALECT[dialect].like} ? ESCAPE '\\'`;
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if (digits.length >= 3) add(`(${name} OR phone LIKE ?)`, pattern, `%${digits.slice(-10)}%`);
-    else add(name, pattern);
+    // A reference, however it was typed ("k7hm 3xpr", a 0 typed as O), is looked up as stored; one
+    // with a letter in it is no piece of a phone number, so its digits do not find other leads.
+    const reference = readReference(filter.q);
+    const alternatives: [string, Param][] = [[name, pattern]];
+    if (digits.length >= 3 && !(reference && /\p{L}/u.test(filter.q))) alternatives.push(['phone LIKE ?', `%${digits.slice(-10)}%`]);
+    if (reference) alternatives.push(['reference = ?', reference]);
+    add(`(${alternatives.map(([sql]) => sql).join(' OR ')})`, ...alternatives.map(([, value]) => value));
   }
   if (filter.before) add('id < ?', filter.before);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
@@ -131,7 +137,7 @@ function summary(row: LeadRow, pages: PageCities | undefined, now = Date.now()):
   // PostgreSQL's bigint and count arrive as text.
   const followUpAt = row.follow_up_at === null ? null : Number(row.follow_up_at);
   return {
-    id: Number(row.id), kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
+    id: Number(row.id), reference: row.reference ?? null, kind: row.kind, receivedAt: row.received_at, name: row.name, phone: row.phone, pet: row.pet,
     service: row.service, path: row.path, city: cityOfPage(row.path, pages), status: row.status,
     // A dog's size travels beside SPEC's fields (leads/lead-extras.ts) and is shown among them.
     fields: { ...JSON.parse(row.fields) as Record<string, string>, ...(row.pet_size && { size: row.pet_size }) },

@@ -8,7 +8,7 @@
 // (60-company.css), so filling it in moves nothing below it.
 import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { sentLead, type SentLead } from './forms/sent.ts';
-import { callBackBy, spokenReference } from '../model/call-back.ts';
+import { callBackBy } from '../model/call-back.ts';
 import { dayWords } from '../model/visits/words.ts';
 import { whatsappLink } from '../model/whatsapp.ts';
 import { wordsOf } from './forms/visit-words.ts';
@@ -73,7 +73,8 @@ export default function GoBack({ label, callHref, callLabel, whatsapp, hours, ki
                 {' '}{text('Keep this link to yourself: anyone who has it can change your visit.')}
               </p>
             ) : null}
-            {lead.id ? <p className="confirm__ref">{`${text('Reference')} `}<strong translate="no">{spokenReference(lead.id)}</strong></p> : null}
+            {/* The lead API's reference, already in the groups a person reads out ("K7HM-3XPR", model/reference.ts). */}
+            {lead.id ? <p className="confirm__ref">{`${text('Reference')} `}<strong translate="no">{lead.id}</strong></p> : null}
             <p className="confirm__when">{around(text('This is a request until we call: our team will ring you {when} to confirm the time.'), '{when}', <strong>{when}</strong>)}</p>
           </>
         ) : (

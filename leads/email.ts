@@ -99,6 +99,8 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
     ...(waits ? [`${waits}: nobody has called yet.`] : []),
     ...(lead.likelySpam ? [`Likely spam (${lead.likelySpam}): check before calling.`] : []),
     '',
+    // What the customer reads out when they call (their confirmation showed it); leads from before it have none.
+    ...(lead.reference ? [`Reference: ${lead.reference}`] : []),
     `Name: ${f.name || '-'}`,
     `Call: ${f.phone} (${tel})`,
     `WhatsApp: ${whatsapp}`,
@@ -112,7 +114,7 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
 <p><strong>${cell(f.name || 'Someone')}</strong> sent a ${escapeHtml(kindLabel(facts).toLowerCase())} request.</p>${change ? `\n<p><strong>${escapeHtml(change)}</strong></p>` : ''}${waits ? `\n<p><strong>${escapeHtml(waits)}: nobody has called yet.</strong></p>` : ''}${lead.likelySpam ? `\n<p>Likely spam (${escapeHtml(lead.likelySpam)}): check before calling.</p>` : ''}
 <p><a href="${escapeHtml(tel)}">Call ${cell(f.phone ?? '')}</a> &middot; <a href="${escapeHtml(whatsapp)}">WhatsApp</a></p>
-<table cellpadding="4">${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`).join('')}
+<table cellpadding="4">${lead.reference ? `<tr><th align="left">Reference</th><td>${escapeHtml(lead.reference)}</td></tr>` : ''}${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`).join('')}
 <tr><th align="left">Received</th><td>${escapeHtml(lead.receivedAt)}</td></tr></table>
 <p><a href="${escapeHtml(deskLink)}">Open lead #${lead.id} on the desk</a></p>
 </body></html>`;

@@ -28,9 +28,9 @@ export interface EscalationNote {
 /** Leads looked at per pass: a backlog is worked off over a few passes, never in one long transaction. */
 const BATCH = 100;
 
-interface Waiting { id: number; kind: string; receivedAt: string; ip: string; userAgent: string; fields: string; path: string }
+interface Waiting { id: number; reference: string | null; kind: string; receivedAt: string; ip: string; userAgent: string; fields: string; path: string }
 
-const WAITING = `SELECT id, kind, received_at AS "receivedAt", ip, user_agent AS "userAgent", fields, path FROM leads
+const WAITING = `SELECT id, reference, kind, received_at AS "receivedAt", ip, user_agent AS "userAgent", fields, path FROM leads
   WHERE status = 'new' AND escalated_at IS NULL ORDER BY id LIMIT ${BATCH}`;
 
 /** The instant a lead received at `receivedAt` from `path` is due to be announced again. */
@@ -55,9 +55,9 @@ async function escalate(tx: Sql, lead: Waiting, minutes: number, channels: reado
   const claimed = await tx.run("UPDATE leads SET escalated_at = ? WHERE id = ? AND status = 'new' AND escalated_at IS NULL", [at, lead.id]);
   if (claimed === 0) return false;
   await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [lead.id, 'server', `announced again: still new after ${minutes} min of opening hours`, at]);
-  const { path: _path, fields, ...rest } = lead;
+  const { path: _path, fields, reference, ...rest } = lead;
   const escalation: EscalationNote = { minutes, at };
-  const payload = JSON.stringify({ ...rest, id: Number(lead.id), fields: JSON.parse(fields), escalation });
+  const payload = JSON.stringify({ ...rest, id: Number(lead.id), ...(reference && { reference }), fields: JSON.parse(fields), escalation });
   for (const channel of channels) {
     await tx.run('INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)', [lead.id, channel, payload, now]);
   }

@@ -8,6 +8,8 @@ import type { SqlStore } from '../store/sql.ts';
 
 export interface ExportedLead {
   id: number;
+  /** What the customer's confirmation showed ("K7HM-3XPR"); null for leads stored before references. */
+  reference: string | null;
   kind: LeadKind;
   receivedAt: string;
   ip: string;
@@ -17,6 +19,7 @@ export interface ExportedLead {
 
 interface LeadRow {
   id: number;
+  reference: string | null;
   kind: LeadKind;
   received_at: string;
   ip: string;
@@ -40,6 +43,7 @@ async function withDatabase<T>(target: string, read: (store: SqlStore) => Promis
 function toLead(row: LeadRow): ExportedLead {
   return {
     id: row.id,
+    reference: row.reference,
     kind: row.kind,
     receivedAt: row.received_at,
     ip: row.ip,
@@ -97,9 +101,9 @@ export async function listLeads(opts: { db: string; limit?: number }): Promise<s
   return `${[line(columns.map(([title]) => title)), ...cells.map(line)].join('\n')}\n${footer}\n`;
 }
 
-/** Every stored field, in reading order; the last two columns are what the server saw. */
+/** Every stored field, in reading order, after the lead's id and reference; the last two columns are what the server saw. */
 const CSV_COLUMNS = [
-  'id', 'received_at', 'kind', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address',
+  'id', 'reference', 'received_at', 'kind', 'name', 'phone', 'pet', 'service', 'addOns', 'breed', 'address',
   'request', 'subject', 'message', 'serviceDate', 'serviceTime', 'path', 'remoteIP', 'userAgent',
   'user', 'status', 'ip', 'user_agent',
 ] as const;
@@ -107,6 +111,7 @@ const CSV_COLUMNS = [
 function csvRow(lead: ExportedLead): (string | number)[] {
   return CSV_COLUMNS.map((column) => {
     if (column === 'id') return lead.id;
+    if (column === 'reference') return lead.reference ?? '';
     if (column === 'received_at') return lead.receivedAt;
     if (column === 'kind') return lead.kind;
     if (column === 'ip') return lead.ip;

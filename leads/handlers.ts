@@ -12,6 +12,7 @@ import { WindowRefusedError, type HeldVisitSummary } from './visits/hold.ts';
 import { windowTaken } from './visits/refusal.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import { readBookingChoices, type CatalogueSource } from './booking-choices.ts';
+import { makeReference } from '../model/reference.ts';
 
 /** The two endpoints of SPEC 7. */
 export type LeadEndpoint = 'booking-form' | 'contact-us';
@@ -46,16 +47,12 @@ export interface LeadHandlerDeps {
 export interface Accepted {
   status: 201;
   /**
-   * `id` is a random reference, not the row number: a sequential number would tell anyone how
-   * many leads the business gets, and would give away the honeypot, whose answer cannot know it.
+   * `id` is the lead's reference ("K7HM-3XPR", model/reference.ts), stored with it, not the row
+   * number: a sequential number would tell anyone how many leads the business gets, and would give
+   * away the honeypot, whose answer is a reference of the same shape that nothing stores.
    */
   /** `visit.link` is the customer's own page, `/b/<token>` (visits/links.ts): said here once, never stored. */
   body: { ok: true; id: string; visit?: HeldVisitSummary & { link?: string } };
-}
-
-/** A reference as an answer carries it: 12 characters, random, the same shape for every answer. */
-export function answerReference(): string {
-  return randomBytes(9).toString('base64url');
 }
 
 /** Only real text in the trap counts: browsers' autofill may leave spaces, scripts send other types. */
@@ -102,7 +99,7 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
     // has no reason to try again, and nothing is stored.
     if (isTrapFilled(fields[trap])) {
       deps.onTrapped?.(submission.form, submission.ip);
-      return { status: 201, body: { ok: true, id: answerReference() } };
+      return { status: 201, body: { ok: true, id: makeReference(randomBytes) } };
     }
     delete fields[trap];
   }
@@ -141,5 +138,5 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   });
   if (hold) deps.availability?.forget(hold.city);
   deps.onStored?.(stored.id, kind);
-  return { status: 201, body: { ok: true, id: answerReference(), ...(stored.visit && { visit: { ...stored.visit, ...(stored.link && { link: stored.link }) } }) } };
+  return { status: 201, body: { ok: true, id: stored.reference, ...(stored.visit && { visit: { ...stored.visit, ...(stored.link && { link: stored.link }) } }) } };
 }

@@ -87,7 +87,7 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
         leads: await copy(from, tx, 'SELECT * FROM leads ORDER BY id', 'leads',
           ['id', 'kind', 'received_at', 'name', 'phone', 'pet', 'service', 'path', 'ip', 'user_agent', 'fields', 'status', 'first_called_at',
             'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid',
-            'owner', 'follow_up_at', 'escalated_at', 'form_ms', 'likely_spam']),
+            'owner', 'follow_up_at', 'escalated_at', 'form_ms', 'likely_spam', 'reference']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
           ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),

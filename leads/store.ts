@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { OutboxChannel } from './outbox.ts';
 import type { EscalationNote } from './escalation.ts';
@@ -10,6 +11,7 @@ import { StoreBusyError, type Sql, type SqlStore } from '../store/sql.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import { createLink } from './visits/links.ts';
 import type { BookingIds } from '../model/booking-wire.ts';
+import { makeReference } from '../model/reference.ts';
 import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
 export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from '../store/sqlite-store.ts';
@@ -33,12 +35,17 @@ export interface LeadRecord {
   hold?: HoldOrder;
 }
 
-/** A committed lead, and the visit it holds when it named a window, with the customer's link to it. */
-export interface StoredLead { id: number; visit?: HeldVisitSummary; link?: string }
+/**
+ * A committed lead: its row number, the reference a person reads out ("K7HM-3XPR", model/reference.ts),
+ * and the visit it holds when it named a window, with the customer's link to it.
+ */
+export interface StoredLead { id: number; reference: string; visit?: HeldVisitSummary; link?: string }
 
 /** The JSON a webhook receives for each lead. */
 export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
   id: number;
+  /** The lead's reference, as its confirmation showed it; absent for leads stored before there were references. */
+  reference?: string;
   /** The window held, for the team's alert. */
   visit?: HeldVisitSummary;
   /** Set when the customer moved or cancelled the visit through its link (visits/visit-changes.ts). */
@@ -63,12 +70,22 @@ export interface LeadStoreOptions {
   log?: (line: string) => void;
   /** A PostgreSQL URL out of reach is tried again in the background, leads answered 503 meanwhile (serve). */
   patient?: boolean;
+  /** Makes a lead's reference (default: model/reference.ts from node:crypto); tests hand in clashes. */
+  newReference?: () => string;
 }
 
-/** The INSERT of a lead, its likely_spam column the expression `likelySpam` (likely-spam.ts). */
+/** Draws of a reference for one lead before giving up: with 7.8e10 of them, a second draw is already rare. */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * The INSERT of a lead, its likely_spam column the expression `likelySpam` (likely-spam.ts). A
+ * reference another lead has inserts nothing and returns no row (the same text for both databases).
+ */
 const insertLead = (likelySpam: string) => `INSERT INTO leads (kind, received_at, name, phone, pet, service, path, ip, user_agent, fields,
-  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid, form_ms, likely_spam)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${likelySpam}) RETURNING id, likely_spam AS "likelySpam"`;
+  pet_size, source_ref, utm_source, utm_medium, utm_campaign, gclid, form_ms, reference, likely_spam)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${likelySpam})
+  ON CONFLICT (reference) WHERE reference IS NOT NULL DO NOTHING
+  RETURNING id, likely_spam AS "likelySpam"`;
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)';
 
 /**
@@ -84,11 +101,13 @@ export class LeadStore {
   private flushScheduled = false;
   private closed = false;
   private readonly commits = new Set<Promise<void>>();
+  private readonly newReference: () => string;
 
   /** @param target a file or postgres:// URL (opened here, closed by close()), an open SQLite database or a store (left open) */
   constructor(target: string | Database.Database | SqlStore, private readonly options: LeadStoreOptions) {
     this.ownsStore = typeof target === 'string';
     this.sql = isStore(target) ? target : openStore(target, { lockWaitMs: options.lockWaitMs, log: options.log, patient: options.patient });
+    this.newReference = options.newReference ?? (() => makeReference(randomBytes));
   }
 
   /** The alert channels each lead (and each change a customer makes to a visit) is sent to. */
@@ -173,24 +192,31 @@ export class LeadStore {
       }
       // Flagged, never refused: a lead the server doubts is still stored and announced.
       const spam = likelySpamValue({ formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
-      const row = await tx.get<{ id: number; likelySpam: LikelySpamReason | null }>(insertLead(spam.sql), [
-        record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
-        record.ip, record.userAgent, JSON.stringify(record.fields),
-        record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
-        record.formMs ?? null, ...spam.params,
-      ]);
-      const id = Number(row!.id);
-      const likelySpam = row!.likelySpam ?? undefined;
+      // A new reference for each draw; one another lead holds inserts nothing, and the next is drawn.
+      let reference = '';
+      let row: { id: number; likelySpam: LikelySpamReason | null } | undefined;
+      for (let draw = 0; !row; draw++) {
+        if (draw === REFERENCE_DRAWS) throw new Error(`no free lead reference in ${REFERENCE_DRAWS} draws`);
+        reference = this.newReference();
+        row = await tx.get<{ id: number; likelySpam: LikelySpamReason | null }>(insertLead(spam.sql), [
+          record.kind, record.receivedAt, f.name ?? '', f.phone ?? '', f.pet ?? '', f.service ?? '', f.path ?? '',
+          record.ip, record.userAgent, JSON.stringify(record.fields),
+          record.petSize ?? '', record.source?.ref ?? '', record.source?.source ?? '', record.source?.medium ?? '', record.source?.campaign ?? '', record.source?.gclid ? 1 : 0,
+          record.formMs ?? null, reference, ...spam.params,
+        ]);
+      }
+      const id = Number(row.id);
+      const likelySpam = row.likelySpam ?? undefined;
       const written = decision && await writeVisit(tx, id, decision, now);
       const link = written && await createLink(tx, written.id, now);
       const visit = written && { date: written.date, window: written.window, total: written.total };
       // Same transaction as the lead: each notification exists if and only if the lead does.
       if (this.options.outbox.length > 0) {
         const { hold: _hold, ...lead } = record;
-        const payload = JSON.stringify({ id, ...lead, ...(visit && { visit }), ...(likelySpam && { likelySpam }) } satisfies LeadNotification);
+        const payload = JSON.stringify({ id, reference, ...lead, ...(visit && { visit }), ...(likelySpam && { likelySpam }) } satisfies LeadNotification);
         for (const channel of this.options.outbox) await tx.run(INSERT_OUTBOX, [id, channel, payload, Date.now()]);
       }
-      results.push({ id, ...(visit && { visit }), ...(link && { link }) });
+      results.push({ id, reference, ...(visit && { visit }), ...(link && { link }) });
     }
     return results;
   }

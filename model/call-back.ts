@@ -18,6 +18,3 @@ export function callBackBy(sentAt: number, hours: { opens: string; closes: strin
   if (now < closes - LAST_CALL_MINUTES) return `today, before ${formatTime(hours.closes)}`;
   return `tomorrow ${part === 'morning' ? 'morning' : ''}, from ${from}`.replace(' ,', ',');
 }
-
-/** A reference as it is read out on the phone: "k3J9 xY2a bQ7m" (groups of four, same characters). */
-export const spokenReference = (id: string): string => id.replace(/(.{4})(?=.)/g, '$1 ');

@@ -126,17 +126,17 @@ async function main(): Promise<void> {
       const longest = [...built.site.packages].sort((a, b) => packageLabel(b).length - packageLabel(a).length)[0];
       const remember = (lead: SentLead) => page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SENT_KEY, JSON.stringify(lead)]);
       const hours = { opens: '09:00', closes: '21:00' };
-      await remember({ kind: 'booking', id: 'k3J9xY2abQ7m', service: packageLabel(longest), addOn: 'DeMatting - ₹249', hours, at: Date.now() });
+      await remember({ kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(longest), addOn: 'DeMatting - ₹249', hours, at: Date.now() });
       await visit('/booking-confirm');
       await shot('booking-confirm');
       await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
       await shot('booking-confirm-summary');
       const slot = timeSlots('09:00', '19:00')[1];
-      await remember({ kind: 'appointment', id: 'Qm7PzL2wXc9D', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
+      await remember({ kind: 'appointment', id: 'R4DT-9WC6', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
       await visit('/thank-you');
       await shot('thank-you-appointment');
       // A held visit's confirmation: the server's day, window and total, and the customer's link.
-      await remember({ kind: 'booking', id: 'k3J9xY2abQ7m', service: packageLabel(fur), addOn: 'No Add-Ons', date: held.visit.date, window: '1 PM to 3 PM', total: held.visit.total, link: held.visit.link, hours, at: Date.now() });
+      await remember({ kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(fur), addOn: 'No Add-Ons', date: held.visit.date, window: '1 PM to 3 PM', total: held.visit.total, link: held.visit.link, hours, at: Date.now() });
       await visit('/booking-confirm');
       await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
       await shot('booking-confirm-held');

@@ -56,6 +56,7 @@ export function LeadDetail({ id, onError }: { id: number; onError: (e: unknown) 
       <h1 id="lead-heading">{lead.name || lead.phone} <span className="meta">#{lead.id}</span></h1>
       <p className="meta">
         {kindLabel(lead)} · arrived {formatWhen(lead.receivedAt)} ({formatAge(lead.receivedAt, Date.now())}) · {lead.city || page || 'no page'}{languageNote(lead.path)}
+        {lead.reference && <> · Reference <strong>{lead.reference}</strong></>}
         {lead.overdue && <> · <span className="flag flag-overdue">Overdue</span></>}
       </p>
       <Contact lead={lead} />

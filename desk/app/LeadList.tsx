@@ -90,7 +90,7 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
       </div>
       <form className="filters" onChange={change} onSubmit={(e) => { e.preventDefault(); change(e); }} role="search">
         <div className="search-row">
-          <label className="search">Search <input name="q" type="search" placeholder="Name or phone" /></label>
+          <label className="search">Search <input name="q" type="search" placeholder="Name, phone or reference" /></label>
           <button type="button" className="secondary" aria-expanded={showFilters} aria-controls="more-filters" onClick={() => setShowFilters(!showFilters)}>
             Filters{active > 0 ? ` (${active})` : ''}
           </button>

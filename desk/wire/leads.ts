@@ -11,6 +11,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** A lead as the list shows it (GET leads). */
 export interface LeadSummary {
   id: number;
+  /** What the customer's confirmation showed ("K7HM-3XPR", model/reference.ts); null for leads stored before. */
+  reference: string | null;
   kind: string;
   receivedAt: string;
   name: string;

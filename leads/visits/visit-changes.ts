@@ -70,16 +70,17 @@ function withChange(v: LinkedVisit, kind: 'moved' | 'cancelled', fee: number, no
   return { ...v.quote, changes: [...(v.quote.changes ?? []), change] };
 }
 
-const LEAD = 'SELECT kind, received_at AS "receivedAt", ip, user_agent AS "userAgent", fields FROM leads WHERE id = ?';
+const LEAD = 'SELECT reference, kind, received_at AS "receivedAt", ip, user_agent AS "userAgent", fields FROM leads WHERE id = ?';
 
 /** The lead's history, and one alert per channel carrying the lead as it was sent, with the change. */
 async function record(tx: Sql, channels: readonly OutboxChannel[], v: LinkedVisit, action: string, change: object, now: number): Promise<void> {
   const at = new Date(now).toISOString();
   await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [v.leadId, 'customer', action, at]);
   if (!channels.length) return;
-  const lead = await tx.get<{ kind: string; receivedAt: string; ip: string; userAgent: string; fields: string }>(LEAD, [v.leadId]);
-  if (!lead) return;
-  const payload = JSON.stringify({ id: v.leadId, ...lead, fields: JSON.parse(lead.fields), change: { ...change, at } });
+  const row = await tx.get<{ reference: string | null; kind: string; receivedAt: string; ip: string; userAgent: string; fields: string }>(LEAD, [v.leadId]);
+  if (!row) return;
+  const { reference, ...lead } = row;
+  const payload = JSON.stringify({ id: v.leadId, ...(reference && { reference }), ...lead, fields: JSON.parse(lead.fields), change: { ...change, at } });
   for (const channel of channels) {
     await tx.run('INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)', [v.leadId, channel, payload, now]);
   }

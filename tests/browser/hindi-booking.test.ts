@@ -1,5 +1,6 @@
 // A Hindi speaker's booking, as the issue tells it: on a phone, the Hindi Noida page, its booking
-// form in Hindi, the confirmation in Hindi, and the lead on the (English) desk marked Hindi.
+// form in Hindi, the confirmation in Hindi with the lead's reference, and the lead on the (English)
+// desk marked Hindi, found by that reference as someone would type it from a call.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { apiConfig } from '../../leads/site-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { PASSWORD } from '../helpers/desk.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 
@@ -76,6 +78,11 @@ describe('booking in Hindi on a phone', () => {
     expect(await page.locator('.confirm__rows').innerText()).toContain('पैकेज');
     // When the team calls, in Hindi whatever the hour ("आज ... से पहले", "कल सुबह ... से").
     expect(await page.locator('.confirm__when').first().innerText()).toMatch(/^हमारे कॉल करने तक .*(आज|कल)/);
+    // The reference the lead API answered, in the groups a person reads out.
+    expect(await page.locator('.confirm__ref').innerText()).toMatch(/^रेफ़रेंस [0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const reference = await page.locator('.confirm__ref strong').innerText();
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    await page.locator('.confirm__ref').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/hindi-confirm-375.png' });
     expect(errors).toEqual([]);
 
@@ -83,5 +90,16 @@ describe('booking in Hindi on a phone', () => {
     await logIn(desk, server.url, 'owner');
     const lead = desk.locator('.leads li', { hasText: 'सुनीता शर्मा' });
     await expect.poll(() => lead.locator('.meta').first().innerText(), { timeout: 10_000 }).toMatch(/ · noida · Hindi$/);
+    // Read out on the phone, typed in lower case with a space for the dash: the desk finds the lead and shows its reference.
+    const other = reference === 'WWWW-WWWW' ? 'XXXX-XXXX' : 'WWWW-WWWW';
+    await desk.getByLabel('Search').fill(other);
+    await desk.getByLabel('Search').press('Enter');
+    await expect.poll(() => desk.locator('.leads li').count()).toBe(0);
+    await desk.getByLabel('Search').fill(reference.toLowerCase().replace('-', ' '));
+    await desk.getByLabel('Search').press('Enter');
+    await expect.poll(() => desk.locator('.leads li').count()).toBe(1);
+    await lead.locator('a.open').click();
+    await expect.poll(() => desk.locator('.lead-page > .meta').first().innerText()).toContain(`Reference ${reference}`);
+    await desk.screenshot({ path: '/tmp/hindi-desk-lead-375.png' });
   }, 90_000);
 });

@@ -12,6 +12,7 @@ import { availability } from '../../model/visits/availability.ts';
 import type { VisitRequest } from '../../model/visits/rules.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { addUser } from '../../desk/users.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { agent, PASSWORD } from '../helpers/desk.ts';
 import { newPage, useBrowserSite } from './helpers.ts';
 import { realVisitSettings, storeHeld, type FilledDay } from '../../scripts/lib/visit-days.ts';
@@ -96,12 +97,15 @@ describe('the home page\'s appointment form', () => {
 
     await d.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/thank-you');
-    const stored = await sql.get<{ pet_size: string; city: string; date: string; time_window: string; quote: string }>(
-      "SELECT l.pet_size, v.city, v.date, v.time_window, v.quote FROM leads l JOIN visits v ON v.lead_id = l.id WHERE l.phone = '9822233301'");
+    const stored = await sql.get<{ pet_size: string; reference: string; city: string; date: string; time_window: string; quote: string }>(
+      "SELECT l.pet_size, l.reference, v.city, v.date, v.time_window, v.quote FROM leads l JOIN visits v ON v.lead_id = l.id WHERE l.phone = '9822233301'");
     expect(stored).toMatchObject({ pet_size: 'small', city: 'noida', date: day.date, time_window: day.gap });
     expect(`₹${JSON.parse(stored!.quote).total.toLocaleString('en-IN')}`).toBe(quoted);
     await expect.poll(() => page.locator('.confirm__summary').textContent()).toContain(`Total${quoted}`);
     expect(await page.locator('.confirm__link a').getAttribute('href')).toMatch(/^\/b\/[A-Za-z0-9_-]{24}$/);
+    // The reference stored with the lead, as the confirmation shows it to be read out.
+    expect(stored!.reference).toMatch(REFERENCE_PATTERN);
+    expect(await page.locator('.confirm__ref').innerText()).toBe(`Reference ${stored!.reference}`);
     await context.close();
     await sql.close();
   }, 90_000);

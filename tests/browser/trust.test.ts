@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dayWords } from '../../model/visits/words.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { captureApi, newPage, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
@@ -67,7 +68,7 @@ describe('the confirmation', () => {
     });
     await dialog.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/booking-confirm');
-    expect(id).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(id).toMatch(REFERENCE_PATTERN);
     // SPEC's own sentences stay.
     expect(await page.locator('h1').textContent()).toBe('Your Pet Grooming Service is Booked.');
     const summary = page.locator('.confirm__summary');
@@ -75,7 +76,7 @@ describe('the confirmation', () => {
     const words = await summary.innerText();
     expect(words).toContain('DeMatting - ₹249');
     expect(words).toMatch(new RegExp(`Quoted total\\s*${quoted}`));
-    expect(words.replace(/\s/g, '')).toContain(id);
+    expect(words).toContain(`Reference ${id}`);
     expect(words).toMatch(/This is a request until we call: our team will ring you (today, before 9 PM|this morning, from 9 AM|tomorrow morning, from 9 AM)/);
     const chat = decodeURIComponent((await summary.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
     expect(chat).toContain(id);

@@ -16,6 +16,7 @@ import { startServe, stopChild } from '../helpers/serve-process.ts';
 import { nginxConf } from '../../pipeline/outputs/host-config.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { readLeads, validBodies } from '../helpers/leads.ts';
 import { expectedAnswers, wrongAnswers } from '../helpers/host-answers.ts';
 import type { BuildResult } from '../../pipeline/build.ts';
@@ -183,7 +184,7 @@ describe('the generated nginx.conf on Debian nginx', () => {
   it('proxies the lead API with the visitor address, Host and HTTPS', async () => {
     const res = await postLead(validBodies.booking, '127.0.0.7');
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[\w-]{12}$/) });
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(REFERENCE_PATTERN) });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/); // serve heard X-Forwarded-Proto: https
     const row = readLeads(db).at(-1)!;
     expect(row.ip).toBe('127.0.0.7'); // X-Forwarded-For, believed from the proxy on this machine

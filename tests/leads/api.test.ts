@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { postJson, readLeads, request, startServer, validBodies, type TestServer } from '../helpers/leads.ts';
 
 let server: TestServer | undefined;
@@ -22,7 +23,7 @@ describe('lead API over HTTP', () => {
       const res = await postJson(`${server.url}/api/${form}`, body, { 'User-Agent': 'vitest-agent' });
       expect(res.status, form).toBe(201);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[\w-]{12}$/) });
+      expect(res.json).toEqual({ ok: true, id: expect.stringMatching(REFERENCE_PATTERN) });
       ids.push(res.json.id);
     }
     expect(new Set(ids).size).toBe(ids.length);

@@ -30,7 +30,8 @@ describe('e-mail alert', () => {
     const server = await startServer({ email: settingsFor(mail.port), webhook: fast });
     cleanup.push(mail.close, server.close);
     const booking = { ...validBodies.booking, path: '/pet-grooming-at-home/noida', name: 'Asha <b>Rao</b>', request: 'Gentle please\nshe bites' };
-    expect((await postJson(`${server.url}/api/booking-form`, booking)).status).toBe(201);
+    const answered = await postJson(`${server.url}/api/booking-form`, booking);
+    expect(answered.status).toBe(201);
     await until(() => mail.received.length === 1, 10_000);
     expect((await postJson(`${server.url}/api/contact-us`, validBodies.contact)).status).toBe(201);
     await until(() => mail.received.length === 2, 10_000);
@@ -45,6 +46,9 @@ describe('e-mail alert', () => {
     expect(alert.text).toContain(`Call: ${booking.phone} (tel:+91${booking.phone})`);
     expect(alert.text).toContain(`WhatsApp: https://wa.me/91${booking.phone}?text=Hello%20Asha%20%3Cb%3ERao%3C%2Fb%3E`);
     expect(alert.text).toContain(`Breed: ${booking.breed}`);
+    // What the customer's confirmation showed, for when they call.
+    expect(alert.text).toContain(`\nReference: ${answered.json.id}\nName: `);
+    expect(alert.html).toContain(`<tr><th align="left">Reference</th><td>${answered.json.id}</td></tr>`);
     expect(alert.text).toContain(`On the desk: https://www.example.in/desk/#lead-${first.json.id}`);
     expect(alert.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
     expect(alert.html).not.toContain('<b>Rao');

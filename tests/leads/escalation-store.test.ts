@@ -49,7 +49,8 @@ describe.each(storeKinds)('escalation on %s', (backend) => {
       const alerts = await store.sql.all<{ lead_id: number | string; channel: string; payload: string }>('SELECT lead_id, channel, payload FROM outbox ORDER BY id');
       const second = alerts.filter((a) => (JSON.parse(a.payload) as { escalation?: unknown }).escalation);
       expect(second.map((a) => [Number(a.lead_id), a.channel])).toEqual([[general, 'email'], [general, 'webhook'], [noida, 'email'], [noida, 'webhook']]);
-      expect(JSON.parse(second[0].payload)).toMatchObject({ id: general, kind: 'booking', escalation: { minutes: 10, at: new Date(evening).toISOString() } });
+      const { reference } = (await store.sql.get<{ reference: string }>('SELECT reference FROM leads WHERE id = ?', [general]))!;
+      expect(JSON.parse(second[0].payload)).toMatchObject({ id: general, reference, kind: 'booking', escalation: { minutes: 10, at: new Date(evening).toISOString() } });
       const audit = await store.sql.all<{ lead_id: number | string; actor: string }>("SELECT lead_id, actor FROM desk_audit WHERE action LIKE 'announced again%' ORDER BY id");
       expect(audit.map((a) => [Number(a.lead_id), a.actor])).toEqual([[general, 'server'], [noida, 'server']]);
     } finally {

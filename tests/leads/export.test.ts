@@ -6,6 +6,7 @@ import { csvCell, neutralizeCell, toCsv } from '../../leads/csv.ts';
 import { LeadsUsageError } from '../../model/usage-error.ts';
 import { exportLeads, listLeads, parseSince } from '../../leads/export.ts';
 import { LeadStore, type LeadRecord } from '../../leads/store.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { validBodies } from '../helpers/leads.ts';
 
 describe('CSV cells', () => {
@@ -68,7 +69,7 @@ beforeAll(async () => {
 describe('exportLeads', () => {
   it('writes CSV with every field, formulas neutralised, oldest first', async () => {
     const csv = await exportLeads({ db, format: 'csv' });
-    expect(csv.startsWith('\ufeffid,received_at,kind,name,phone')).toBe(true);
+    expect(csv.startsWith('\ufeffid,reference,received_at,kind,name,phone')).toBe(true);
     const rows = parseCsv(csv.slice(1));
     const header = rows[0];
     expect(rows).toHaveLength(5);
@@ -77,13 +78,14 @@ describe('exportLeads', () => {
     expect(byId(2)).toMatchObject({ id: '2', kind: 'booking', name: `'=cmd|"/c calc"!A1`, request: 'line one\nline, two', phone: '9876543210', path: validBodies.booking.path, ip: '127.0.0.1', user_agent: 'agent' });
     expect(byId(3)).toMatchObject({ kind: 'contact', message: "'@SUM(1+1)", subject: 'Bulk grooming' });
     expect(byId(1)).toMatchObject({ kind: 'quick', path: '/pet-grooming', name: '' });
+    expect(byId(1).reference).toMatch(REFERENCE_PATTERN);
   });
 
   it('writes a JSON array for scripts', async () => {
     const leads = JSON.parse(await exportLeads({ db, format: 'json' }));
     expect(Array.isArray(leads)).toBe(true);
     expect(leads).toHaveLength(4);
-    expect(leads[2]).toEqual({ id: 3, kind: 'contact', receivedAt: '2024-07-02T09:30:00.000Z', ip: '127.0.0.1', userAgent: 'agent', fields: { ...validBodies.contact, message: '@SUM(1+1)' } });
+    expect(leads[2]).toEqual({ id: 3, reference: expect.stringMatching(REFERENCE_PATTERN), kind: 'contact', receivedAt: '2024-07-02T09:30:00.000Z', ip: '127.0.0.1', userAgent: 'agent', fields: { ...validBodies.contact, message: '@SUM(1+1)' } });
   });
 
   it('filters with --since (a date is midnight UTC)', async () => {

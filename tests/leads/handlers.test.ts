@@ -7,6 +7,7 @@ import { honeypotCounter, submitLead, type LeadSubmission } from '../../leads/ha
 import { HttpError } from '../../http/http-error.ts';
 import { createLeadApi } from '../../leads/server.ts';
 import { LeadStore } from '../../leads/store.ts';
+import { REFERENCE_PATTERN } from '../../model/reference.ts';
 import { postJson, validBodies } from '../helpers/leads.ts';
 
 /** Handlers called in process with an in-memory database (DESIGN habit 7). */
@@ -27,7 +28,7 @@ const submission = (form: LeadSubmission['form'], body: unknown): LeadSubmission
 });
 
 describe('submitLead', () => {
-  it('stores each kind and answers 201 with a random reference, not the row number', async () => {
+  it('stores each kind and answers 201 with its stored reference, not the row number', async () => {
     const store = memoryStore();
     const deps = { store, api: defaultApiConfig };
     const answers = [
@@ -36,10 +37,10 @@ describe('submitLead', () => {
       await submitLead(deps, submission('booking-form', validBodies.quick)),
       await submitLead(deps, submission('contact-us', validBodies.contact)),
     ];
-    for (const answer of answers) expect(answer).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(/^[\w-]{12}$/) } });
+    for (const answer of answers) expect(answer).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(REFERENCE_PATTERN) } });
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(4);
-    const kinds = store.db.prepare('SELECT kind FROM leads ORDER BY id').pluck().all();
-    expect(kinds).toEqual(['booking', 'boarding', 'quick', 'contact']);
+    const rows = store.db.prepare('SELECT kind, reference FROM leads ORDER BY id').all();
+    expect(rows).toEqual(['booking', 'boarding', 'quick', 'contact'].map((kind, i) => ({ kind, reference: answers[i].body.id })));
   });
 
   it('throws an HttpError 400 naming the field', async () => {
@@ -55,7 +56,7 @@ describe('submitLead', () => {
     const deps = { store, api: defaultApiConfig, onTrapped: (form: string) => caught.push(form) };
     const real = await submitLead(deps, submission('contact-us', validBodies.contact));
     const bot = await submitLead(deps, submission('contact-us', { ...validBodies.contact, website: 'x' }));
-    expect(bot).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(/^[\w-]{12}$/) } });
+    expect(bot).toEqual({ status: 201, body: { ok: true, id: expect.stringMatching(REFERENCE_PATTERN) } });
     expect(Object.keys(bot.body)).toEqual(Object.keys(real.body));
     expect(store.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1);
     expect(caught).toEqual(['contact-us']);
@@ -82,7 +83,7 @@ describe('submitLead', () => {
     await submitLead({ store, api: defaultApiConfig }, submission('booking-form', validBodies.quick));
     const row = store.db.prepare('SELECT lead_id, payload FROM outbox').get() as { lead_id: number; payload: string };
     expect(row.lead_id).toBe(1);
-    expect(JSON.parse(row.payload)).toMatchObject({ id: 1, kind: 'quick', fields: validBodies.quick, ip: '127.0.0.1' });
+    expect(JSON.parse(row.payload)).toMatchObject({ id: 1, reference: expect.stringMatching(REFERENCE_PATTERN), kind: 'quick', fields: validBodies.quick, ip: '127.0.0.1' });
   });
 });
 

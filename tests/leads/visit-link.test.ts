@@ -103,6 +103,9 @@ describe.each(storeKinds)('the customer link on %s', (backend) => {
     expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/^visit moved by the customer: .* -> .*, fee ₹0$/));
     const alerts = await sql.all<{ payload: string }>('SELECT payload FROM outbox');
     expect(alerts.map((x) => JSON.parse(x.payload).change?.kind)).toContain('moved');
+    // The change's alert names the lead by the reference its booking's confirmation showed.
+    const moved = alerts.map((x) => JSON.parse(x.payload)).find((p) => p.change?.kind === 'moved');
+    expect([a.json.id, b.json.id]).toContain(moved.reference);
   });
 
   it('cancels with the fee the Noida terms give, frees the window, and refuses a second cancel', async () => {

@@ -1,7 +1,7 @@
 // By when the team calls back, in India's time whatever the machine's zone: before opening, during
 // the hours, in the last half hour and after closing.
 import { describe, expect, it } from 'vitest';
-import { callBackBy, spokenReference } from '../../model/call-back.ts';
+import { callBackBy } from '../../model/call-back.ts';
 import { indiaInstant } from '../../model/visits/time.ts';
 
 const noida = { opens: '09:00', closes: '21:00' };
@@ -21,9 +21,5 @@ describe('callBackBy', () => {
   it('a team that opens after noon says "today" and "tomorrow"', () => {
     expect(callBackBy(at('10:00'), { opens: '13:00', closes: '21:00' })).toBe('today, from 1 PM');
     expect(callBackBy(at('22:00'), { opens: '13:00', closes: '21:00' })).toBe('tomorrow, from 1 PM');
-  });
-
-  it('reads a reference out in groups of four', () => {
-    expect(spokenReference('k3J9xY2abQ7m')).toBe('k3J9 xY2a bQ7m');
   });
 });
