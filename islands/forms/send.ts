@@ -2,9 +2,10 @@
 // anything else "server error". The forms send through useSubmit (submit.tsx), which shows the
 // loading overlay meanwhile.
 import type { RuntimeConfig } from '../runtime-config.tsx';
+import type { SentLine } from './sent.ts';
 
 /** What a 201 may add: the visit the booking holds, as the server priced it, and the customer's link. */
-export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string } }
+export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string; lines?: SentLine[] } }
 
 /**
  * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none.
@@ -90,4 +91,4 @@ export const markPopupDone = (): void => popupDone.set();
 
 
 // What a form sent, for the confirmation page: in sent.ts, so that page loads none of the sending code.
-export { rememberSent, sentLead, SENT_KEY, type SentLead } from './sent.ts';
+export { rememberSent, sentLead, SENT_KEY, type SentLead, type SentLine } from './sent.ts';
