@@ -24,7 +24,8 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       const answer = await res.json().catch(() => null);
       const visit = answer?.visit;
       const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
-        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }) } }
+        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }),
+          ...(Array.isArray(visit.lines) && visit.lines.every(isLine) && { lines: visit.lines.map(lineOf) }) } }
         : {};
       return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
     }
@@ -35,6 +36,17 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
     return { ok: false, message: config.messages.serverError };
   }
 }
+
+const LINE_KINDS: readonly string[] = ['package', 'add-on', 'fee', 'promo'];
+
+/** A quote line as the 201 gives it (model/visits QuoteLine): anything else leaves the lines out. */
+function isLine(l: unknown): l is SentLine {
+  const x = l as Partial<SentLine> | null;
+  return !!x && typeof x === 'object' && LINE_KINDS.includes(x.kind as string) && typeof x.id === 'string' && typeof x.label === 'string'
+    && typeof x.amount === 'number' && (x.reason === undefined || typeof x.reason === 'string');
+}
+
+const lineOf = (l: SentLine): SentLine => ({ kind: l.kind, id: l.id, label: l.label, amount: l.amount, ...(l.reason && { reason: l.reason }) });
 
 // The visitor's public address for the booking lead (SPEC 3.1). Looked up only when a booking
 // form is sent, as the privacy policy says, never when it merely opens; the send waits for it at
