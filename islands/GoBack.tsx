@@ -1,4 +1,7 @@
-// The confirmation pages' island: what was sent (package, add-on, day and window, the total), the reference
+// The confirmation pages' island, title and sentence included: a booking whose window the server
+// held is said booked (its day and window, the quote's lines as the server stored them, the total,
+// the customer's link); any other booking is said a request, with by when the team calls. Never both.
+// Below them: what was sent (package, add-on, day and window, the quote), the reference
 // the lead API gave it, by when the team calls (the city's hours, India's time), a WhatsApp button
 // with the reference filled in, and Go Back / Book By Call. The form left what it sent in this
 // tab's session storage (forms/send.ts, rememberSent). Go Back is the browser's back when the
