@@ -38,6 +38,8 @@ export const goBackTexts = [
   'Offer', 'Reference', 'This is a request until we call: our team will ring you {when} to confirm the time.',
   'Our team calls you back within working hours to confirm the details; keep your phone close.',
   'WhatsApp us your reference', 'Message us on WhatsApp',
+  // A booking whose window the server held, and one it did not (GoBack.tsx)
+  'Your grooming visit is booked', 'Our groomer comes on {day}, {window}.', 'Your booking', 'We have your request',
   // The day of the visit asked for (model/visits/words.ts)
   ...VISIT_WORD_TEXTS,
 ] as const;

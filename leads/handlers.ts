@@ -8,7 +8,7 @@ import { parseFormMs } from './likely-spam.ts';
 import { leadExtrasOf, type LeadExtras } from './lead-extras.ts';
 import type { AvailabilityCache } from './visits/availability-cache.ts';
 import { holdRequestOf, type HoldRequest } from './visits/booking-window.ts';
-import { WindowRefusedError, type HeldVisitSummary } from './visits/hold.ts';
+import { WindowRefusedError, type HeldVisitAnswer } from './visits/hold.ts';
 import { windowTaken } from './visits/refusal.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import { readBookingChoices, type CatalogueSource } from './booking-choices.ts';
@@ -51,8 +51,12 @@ export interface Accepted {
    * number: a sequential number would tell anyone how many leads the business gets, and would give
    * away the honeypot, whose answer is a reference of the same shape that nothing stores.
    */
-  /** `visit.link` is the customer's own page, `/b/<token>` (visits/links.ts): said here once, never stored. */
-  body: { ok: true; id: string; visit?: HeldVisitSummary & { link?: string } };
+  /**
+   * `visit.link` is the customer's own page, `/b/<token>` (visits/links.ts): said here once, never stored.
+   * `visit.lines` are the lines of the quote the server stored (package, add-on, each fee, the promo),
+   * summing to `total`: the confirmation page repeats them, never the browser's own sum.
+   */
+  body: { ok: true; id: string; visit?: HeldVisitAnswer & { link?: string } };
 }
 
 /** Only real text in the trap counts: browsers' autofill may leave spaces, scripts send other types. */

@@ -12,7 +12,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
 import { createLink } from './visits/links.ts';
 import type { BookingIds } from '../model/booking-wire.ts';
 import { makeReference } from '../model/reference.ts';
-import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
+import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitAnswer, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
 export { DEFAULT_DB_PATH, isBusyError, openLeadsDatabase } from '../store/sqlite-store.ts';
 export { StoreBusyError } from '../store/sql.ts';
@@ -39,7 +39,7 @@ export interface LeadRecord {
  * A committed lead: its row number, the reference a person reads out ("K7HM-3XPR", model/reference.ts),
  * and the visit it holds when it named a window, with the customer's link to it.
  */
-export interface StoredLead { id: number; reference: string; visit?: HeldVisitSummary; link?: string }
+export interface StoredLead { id: number; reference: string; visit?: HeldVisitAnswer; link?: string }
 
 /** The JSON a webhook receives for each lead. */
 export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
@@ -216,7 +216,7 @@ export class LeadStore {
         const payload = JSON.stringify({ id, reference, ...lead, ...(visit && { visit }), ...(likelySpam && { likelySpam }) } satisfies LeadNotification);
         for (const channel of this.options.outbox) await tx.run(INSERT_OUTBOX, [id, channel, payload, Date.now()]);
       }
-      results.push({ id, reference, ...(visit && { visit }), ...(link && { link }) });
+      results.push({ id, reference, ...(visit && written && { visit: { ...visit, lines: written.lines } }), ...(link && { link }) });
     }
     return results;
   }

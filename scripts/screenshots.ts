@@ -3,7 +3,9 @@
 // a temporary folder, serves it on 127.0.0.1 (ephemeral port, throwaway database), and writes PNGs
 // of the first screen to the folder given (default: a new temporary folder), then prints it.
 //
-//   npx tsx scripts/screenshots.ts [OUT_DIR]
+//   npx tsx scripts/screenshots.ts [--confirmations] [OUT_DIR]
+//
+// --confirmations: only the confirmation pages, English and Hindi (a booking held, a request).
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,7 +43,9 @@ async function openBooking(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
-  const out = resolve(process.argv[2] ?? mkdtempSync(join(tmpdir(), 'groomsite-shots-')));
+  const args = process.argv.slice(2);
+  const only = args.includes('--confirmations');
+  const out = resolve(args.find((a) => !a.startsWith('--')) ?? mkdtempSync(join(tmpdir(), 'groomsite-shots-')));
   mkdirSync(out, { recursive: true });
   const built = await build({ root, outDir: mkdtempSync(join(tmpdir(), 'groomsite-shots-dist-')), log: () => {} });
   const db = join(mkdtempSync(join(tmpdir(), 'groomsite-shots-db-')), 'leads.sqlite');
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
       request: '', user: 'true', status: 'true', path: `${server.url}/pet-grooming-at-home/noida`, serviceDate: addDays(indiaDate(Date.now()), 3),
       serviceTime: '13:00-15:00', remoteIP: '', userAgent: 'screenshots',
     }),
-  }).then((r) => r.json()) as { visit: { date: string; window: string; total: number; link: string } };
+  }).then((r) => r.json()) as { visit: { date: string; window: string; total: number; link: string; lines: NonNullable<SentLead['lines']> } };
   const browser = await launchChromium();
   try {
     for (const size of SIZES) {
@@ -73,11 +77,11 @@ async function main(): Promise<void> {
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForSelector('html[data-islands=ready]', { state: 'attached' });
       };
-      for (const [name, path] of PAGES) {
+      if (!only) for (const [name, path] of PAGES) {
         await visit(path);
         await shot(name);
       }
-      for (const [name, path] of [['dialog-home', '/'], ['dialog-gurugram', '/pet-grooming-at-home/gurugram'], ['dialog-delhi', '/pet-grooming-at-home/delhi']]) {
+      if (!only) for (const [name, path] of [['dialog-home', '/'], ['dialog-gurugram', '/pet-grooming-at-home/gurugram'], ['dialog-delhi', '/pet-grooming-at-home/delhi']]) {
         await visit(path);
         await openBooking(page);
         await shot(name);
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
         await shot(`${name}-scrolled`);
       }
       // The Noida page's form: the team's open windows, a day chosen, and the quote before sending.
+      if (!only) {
       await visit('/pet-grooming-at-home/noida');
       await page.getByRole('button', { name: 'Book Appointment' }).first().click();
       const noida = page.locator('#package-modal [role=dialog]');
@@ -121,25 +126,37 @@ async function main(): Promise<void> {
         await page.locator('#quick-offer [role=dialog]').waitFor({ state: 'visible' });
         await shot(name);
       }
+      }
       // The confirmations as the forms leave them: the longest-named package with an add-on, and
       // the appointment form's day and window; the reference is what the lead API returns.
       const longest = [...built.site.packages].sort((a, b) => packageLabel(b).length - packageLabel(a).length)[0];
       const remember = (lead: SentLead) => page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SENT_KEY, JSON.stringify(lead)]);
       const hours = { opens: '09:00', closes: '21:00' };
-      await remember({ kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(longest), addOn: 'DeMatting - ₹249', hours, at: Date.now() });
-      await visit('/booking-confirm');
-      await shot('booking-confirm');
-      await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
-      await shot('booking-confirm-summary');
+      // A request (no window held): the form's quote, with the add-on and a first booking's offer.
+      const request: SentLead = {
+        kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(longest), addOn: 'DeMatting - ₹249', hours, at: Date.now(), quoted: longest.offerPrice + 249 - 200,
+        lines: [{ kind: 'package', id: longest.id, label: longest.name, amount: longest.offerPrice }, { kind: 'add-on', id: 'dematting', label: 'DeMatting', amount: 249 },
+          { kind: 'promo', id: 'first-booking-200', label: '₹200 off your first booking', amount: -200 }],
+      };
       const slot = timeSlots('09:00', '19:00')[1];
-      await remember({ kind: 'appointment', id: 'R4DT-9WC6', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
-      await visit('/thank-you');
-      await shot('thank-you-appointment');
-      // A held visit's confirmation: the server's day, window and total, and the customer's link.
-      await remember({ kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(fur), addOn: 'No Add-Ons', date: held.visit.date, window: '1 PM to 3 PM', total: held.visit.total, link: held.visit.link, hours, at: Date.now() });
-      await visit('/booking-confirm');
-      await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
-      await shot('booking-confirm-held');
+      if (only) await visit('/'); // the session storage is the site's
+      for (const lang of ['', '/hi']) {
+        const suffix = lang ? '-hi' : '';
+        await remember(request);
+        await visit(`${lang}/booking-confirm`);
+        await shot(`booking-confirm${suffix}`);
+        await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
+        await shot(`booking-confirm-summary${suffix}`);
+        await remember({ kind: 'appointment', id: 'R4DT-9WC6', service: packageLabel(longest), addOn: 'No Add-Ons', date: '2026-12-05', window: slot.label, hours, at: Date.now() });
+        await visit(`${lang}/booking-confirm`);
+        await shot(`booking-confirm-appointment${suffix}`);
+        // A held visit's confirmation: the server's day, window, quote lines and total, and the customer's link.
+        await remember({ kind: 'booking', id: 'K7HM-3XPR', service: packageLabel(fur), addOn: 'No Add-Ons', date: held.visit.date, window: lang ? '1 PM से 3 PM तक' : '1 PM to 3 PM', total: held.visit.total, link: held.visit.link, lines: held.visit.lines, hours, at: Date.now() });
+        await visit(`${lang}/booking-confirm`);
+        await shot(`booking-confirm-held${suffix}`);
+        await page.locator('.confirm__summary').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 90));
+        await shot(`booking-confirm-held-summary${suffix}`);
+      }
       await context.close();
     }
   } finally {

@@ -20,7 +20,7 @@ import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts
 import { useSubmit } from './submit.tsx';
 import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts';
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
-import { QuoteBox, formQuote } from './QuoteBox.tsx';
+import { QuoteBox, formQuote, linesInPage } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
 import { idOfLabel, type BookingIds, type Choice } from '../../model/booking-wire.ts';
 import { windowWords } from '../../model/visits/words.ts';
@@ -141,10 +141,13 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time, text));
       // No visit held: the total the form showed as it was sent, said to be the quote it was.
       const quoted = !held && active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service), addOnId: idOfLabel(addOns, lead.addOns) }) : undefined;
+      // The quote's lines in the quote box's words: the server's stored lines for a held visit, else the form's own.
+      const quoteLines = held ? held.lines : quoted?.lines;
+      const lines = quoteLines && (active ? linesInPage(quoteLines, active) : quoteLines);
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
-        ...(quoted && { quoted: quoted.total }),
+        ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }),
       });
       if (!inline) setOpen(false);
     },

@@ -8,6 +8,7 @@ import { rupees } from '../../model/format.ts';
 import { useText } from '../runtime-config.tsx';
 import type { FormVisits } from './visit-rules.ts';
 import type { Chosen } from './WindowChoice.tsx';
+import type { SentLine } from './sent.ts';
 
 /** What the form has chosen, by the ids it sends (model/booking-wire.ts). */
 export interface QuoteInput { pet: string; packageId?: string; addOnId?: string; promoCode: string; chosen: Chosen }
@@ -77,4 +78,25 @@ function refusalWords(p: PromoNotApplied, visits: FormVisits, text: ReturnType<t
     case 'first-booking-only': return text('{label}: for a first booking only', { label });
     case 'smaller-than-another': return text('offers do not add up: {label} saves more', { label: p.instead ?? '' });
   }
+}
+
+/**
+ * A quote's lines as this page's quote box says them, for the confirmation page (sent.ts): each
+ * line's amount as given (the server's, for a held visit), its label and a fee's reason in the
+ * page's words, found by id in the page's rules; a line the page does not know keeps its own words.
+ */
+export function linesInPage(lines: readonly SentLine[], visits: FormVisits): SentLine[] {
+  const { rules, city, feeReasons } = visits;
+  const labelOf = (l: SentLine): string | undefined => {
+    switch (l.kind) {
+      case 'package': return Object.hasOwn(rules.packages, l.id) ? rules.packages[l.id].name : undefined;
+      case 'add-on': return Object.hasOwn(rules.addOns, l.id) ? rules.addOns[l.id].label : undefined;
+      case 'fee': return rules.cities[city]?.fees.find((f) => f.id === l.id)?.label;
+      case 'promo': return rules.promos.find((p) => p.id === l.id)?.label;
+    }
+  };
+  return lines.map((l) => {
+    const reason = l.kind === 'fee' ? feeReasons?.[city]?.[l.id] ?? l.reason : undefined;
+    return { kind: l.kind, id: l.id, label: labelOf(l) ?? l.label, amount: l.amount, ...(reason && { reason }) };
+  });
 }

@@ -2,9 +2,10 @@
 // anything else "server error". The forms send through useSubmit (submit.tsx), which shows the
 // loading overlay meanwhile.
 import type { RuntimeConfig } from '../runtime-config.tsx';
+import type { SentLine } from './sent.ts';
 
 /** What a 201 may add: the visit the booking holds, as the server priced it, and the customer's link. */
-export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string } }
+export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string; lines?: SentLine[] } }
 
 /**
  * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none.
@@ -23,7 +24,8 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       const answer = await res.json().catch(() => null);
       const visit = answer?.visit;
       const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
-        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }) } }
+        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }),
+          ...(Array.isArray(visit.lines) && visit.lines.every(isLine) && { lines: visit.lines.map(lineOf) }) } }
         : {};
       return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
     }
@@ -34,6 +36,17 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
     return { ok: false, message: config.messages.serverError };
   }
 }
+
+const LINE_KINDS: readonly string[] = ['package', 'add-on', 'fee', 'promo'];
+
+/** A quote line as the 201 gives it (model/visits QuoteLine): anything else leaves the lines out. */
+function isLine(l: unknown): l is SentLine {
+  const x = l as Partial<SentLine> | null;
+  return !!x && typeof x === 'object' && LINE_KINDS.includes(x.kind as string) && typeof x.id === 'string' && typeof x.label === 'string'
+    && typeof x.amount === 'number' && (x.reason === undefined || typeof x.reason === 'string');
+}
+
+const lineOf = (l: SentLine): SentLine => ({ kind: l.kind, id: l.id, label: l.label, amount: l.amount, ...(l.reason && { reason: l.reason }) });
 
 // The visitor's public address for the booking lead (SPEC 3.1). Looked up only when a booking
 // form is sent, as the privacy policy says, never when it merely opens; the send waits for it at
@@ -90,4 +103,4 @@ export const markPopupDone = (): void => popupDone.set();
 
 
 // What a form sent, for the confirmation page: in sent.ts, so that page loads none of the sending code.
-export { rememberSent, sentLead, SENT_KEY, type SentLead } from './sent.ts';
+export { rememberSent, sentLead, SENT_KEY, type SentLead, type SentLine } from './sent.ts';

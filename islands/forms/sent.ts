@@ -16,6 +16,11 @@ export interface SentLead {
   total?: number; link?: string;
   /** Where no visit was held: the total the form quoted when it was sent (a first booking's price, confirmed on the call). */
   quoted?: number;
+  /**
+   * The quote's lines, as the form's quote box says them: the server's stored lines for a held
+   * visit (summing to `total`), the form's own for a request (summing to `quoted`).
+   */
+  lines?: SentLine[];
   /** The offer the pop-up showed. */
   offer?: string;
   /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */
@@ -23,6 +28,9 @@ export interface SentLead {
   /** When it was sent (epoch ms), to say "today" or "tomorrow" from that moment. */
   at?: number;
 }
+
+/** One line of a quote (model/visits QuoteLine), its label and reason in the page's language. */
+export interface SentLine { kind: 'package' | 'add-on' | 'fee' | 'promo'; id: string; label: string; amount: number; reason?: string }
 
 export const SENT_KEY = 'groomsite-sent';
 

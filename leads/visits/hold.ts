@@ -6,7 +6,7 @@
 import type { Sql } from '../../store/sql.ts';
 import type { HeldVisit, VisitRules } from '../../model/visits/rules.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
-import { quote, type Quote } from '../../model/visits/index.ts';
+import { quote, type Quote, type QuoteLine } from '../../model/visits/index.ts';
 import type { HoldRequest } from './booking-window.ts';
 import { heldVisits, LIVE_STATUSES } from './held-visits.ts';
 
@@ -20,6 +20,9 @@ export class WindowRefusedError extends Error {
 
 /** What the 201 answer and the confirmation page may show of the held visit (never who). */
 export interface HeldVisitSummary { readonly date: string; readonly window: string; readonly total: number }
+
+/** A held visit as its booking's answer says it: with the lines of the quote the server stored (package, add-on, fees, promo). */
+export interface HeldVisitAnswer extends HeldVisitSummary { readonly lines: readonly QuoteLine[] }
 
 /** A hold as the store carries it: the request and the rules it is judged by. */
 export interface HoldOrder { readonly hold: HoldRequest; readonly rules: VisitRules }
@@ -61,11 +64,11 @@ const INSERT_VISIT = `INSERT INTO visits (lead_id, city, date, time_window, groo
   VALUES (?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?) RETURNING id`;
 
 /** Writes the visit; `id` is its row, for the customer's link (links.ts). */
-export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitSummary & { id: number }> {
+export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitAnswer & { id: number }> {
   const { hold } = d.order;
   const stored = { lines: d.quote.lines, fees: d.quote.fees, promo: d.quote.promo ?? null, promosNotApplied: d.quote.promosNotApplied, total: d.quote.total };
   const row = await tx.get<{ id: number }>(INSERT_VISIT, [leadId, hold.city, hold.date, hold.window, d.visit.groomerId, d.visit.start, d.visit.end, JSON.stringify(stored), new Date(now).toISOString()]);
-  return { id: Number(row!.id), date: hold.date, window: hold.window, total: d.quote.total };
+  return { id: Number(row!.id), date: hold.date, window: hold.window, total: d.quote.total, lines: d.quote.lines };
 }
 
 /**

@@ -23,9 +23,8 @@ function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: strin
       <section className="confirm">
         <div className="container confirm__card">
           <ConfirmMark kind={mark} />
-          <h1>{title}</h1>
-          <p className="lead">{text}</p>
-          <GoBack label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds} {...goBackWords(site)}
+          {/* The title and sentence are the island's: a booking's record there says booked or request. */}
+          <GoBack title={title} text={text} label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds} {...goBackWords(site)}
             whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
           {kinds.some((k) => k !== 'contact') && banner.prepare ? (
             <aside className="confirm__prepare" aria-labelledby="prepare-title">
@@ -51,9 +50,10 @@ function ConfirmMark({ kind }: { kind: 'tick' | 'lost' }) {
   );
 }
 
+/** After every booking form (the package and appointment forms, city, landing and home pages) and the quick offer. */
 export function BookingConfirmPage() {
   const m = useSite().raw.messages.bookingConfirm;
-  return <Confirmation title={m.title} text={m.text} kinds={['booking', 'call-back']} />;
+  return <Confirmation title={m.title} text={m.text} kinds={['booking', 'appointment', 'call-back']} />;
 }
 
 /** After a boarding booking. */
@@ -62,10 +62,10 @@ export function ThanksPage() {
   return <Confirmation title={m.title} text={m.text} kinds={['boarding']} />;
 }
 
-/** After the contact form, the appointment form and the landing page's booking form. */
+/** After the contact form (SPEC 2.1); every booking form confirms on /booking-confirm. */
 export function ThankYouPage() {
   const m = useSite().raw.messages.thankYou;
-  return <Confirmation title={m.title} text={m.text} kinds={['appointment', 'booking', 'contact']} />;
+  return <Confirmation title={m.title} text={m.text} kinds={['contact']} />;
 }
 
 /**

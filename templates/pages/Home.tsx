@@ -67,7 +67,7 @@ export function HomePage() {
       <Testimonials />
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
-      <BookingForm variant="appointment" successPath="/thank-you" />
+      <BookingForm variant="appointment" successPath="/booking-confirm" />
       <QuickOffer afterScrollPast="#packages" {...quickOfferWords(usePlaceOffer(), site)} />
     </Layout>
   );

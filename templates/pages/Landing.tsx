@@ -2,8 +2,8 @@
 // anchors, a location header (Book Package Now, Book an Appointment, call, FOR DOG / FOR CAT),
 // the city tiles without the hidden ones (Gurugram), package cards that state the page's 20% offer
 // (SPEC 9.2: "20% off all packages") in place of their usual saving, a locality list, the meet-the-experts banner,
-// no floating call/chat buttons, and a booking form whose address is optional and whose success
-// page is /thank-you.
+// no floating call/chat buttons, and a booking form whose address is optional and that confirms,
+// as every booking form does, on /booking-confirm.
 import type { City } from '../../model/types.ts';
 import type { Promo } from '../../model/visits/rules.ts';
 import { useSite, useT, type Translate } from '../context.tsx';
@@ -104,7 +104,7 @@ export function LandingPage({ city }: { city: City }) {
         <LongText id="about-region" text={city.text} />
       </main>
       <Reused partKey="footer"><Footer /></Reused>
-      <BookingForm variant="package" addressRequired={false} successPath="/thank-you" withLocationOnly city={city} />
+      <BookingForm variant="package" addressRequired={false} successPath="/booking-confirm" withLocationOnly city={city} />
       <BoardingForm />
       <QuickActions floating={false} />
     </>

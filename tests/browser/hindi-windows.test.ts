@@ -47,6 +47,8 @@ describe('the window picker on the Hindi Gurugram page', () => {
     await page.screenshot({ path: '/tmp/hindi-windows-375.png' });
     await fee.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/hindi-quote-375.png' });
+    const rowsOf = (table: string) => page.locator(`${table} tr`).evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    const quoted = await rowsOf('#package-modal .quote__lines');
 
     await d.getByLabel('पेट पेरेंट का नाम').fill('राहुल यादव');
     await d.getByLabel('फ़ोन नंबर').fill('9812345671');
@@ -57,6 +59,13 @@ describe('the window picker on the Hindi Gurugram page', () => {
     const rows = page.locator('.confirm__rows');
     await expect.poll(() => rows.innerText()).toMatch(new RegExp(`${WEEKDAY}, \\d{1,2} ${MONTH}`));
     expect(await rows.innerText()).toMatch(/\d{1,2}(:\d\d)? [AP]M से \d{1,2}(:\d\d)? [AP]M तक/);
+    // Booked, in Hindi, with the server's own quote in the form's words: the server's clock is not the
+    // page's 7 PM, so the last-minute fee may not apply there; the package line and "कुल" read as in the form.
+    expect(await page.locator('h1').innerText()).toBe('आपकी ग्रूमिंग विज़िट बुक हो गई है');
+    const confirmed = await rowsOf('.confirm__quote');
+    expect(confirmed[0]).toBe(quoted[0]);
+    expect(confirmed.at(-1)).toMatch(/^कुल ₹[\d,]+$/);
+    expect(await page.locator('.confirm').innerText()).not.toMatch(/रिक्वेस्ट/);
     await page.screenshot({ path: '/tmp/hindi-windows-confirm-375.png' });
     expect(errors).toEqual([]);
     await context.close();

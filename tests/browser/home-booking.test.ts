@@ -96,7 +96,7 @@ describe('the home page\'s appointment form', () => {
     expect(quoted).toMatch(/^₹[\d,]+$/);
 
     await d.getByRole('button', { name: 'Book Now' }).click();
-    await page.waitForURL('**/thank-you');
+    await page.waitForURL('**/booking-confirm');
     const stored = await sql.get<{ pet_size: string; reference: string; city: string; date: string; time_window: string; quote: string }>(
       "SELECT l.pet_size, l.reference, v.city, v.date, v.time_window, v.quote FROM leads l JOIN visits v ON v.lead_id = l.id WHERE l.phone = '9822233301'");
     expect(stored).toMatchObject({ pet_size: 'small', city: 'noida', date: day.date, time_window: day.gap });
@@ -122,7 +122,7 @@ describe('the home page\'s appointment form', () => {
     await d.getByLabel('Service').selectOption({ index: 1 });
     await fill(d, '9822233302');
     await d.getByRole('button', { name: 'Book Now' }).click();
-    await page.waitForURL('**/thank-you');
+    await page.waitForURL('**/booking-confirm');
     expect(sent).toEqual([expect.objectContaining({ source: { ref: '', source: 'whatsapp', medium: '', campaign: 'diwali', gclid: false } })]);
     await context.close();
 

@@ -236,7 +236,7 @@ describe('when and where', () => {
     await dialog.getByLabel('Breed').fill('Persian');
     await dialog.getByLabel('City or address').fill('Vaishali, Ghaziabad');
     await dialog.getByRole('button', { name: 'Book Now' }).click();
-    await page.waitForURL('**/thank-you');
+    await page.waitForURL('**/booking-confirm');
     expect(api.bodies[0]).toMatchObject({ serviceDate: day, serviceTime: '11:00-13:00' });
     const stored = JSON.parse(await exportLeads({ db: site.db, format: 'json' })) as { fields: Record<string, string> }[];
     expect(stored.find((l) => l.fields.phone === '9811100003')?.fields).toMatchObject({ serviceDate: day, serviceTime: '11:00-13:00' });

@@ -122,12 +122,13 @@ describe.each(storeKinds)('visits on %s', (backend) => {
     expect(stored.promo).toMatchObject({ id: 'first-booking-200', amount: 200 });
     expect(stored.total).toBe(price + 249 - 200);
     expect(first.json.visit.total).toBe(stored.total);
+    expect(first.json.visit.lines).toEqual(stored.lines); // the answer repeats the server's own quote, line by line
     expect(settings.rules.cities[CITY].groomers.map((g) => g.id)).toContain(row!.groomer_id);
 
     const open = await firstOpenAfter(later.date);
     const again = await book('9822200001', open);
     expect(again.status).toBe(201);
-    expect(again.json.visit).toEqual({ ...open, total: price, link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/) });
+    expect(again.json.visit).toEqual({ ...open, total: price, lines: [expect.objectContaining({ kind: 'package', amount: price })], link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/) });
   });
 
   /** The first open window on a day after `date` (the team may rest on one of them). */

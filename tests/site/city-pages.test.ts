@@ -206,11 +206,11 @@ describe('the delhi-ncr landing page', () => {
     expect(html).not.toContain('class="floating"');
   });
 
-  it('books without a required address and goes to /thank-you on success', async () => {
+  it('books without a required address and confirms on /booking-confirm, as every booking form does', async () => {
     const html = await pageHtml(path);
     const form = element(html, 'data-island="booking-form"');
     expect(form).toContain('id="package-modal"');
-    expect(form).toContain('&quot;successPath&quot;:&quot;/thank-you&quot;');
+    expect(form).toContain('&quot;successPath&quot;:&quot;/booking-confirm&quot;');
     expect(form).toContain('&quot;addressRequired&quot;:false');
     expect(element(form, 'id="package-form-address"')).not.toContain('required');
   });
