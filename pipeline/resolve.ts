@@ -30,7 +30,8 @@ export interface ResolveOptions {
 
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
-  const vars = globalVars(raw);
+  const tr = generatedText(opts.language);
+  const vars = globalVars(raw, tr);
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
@@ -39,7 +40,6 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
   const rules = raw.visits ? resolveVisitRules(raw) : undefined;
-  const tr = generatedText(opts.language);
   const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
   const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
