@@ -10,8 +10,10 @@ export const islandTexts = [
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
   'Close', 'Sending…', 'Leave this empty', 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  // What a form says beside a wrong field on a page in another language (fields.tsx; the phone's is messages.phoneInvalid)
+  'Please fill this in.', 'Please choose one.', 'Choose Dog or Cat.',
   // The contact form
-  'Name', 'Your name *', 'Your number *', 'Subject', 'Message', 'Send message',
+  'Name', 'Your name *', 'Your number *', 'Your message *', 'Subject', 'Message', 'Send message',
   // The boarding form
   'Book boarding', 'Plan', 'Book Boarding',
   // Its windows and its price

@@ -153,6 +153,8 @@ interface CityData {
   /** The languages of its page (site.yaml); absent: every language. */
   languages?: string[];
   slug: string; path: string; name: string; alsoKnownAs?: string; region: string;
+  /** Its name in the default language, which names its business in structured data in every language (one entity, one name). */
+  entityName: string;
   title: string; description: string; tagline: string;
   hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
   cancellation: string; payment: string; promos: string[]; fees: string[];
@@ -171,6 +173,8 @@ interface LocalityData {
   city: CityData;
   /** "Lodhi Colony, Delhi" or "Ganga Nagar, Meerut". */
   place: string; title: string; description: string; text?: PageTextData;
+  /** `place` in the default language: the name of its business in structured data in every language. */
+  entityPlace: string;
 }
 
 /**

@@ -12,8 +12,11 @@ export const cityVarNames = ['city', 'hours', 'sessionSmall', 'sessionLarge', 'c
 export { formatTime };
 
 
-/** Every placeholder that does not depend on a city. */
-export function globalVars(raw: RawSite): Map<string, string> {
+/**
+ * Every placeholder that does not depend on a city. The few values written in words (the hours,
+ * the session, a list of cities) are said through `say`, the edition's catalog ("9 AM से 7 PM तक").
+ */
+export function globalVars(raw: RawSite, say: (text: string) => string = (text) => text): Map<string, string> {
   const vars = new Map<string, string>();
   for (const p of raw.packages) {
     vars.set(`price:${p.id}`, indianNumber(p.offerPrice));
@@ -42,9 +45,9 @@ export function globalVars(raw: RawSite): Map<string, string> {
   // a general page that states the percentage also says where it holds.
   const best = raw.visits?.promos.find((p) => p.percent === raw.offers.firstBookingPercent && p.firstBookingOnly);
   const names = (best?.cities ?? []).map((slug) => raw.cities.find((c) => c.slug === slug)?.name ?? slug);
-  vars.set('firstBookingCities', names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-  vars.set('hours', `${formatTime(raw.claims.hours.opens)} to ${formatTime(raw.claims.hours.closes)}`);
-  vars.set('session', `${raw.claims.session.minMinutes} to ${raw.claims.session.maxMinutes} minutes`);
+  vars.set('firstBookingCities', names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${say('and')} ${names.at(-1)}`);
+  vars.set('hours', say('{opens} to {closes}').replace('{opens}', formatTime(raw.claims.hours.opens)).replace('{closes}', formatTime(raw.claims.hours.closes)));
+  vars.set('session', say('{min} to {max} minutes').replace('{min}', String(raw.claims.session.minMinutes)).replace('{max}', String(raw.claims.session.maxMinutes)));
   // Texts that are themselves templates; filled last so they may use the values above.
   vars.set('landingText', fill(raw.offers.landingText, vars));
   vars.set('metaText', fill(raw.offers.metaText, vars));

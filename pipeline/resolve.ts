@@ -24,11 +24,14 @@ export interface ResolveOptions {
   language?: SiteLanguage;
   /** A page text's Markdown as HTML: by default rendered now; a build takes it from the last one's (load/html-cache.ts). */
   pageHtml?: (markdown: string) => string;
+  /** The cities' names in the default language, by slug: another language's edition names each place's business by them (City.entityName). */
+  cityNames?: ReadonlyMap<string, string>;
 }
 
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
-  const vars = globalVars(raw);
+  const tr = generatedText(opts.language);
+  const vars = globalVars(raw, tr);
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
@@ -37,9 +40,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
   const rules = raw.visits ? resolveVisitRules(raw) : undefined;
-  const tr = generatedText(opts.language);
   const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
-  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages }));
+  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
@@ -70,12 +72,12 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       // A place visited on request has no city team: the general terms apply, under its town's name.
       // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr, words), faqs: generalFaqs }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr, words), faqs: generalFaqs, entityName: l.town! }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
       const t = text(`localities/${l.slug}`);
       return {
-        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, text: t, languages: l.languages,
+        slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, entityPlace: `${l.name}, ${l.town ?? city.entityName}`, text: t, languages: l.languages,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
         description: t?.description ?? tr(`Doorstep dog and cat grooming in ${place}, from ${rupees(cityFromPrice(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`),
       };
@@ -123,7 +125,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const vars = withVars(first, { cancellation, payment });
   const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(words.promoText);
   return {
-    slug: c.slug, path: cityPath(c.slug), name: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
+    slug: c.slug, path: cityPath(c.slug), name: c.name, entityName: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
     description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),

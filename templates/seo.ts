@@ -99,12 +99,12 @@ function localBusiness(site: Site, route: Route): Json {
   const coordinates = (g: { latitude: number; longitude: number }) => ({ '@type': 'GeoCoordinates', latitude: g.latitude, longitude: g.longitude });
   const place: Json = p.template === 'locality'
     ? {
-      '@id': `${site.origin}${p.locality.path}#business`, url: `${site.origin}${p.locality.path}`, name: `${site.raw.site.name} ${p.locality.place}`,
+      '@id': `${site.origin}${p.locality.path}#business`, url: `${site.origin}${p.locality.path}`, name: `${site.raw.site.name} ${p.locality.entityPlace}`,
       areaServed: [{ '@type': 'Place', name: p.locality.place }],
     }
     : city && !city.landing
       ? {
-        '@id': `${site.origin}${city.path}#business`, url: `${site.origin}${city.path}`, name: `${site.raw.site.name} ${city.name}`,
+        '@id': `${site.origin}${city.path}#business`, url: `${site.origin}${city.path}`, name: `${site.raw.site.name} ${city.entityName}`,
         geo: coordinates(city.geo),
         areaServed: [{ '@type': 'City', name: city.name }, ...city.serviceAreas.map((a) => ({ '@type': 'Place', name: `${a}, ${city.name}` }))],
       }

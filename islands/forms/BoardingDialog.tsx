@@ -44,16 +44,16 @@ export default function BoardingDialog({ successPath, pets, plans, addOns }: { s
     <Modal id="boarding-modal" title={text('Book boarding')} titleId={`${f}-title`} open={open} onClose={() => setOpen(false)}>
       <form ref={form.formRef} className="lead-form modal__form" noValidate onInput={form.onInput} onSubmit={onSubmit}>
         <ModalBody>
-          <PetChoice pets={pets} invalid={form.invalid.has('pet')} />
-          <Field id={`${f}-name`} label={text('Pet parent name')} required><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
+          <PetChoice pets={pets} invalid={form.invalid.has('pet')} error={form.errorOf('pet')} />
+          <Field id={`${f}-name`} label={text('Pet parent name')} required error={form.errorOf('name')}><input id={`${f}-name`} name="name" required aria-invalid={invalidIf(form, 'name')} /></Field>
           <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} /></Field>
           <PhoneError id={`${f}-phone`} form={form} />
           <Field id={`${f}-service`} label={text('Plan')}><input id={`${f}-service`} name="service" readOnly value={plan} /></Field>
           <Field id={`${f}-addons`} label={text('Add-ons')}>
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.id}>{a.label}</option>)}</select>
           </Field>
-          <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-          <Field id={`${f}-address`} label={text('City or address')} required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+          <Field id={`${f}-breed`} label={text('Breed')} required error={form.errorOf('breed')}><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label={text('City or address')} required error={form.errorOf('address')}><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
           <Field id={`${f}-request`} label={text('Special request')}><textarea id={`${f}-request`} name="request" rows={2} /></Field>
           <Honeypot />
         </ModalBody>

@@ -179,12 +179,12 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
               </select>
             </Field>
           ) : null}
-          <Field id={`${f}-name`} label={text('Pet parent name')} required>
+          <Field id={`${f}-name`} label={text('Pet parent name')} required error={form.errorOf('name')}>
             <input id={`${f}-name`} name="name" autoComplete="name" required aria-invalid={invalidIf(form, 'name')} />
           </Field>
           <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} /></Field>
           <PhoneError id={`${f}-phone`} form={form} />
-          <Field id={`${f}-service`} label={inline ? text('Service') : text('Package')} required>
+          <Field id={`${f}-service`} label={inline ? text('Service') : text('Package')} required error={form.errorOf('service')}>
             {/* A package's whole name is longer than a phone's select shows on one line: the chosen
                 name is written under the (text-transparent) select, where it may wrap. */}
             <div className="select-wrap">
@@ -221,8 +221,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           <Field id={`${f}-addons`} label={text('Add-ons')}>
             <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.id}>{a.label}</option>)}</select>
           </Field>
-          <Field id={`${f}-breed`} label={text('Breed')} required><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
-          <Field id={`${f}-address`} label={text('City or address')} required={addressRequired}>
+          <Field id={`${f}-breed`} label={text('Breed')} required error={form.errorOf('breed')}><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          <Field id={`${f}-address`} label={text('City or address')} required={addressRequired} error={form.errorOf('address')}>
             <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
           </Field>
           {promo ? (

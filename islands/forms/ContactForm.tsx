@@ -26,13 +26,13 @@ export default function ContactForm({ successPath }: { successPath: string }) {
     <div className="contact-form">
       <form ref={form.formRef} className="lead-form" method="post" action={`${config.apiBase}/contact-us`} noValidate={started}
         onInput={form.onInput} onSubmit={onSubmit}>
-        <Field id={`${f}-name`} label={text('Name')} required><input id={`${f}-name`} name="name" placeholder={text('Your name *')} required aria-invalid={invalidIf(form, 'name')} /></Field>
+        <Field id={`${f}-name`} label={text('Name')} required error={form.errorOf('name')}><input id={`${f}-name`} name="name" placeholder={text('Your name *')} required aria-invalid={invalidIf(form, 'name')} /></Field>
         <Field id={`${f}-phone`} label={text('Phone number')} required><PhoneInput id={`${f}-phone`} form={form} placeholder={text('Your number *')} /></Field>
         <PhoneError id={`${f}-phone`} form={form} />
-        <Field id={`${f}-address`} label={text('City or address')} required><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
-        <Field id={`${f}-subject`} label={text('Subject')} required><input id={`${f}-subject`} name="subject" required aria-invalid={invalidIf(form, 'subject')} /></Field>
-        <Field id={`${f}-message`} label={text('Message')} required>
-          <textarea id={`${f}-message`} name="message" rows={4} placeholder="Your message *" required aria-invalid={invalidIf(form, 'message')} />
+        <Field id={`${f}-address`} label={text('City or address')} required error={form.errorOf('address')}><input id={`${f}-address`} name="address" required aria-invalid={invalidIf(form, 'address')} /></Field>
+        <Field id={`${f}-subject`} label={text('Subject')} required error={form.errorOf('subject')}><input id={`${f}-subject`} name="subject" required aria-invalid={invalidIf(form, 'subject')} /></Field>
+        <Field id={`${f}-message`} label={text('Message')} required error={form.errorOf('message')}>
+          <textarea id={`${f}-message`} name="message" rows={4} placeholder={text('Your message *')} required aria-invalid={invalidIf(form, 'message')} />
         </Field>
         <Honeypot />
         <button type="submit" className="button button--accent" disabled={sending}>{text('Send message')}</button>

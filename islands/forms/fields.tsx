@@ -1,16 +1,20 @@
 // What every lead form shares: labelled fields with the required markers of SPEC 5, the numeric
 // phone input, the honeypot, the loading overlay, and useLeadForm: the SPEC 5 checks with the
 // SPEC 8 wording, errors that are announced (role=alert, aria-invalid, aria-describedby) and
-// cleared as soon as the visitor types in that field again.
+// cleared as soon as the visitor types in that field again. On the default language's pages an
+// empty required field is pointed at by the browser (SPEC 5: "browser-level"); the browser says
+// that in its own language, so pages in another language say it themselves, next to the field,
+// in the page's words (fieldError), and never open the browser's bubble.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidPhone } from '../../model/lead-rules.ts';
 import { useConfig, useText } from '../runtime-config.tsx';
 
-export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+export function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}{required ? <span aria-hidden="true"> *</span> : null}</label>
       {children}
+      {error ? <p className="field__error" id={`${id}-error`} role="alert">{error}</p> : null}
     </div>
   );
 }
@@ -20,7 +24,7 @@ export function Field({ id, label, required, children }: { id: string; label: st
  * 44 px tall and wide), so the tap target is the control itself, not a dot beside a word.
  * `chosen`/`onChoose` make it follow a preset (a package's Book button); without them it is the browser's.
  */
-export function PetChoice({ pets, chosen, onChoose, invalid }: { pets: readonly string[]; chosen?: string; onChoose?: (pet: string) => void; invalid?: boolean }) {
+export function PetChoice({ pets, chosen, onChoose, invalid, error }: { pets: readonly string[]; chosen?: string; onChoose?: (pet: string) => void; invalid?: boolean; error?: string }) {
   const text = useText();
   // The value is what the lead API knows (Dog, Cat); the word beside it is the page's language.
   const word = (pet: string) => (pet === 'Dog' || pet === 'Cat' ? text(pet) : pet);
@@ -36,6 +40,7 @@ export function PetChoice({ pets, chosen, onChoose, invalid }: { pets: readonly 
           </label>
         ))}
       </div>
+      {error ? <p className="field__error" role="alert">{error}</p> : null}
     </fieldset>
   );
 }
@@ -52,6 +57,11 @@ export interface LeadFormFields {
   validate: () => boolean;
   showPhoneError: (text: string) => void;
   /**
+   * What the page says itself beside a wrong field (not the phone: PhoneError), in its language;
+   * undefined when the field is right, and on the default language's pages, where the browser says it.
+   */
+  errorOf: (name: string) => string | undefined;
+  /**
    * The named fields as untrimmed text, "" when absent (SPEC 7). The honeypot goes along only when
    * something filled it, so a person's quick offer is exactly {phone, path} (SPEC 3.2).
    */
@@ -62,9 +72,14 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function useLeadForm(onTyped?: () => void): LeadFormFields {
   const config = useConfig();
+  const text = useText();
+  // A page in another language than the default carries its islands' words, and says its own errors.
+  const ownMessages = config.texts !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [phoneError, setPhoneError] = useState('');
+  // What kind of answer each wrong field wants, as validate found it: a choice among radios, an option, or text.
+  const [wants, setWants] = useState<ReadonlyMap<string, 'radio' | 'option' | 'text'>>(new Map());
   const phoneInput = () => formRef.current!.elements.namedItem('phone') as HTMLInputElement;
 
   const onInput = (e: FormEvent<HTMLFormElement>) => {
@@ -90,12 +105,27 @@ export function useLeadForm(onTyped?: () => void): LeadFormFields {
     const phoneOk = isValidPhone(phoneInput().value, config.phoneLength);
     phoneInput().setCustomValidity(phoneOk ? '' : config.messages.phoneInvalid);
     const bad = new Set<string>();
-    for (const f of form.elements as unknown as Iterable<Control>) if (f.willValidate && !f.checkValidity()) bad.add(f.name);
+    const kinds = new Map<string, 'radio' | 'option' | 'text'>();
+    let first: Control | undefined;
+    for (const f of form.elements as unknown as Iterable<Control>) {
+      if (!f.willValidate || f.checkValidity()) continue;
+      bad.add(f.name);
+      kinds.set(f.name, f.type === 'radio' ? 'radio' : f.tagName === 'SELECT' ? 'option' : 'text');
+      first ??= f;
+    }
     setInvalid(bad);
+    setWants(kinds);
     setPhoneError(phoneOk ? '' : config.messages.phoneInvalid);
     if (form.checkValidity()) return true;
-    form.reportValidity();
+    if (ownMessages) first?.focus();
+    else form.reportValidity();
     return false;
+  };
+
+  const errorOf = (name: string) => {
+    if (!ownMessages || name === 'phone' || !invalid.has(name)) return undefined;
+    const want = wants.get(name);
+    return want === 'radio' ? text('Choose Dog or Cat.') : want === 'option' ? text('Please choose one.') : text('Please fill this in.');
   };
 
   const values = <K extends string>(names: readonly K[]) => {
@@ -107,7 +137,7 @@ export function useLeadForm(onTyped?: () => void): LeadFormFields {
     return out as Record<K, string>;
   };
 
-  return { formRef, invalid, phoneError, onInput, validate, showPhoneError, values };
+  return { formRef, invalid, phoneError, onInput, validate, showPhoneError, errorOf, values };
 }
 
 /** The phone input and its error line, named by aria-describedby. */

@@ -3,6 +3,7 @@
 import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { timeSlots } from '../../model/format.ts';
+import { windowWords } from '../../model/visits/words.ts';
 import { addOnChoice, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
 import { pathIn } from '../../model/languages.ts';
@@ -43,12 +44,16 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
       callHours={{ opens: callHours.opens, closes: callHours.closes }} prepare={site.raw.banner.prepare}
       services={packages.map(packageChoice)} addOns={addOnChoices(site)} visits={visits}
-      timeSlots={variant === 'appointment' ? timeSlots(hours.opens, hours.closes) : undefined}
+      timeSlots={variant === 'appointment' ? slotsIn(site, hours) : undefined}
       slotNote={variant === 'appointment' ? slotNote(site) : undefined}
       promo={code ? { code, text: city.promos.find((p) => p.includes(code))! } : undefined}
       fees={city?.fees.length ? [...city.fees] : undefined} />
   );
 }
+
+/** The appointment form's time slots in the general hours, each said in the page's language ("9 AM से 11 AM तक"). */
+const slotsIn = (site: Site, hours: { opens: string; closes: string }) =>
+  timeSlots(hours.opens, hours.closes).map((t) => ({ value: t.value, label: windowWords(t.value, (english, vars) => islandWord(site, english, vars)) }));
 
 /**
  * The appointment form's windows are the general hours; where a city's team works earlier or

@@ -16,13 +16,14 @@ import type { Strings } from './strings.ts';
 
 type Path = (string | number)[];
 
-// The keys whose text a visitor reads. Anything else (ids, slugs, paths, times, codes, package,
-// city and people's names, addresses) is a fact or a name and is the same in every language.
+// The keys whose text a visitor reads. Anything else (ids, slugs, paths, times, codes, package
+// and people's names, addresses) is a fact or a name and is the same in every language. A
+// package's subtitle says what it is, so it is a text; a city's name is read as its language writes it.
 const TEXT_KEYS = new Set([
   'tagline', 'greeting', 'label', 'heading', 'landingText', 'metaText', 'noVan', 'prepare', 'text', 'phrases', 'cityHeadlines',
   'phoneInvalid', 'alreadySubmitted', 'serverError', 'boardingSuccess', 'appError', 'chunkFailed', 'title', 'link', 'goBack', 'bookByCall',
   'inclusions', 'extras', 'terms', 'titleTemplate', 'sessionSmall', 'sessionLarge', 'cancellation', 'payment', 'description',
-  'q', 'a', 'points', 'when', 'caption', 'offerText', 'pets',
+  'q', 'a', 'points', 'when', 'caption', 'offerText', 'pets', 'subtitle',
 ]);
 const DAY_CODES = /^(mon|tue|wed|thu|fri|sat|sun)$/;
 
@@ -37,10 +38,12 @@ export function isVisitorText(path: Path, value: string): boolean {
   const keys = path.filter((p): p is string => typeof p === 'string');
   const key = keys[keys.length - 1];
   if (key === 'days') return !DAY_CODES.test(value) && /\s/.test(value);
-  if (key === 'name') return keys[0] === 'services' || (keys[0] === 'contact' && keys[1] === 'office');
+  if (key === 'name') return keys[0] === 'services' || (keys[0] === 'contact' && keys[1] === 'office') || (keys[0] === 'cities' && path.length === 3);
   if (key === 'promos') return false; // a city's promos name offers of visits.promos by placeholder
-  // What the forms send stays as the lead API and the desk know it: the pets and the add-ons.
-  if (keys[0] === 'addOns' || keys[0] === 'cityAddOns' || key === 'pets') return false;
+  // The pets stay as the lead API and the desk know them (Dog, Cat; the forms say them in the
+  // page's words). A package's subtitle and an add-on's label are sent in the page's language
+  // beside their id, which the lead API reads (model/booking-wire.ts: every edition's labels).
+  if (key === 'pets') return false;
   return TEXT_KEYS.has(key);
 }
 

@@ -24,7 +24,9 @@ export function withEditions(site: Site, v: Validated, project: Project, opts: R
       translatedPosts: new Map(),
       pages: translatePages(project.root, v.pages, language.code),
     };
-    const edition = resolveSite(translated, { ...opts, language: editionLanguage(language, site.language.languages, strings) });
+    // A city's name is translated; its business keeps one name in every language (templates/seo.ts).
+    const cityNames = new Map(v.raw.cities.map((c) => [c.slug, c.name]));
+    const edition = resolveSite(translated, { ...opts, language: editionLanguage(language, site.language.languages, strings), cityNames });
     editions[language.code] = { ...edition, ...editionPosts(site, language, v.translatedPosts.get(language.code), opts.unpublished) };
   }
   return { ...site, editions };

@@ -43,7 +43,7 @@ describe('booking in Hindi on a phone', () => {
     await form.getByLabel('प्रोमो कोड').fill('FREEGROOM');
     await expect.poll(refusal).toBe('FREEGROOM हमारा कोई प्रोमो कोड नहीं है');
     await form.getByLabel('प्रोमो कोड').fill('GNOIDA300');
-    await expect.poll(refusal).toBe('GNOIDA300 सिर्फ़ Greater Noida में लागू होता है');
+    await expect.poll(refusal).toBe('GNOIDA300 सिर्फ़ ग्रेटर नोएडा में लागू होता है');
     await context.close();
   });
 
@@ -55,7 +55,7 @@ describe('booking in Hindi on a phone', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/hi/pet-grooming-at-home/noida`);
     await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
-    expect(await page.locator('h1').innerText()).toBe('Noida में डॉग और कैट की घर पर ग्रूमिंग, ₹599 से');
+    expect(await page.locator('h1').innerText()).toBe('नोएडा में डॉग और कैट की घर पर ग्रूमिंग, ₹599 से');
     await page.screenshot({ path: '/tmp/hindi-city-375.png' });
 
     await page.locator('.package__book:visible').first().click();

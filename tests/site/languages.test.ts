@@ -124,6 +124,29 @@ describe('a Hindi page', () => {
       expect(words, english).not.toContain(english);
     }
   });
+
+  it('says what each package is, the add-ons and the cities in Hindi, on its cards, in its forms and in its links', async () => {
+    const html = await pageHtml('/hi/pet-grooming-at-home/noida');
+    const words = text(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+    // The card's subtitle and the form's option, the package's name kept as it is.
+    expect(html).toContain('<p class="package__subtitle">पूरे शरीर का स्नान</p>');
+    expect(words).toContain('Fur Fresh Spa (पूरे शरीर का स्नान) - ₹999');
+    expect(words).toContain('Deluxe Body Grooming (स्नान और डिज़ाइनर हेयरकट) - ₹2,399');
+    // The add-ons of the forms and of the city.
+    for (const addOn of ['कोई ऐड-ऑन नहीं', 'नाखून काटना - ₹249', 'उलझे बाल सुलझाना - ₹249', 'मानसून में एंटी-फ़ंगल देखभाल: ₹200', 'पंजों पर बाम: ₹150']) {
+      expect(words, addOn).toContain(addOn);
+    }
+    // The cities, in the heading, the trail and the footer's links.
+    expect(words).toContain('नोएडा में डॉग और कैट की घर पर ग्रूमिंग, ₹599 से');
+    for (const city of ['दिल्ली', 'ग्रेटर नोएडा', 'गुरुग्राम', 'गाज़ियाबाद', 'फ़रीदाबाद']) expect(words, city).toContain(`${city} में पेट ग्रूमिंग`);
+    for (const english of ['Full Body Bath', 'Quick bath', 'No Add-Ons', "Nail's Clipping", 'Paw balm', 'Noida में', 'Delhi में']) {
+      expect(words, english).not.toContain(english);
+    }
+    // The home page's appointment form lists its time slots in Hindi before a city or day is chosen.
+    const home = await pageHtml('/hi');
+    expect(home).toContain('<option value="09:00-11:00">9 AM से 11 AM तक</option>');
+    expect(await pageHtml('/')).toContain('<option value="09:00-11:00">9 AM to 11 AM</option>');
+  });
 });
 
 describe('a post in Hindi', () => {
@@ -177,7 +200,7 @@ describe('the words of the islands', () => {
   it('are written by the islands exactly as islands/texts.ts lists them', () => {
     const listed = new Set<string>([...islandTexts, ...goBackTexts]);
     const files = ['islands/forms/BookingDialog.tsx', 'islands/forms/fields.tsx', 'islands/forms/Modal.tsx', 'islands/forms/QuoteBox.tsx',
-      'islands/forms/WindowChoice.tsx', 'islands/forms/QuickOfferDialog.tsx', 'islands/GoBack.tsx'];
+      'islands/forms/WindowChoice.tsx', 'islands/forms/QuickOfferDialog.tsx', 'islands/forms/ContactForm.tsx', 'islands/forms/BoardingDialog.tsx', 'islands/GoBack.tsx'];
     let used = 0;
     for (const f of files) {
       for (const m of readFileSync(join(projectRoot, f), 'utf8').matchAll(/\btext\((['"])((?:(?!\1).)+)\1/g)) {
