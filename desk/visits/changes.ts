@@ -89,7 +89,8 @@ export class VisitChanges {
   async give(leadId: number, city: string, packageId: string, to: Placement, actor: string, now = Date.now()): Promise<void> {
     const settings = this.rules();
     const { rules } = settings;
-    const cityRules = rules.cities[city];
+    // Own keys only: a city or package named "constructor" or "__proto__" is none of ours.
+    const cityRules = Object.hasOwn(rules.cities, city) ? rules.cities[city] : undefined;
     if (!cityRules) throw badRequest(`city: we plan visits in ${Object.keys(rules.cities).join(', ')}`);
     await this.guard(() => this.db.transaction(async (tx) => {
       await lockDays(tx, [{ city, date: to.date }]);
@@ -99,7 +100,7 @@ export class VisitChanges {
         throw new HttpError(409, 'this lead has a visit already: move that one from the day plan');
       }
       const request = visitRequest(lead.pet, packageId, lead.pet_size);
-      const pkg = rules.packages[packageId];
+      const pkg = Object.hasOwn(rules.packages, packageId) ? rules.packages[packageId] : undefined;
       if (!pkg) throw badRequest(`packageId: choose one of ${Object.keys(rules.packages).join(', ')}`);
       const minutes = visitMinutes(pkg, request);
       const { window } = await this.check(tx, cityRules, rules.travelMinutes, to, minutes, now);

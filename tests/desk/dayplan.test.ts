@@ -144,6 +144,12 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
     const open = offered.json.windows.filter((w: { open: boolean }) => w.open);
     expect(open.length).toBeGreaterThan(0);
     const choice = { date, window: open[0].window, groomerId: open[0].groomers[0], city: 'noida', packageId: offered.json.packageId };
+    // A city or package that only an object's prototype has is none of ours: 400 naming it, nothing given.
+    for (const odd of [{ city: 'constructor' }, { city: '__proto__' }, { packageId: 'constructor' }, { packageId: '__proto__' }]) {
+      const refused = await staff.post(`/api/desk/leads/${id}/visit`, { ...choice, ...odd });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.message).toMatch(odd.city ? /^city: / : /^packageId: /);
+    }
     const given = await staff.post(`/api/desk/leads/${id}/visit`, choice);
     expect(given.status, given.text).toBe(201);
     expect((await staff.post(`/api/desk/leads/${id}/visit`, choice)).status).toBe(409);

@@ -59,6 +59,12 @@ describe('a booking names what the site sells', () => {
     expect(readLeads(server.db)).toHaveLength(before);
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])('answers availability for service=%s with a 400 naming the service', async (service) => {
+    const res = await request(`${server.url}/api/availability?city=noida&service=${service}`);
+    expect(res.status).toBe(400);
+    expect(messageOf(res)).toMatch(new RegExp(`^service: "${service}" is not a package we book by window`));
+  });
+
   it('refuses a boarding plan the site does not have, and takes one it has', async () => {
     const real = site.boarding.plans[0];
     const base = { pet: 'Dog', name: 'Meera', phone: String(phone++), addOns: '', breed: 'Beagle', address: 'Greater Noida', request: '', user: 'true', status: 'true' };
