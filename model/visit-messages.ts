@@ -17,6 +17,8 @@ export const MESSAGE_LABELS: Readonly<Record<MessageKind, string>> = {
 /** The facts a message is written from. `day`, `from` and `to` are in India's time ("Thu 26 Nov", "9 AM", "11 AM"). */
 export interface MessageFacts {
   name: string; brand: string; day: string; from: string; to: string; package: string; total: number; pet: string;
+  /** Whether the visit's day is today or tomorrow in India as the message is written; neither: a later day. */
+  soon?: 'today' | 'tomorrow';
   /** The customer's own page, an absolute URL (confirmation only). */
   link?: string;
   /** The groomer's display name (on the way). */
@@ -34,7 +36,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, readonly string[]>>
     'Thank you for booking with us!',
   ],
   reminder: [
-    'Hello {name}, a friendly reminder from {brand}: your {pet} grooming visit is tomorrow, {day}, with our groomer arriving between {from} and {to}.',
+    'Hello {name}, a friendly reminder from {brand}: your {pet} grooming visit is {dayIs}, with our groomer arriving between {from} and {to}.',
     'Package: {package}. Total to pay at the visit: {total}.',
     'If the time no longer suits you, just reply here and we will sort it out.',
   ],
@@ -55,6 +57,8 @@ const money = (rupees: number): string => `₹${rupees.toLocaleString('en-IN')}`
 export function messageText(kind: MessageKind, facts: MessageFacts): string {
   const values: Record<string, string | undefined> = {
     name: facts.name.trim() || 'there', brand: facts.brand, day: facts.day, from: facts.from, to: facts.to, package: facts.package,
+    // "today, Thu 26 Nov", "tomorrow, Thu 26 Nov", or "on Thu 26 Nov": a reminder sent on the day says so.
+    dayIs: facts.soon ? `${facts.soon}, ${facts.day}` : `on ${facts.day}`,
     total: money(facts.total), pet: (facts.pet.trim() || 'pet').toLowerCase(), link: facts.link, groomer: facts.groomer, reviewUrl: facts.reviewUrl,
   };
   return MESSAGE_TEMPLATES[kind]

@@ -12,7 +12,7 @@ import { createLink, linkInLanguageOf } from '../../leads/visits/links.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { dayWords, visitWords, windowEnds } from '../../model/visits/words.ts';
-import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, type MessageKind } from '../../model/visit-messages.ts';
+import { isMessageKind, MESSAGE_KINDS, MESSAGE_LABELS, messageText, type MessageFacts, type MessageKind } from '../../model/visit-messages.ts';
 import { whatsappLink } from '../../model/whatsapp.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
@@ -34,9 +34,11 @@ const GROOMER_KINDS: readonly MessageKind[] = ['on-the-way'];
 /** Statuses whose visit still wants the reminder the day before. */
 const TO_REMIND = "('requested', 'confirmed')";
 
-/** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked. */
-function when(visit: Pick<Visit, 'date' | 'window'>) {
-  return { day: dayWords(visit.date), ...windowEnds(visit.window) };
+/** "Thu 26 Nov", "9 AM" and "11 AM", in India's time as the visit was booked, and whether that is today or tomorrow there. */
+function when(visit: Pick<Visit, 'date' | 'window'>, now: number) {
+  const today = indiaDate(now);
+  const soon: MessageFacts['soon'] = visit.date === today ? 'today' : visit.date === addDays(today, 1) ? 'tomorrow' : undefined;
+  return { day: dayWords(visit.date), ...windowEnds(visit.window), ...(soon && { soon }) };
 }
 
 const packageName = (service: string): string => service.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
@@ -48,10 +50,10 @@ function groomerName(settings: VisitSettings, visit: Pick<Visit, 'city' | 'groom
 }
 
 /** The text of a message of this visit (the confirmation with the link given). */
-export function visitMessageText(settings: VisitSettings, visit: Visit, kind: MessageKind, link?: string): string {
+export function visitMessageText(settings: VisitSettings, visit: Visit, kind: MessageKind, link?: string, now = Date.now()): string {
   const { brand, siteUrl, reviewUrl } = settings.business;
   return messageText(kind, {
-    name: visit.name, brand, ...when(visit), package: packageName(visit.package), total: visit.total, pet: visit.pet,
+    name: visit.name, brand, ...when(visit, now), package: packageName(visit.package), total: visit.total, pet: visit.pet,
     link: link && new URL(link, siteUrl).href, groomer: groomerName(settings, visit), reviewUrl,
   });
 }

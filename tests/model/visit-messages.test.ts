@@ -14,9 +14,16 @@ describe('visit messages', () => {
   });
 
   it('greets a customer who left no name, and writes the total in Indian digits', () => {
-    const text = messageText('reminder', { ...facts, name: '  ', total: 125000 });
+    const text = messageText('reminder', { ...facts, name: '  ', total: 125000, soon: 'tomorrow' });
     expect(text.startsWith('Hello there, a friendly reminder from Doorstep Paws: your cat grooming visit is tomorrow, Thu 26 Nov, with our groomer arriving between 9 AM and 11 AM.')).toBe(true);
     expect(text).toContain('Total to pay at the visit: ₹1,25,000.');
+  });
+
+  it('reminds of a visit today as today, and of a later one by its day alone, never as tomorrow', () => {
+    expect(messageText('reminder', { ...facts, soon: 'today' })).toMatch(/^Hello Priya Sharma, a friendly reminder from Doorstep Paws: your cat grooming visit is today, Thu 26 Nov, with/);
+    const later = messageText('reminder', facts);
+    expect(later).toMatch(/grooming visit is on Thu 26 Nov, with our groomer/);
+    expect(later).not.toContain('tomorrow');
   });
 
   it('puts the whole text into the WhatsApp link, decoded back exactly', () => {
