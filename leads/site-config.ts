@@ -1,7 +1,7 @@
 // The lead API's settings as site.yaml gives them (api:, ui.phoneLength, visits:), for serve and dev.
 import { resolveApiConfig, type ApiConfig } from './api-config.ts';
 import type { VisitSettings } from './visits/settings.ts';
-import { bookingCatalogue } from '../model/booking-wire.ts';
+import { bookingCatalogue, type BookingCatalogue } from '../model/booking-wire.ts';
 import { pageCitiesOf } from '../model/paths.ts';
 import type { Site } from '../model/types.ts';
 import type { EscalationSettings } from './escalation.ts';
@@ -19,14 +19,14 @@ export function apiConfig(site: Site): ApiConfig {
 }
 
 /** The rules of bookable visits and the catalogue bookings are read against; undefined for a site without `visits:`. */
-export function visitSettings(site: Site): VisitSettings | undefined {
+export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingCatalogue(site)): VisitSettings | undefined {
   const rules = site.visits;
   if (!rules) return undefined;
   const pageCities = pageCitiesOf(site);
   // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
   const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
   const languages = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]).map((l) => l.code);
-  return { rules, pageCities, catalogue: bookingCatalogue(site), business, languages };
+  return { rules, pageCities, catalogue, business, languages };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */

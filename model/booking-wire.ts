@@ -82,3 +82,11 @@ export function choiceByLabel(choices: readonly Choice[], label: string): Choice
 export function idOfLabel(choices: readonly Choice[], label: string): string | undefined {
   return label.trim() === '' ? undefined : choiceByLabel(choices, label)?.id;
 }
+
+/** The ids a form sends beside the words its fields hold: what it offered (`services`: packages or plans; `addOns`) and the code typed. */
+export function bookingIdsOf(services: readonly Choice[], addOns: readonly Choice[], fields: { service: string; addOns: string; promoCode?: string }): BookingIds {
+  const serviceId = idOfLabel(services, fields.service);
+  const addOnId = idOfLabel(addOns, fields.addOns);
+  const promoCode = fields.promoCode?.trim();
+  return { ...(serviceId && { serviceId }), ...(addOnId && { addOnId }), ...(promoCode && { promoCode }) };
+}

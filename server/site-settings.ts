@@ -24,5 +24,7 @@ export interface SiteServerSettings {
 }
 
 export function siteServerSettings(site: Site): SiteServerSettings {
-  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site), catalogue: bookingCatalogue(site), escalation: escalationSettings(site) };
+  // One catalogue, which the visits' rules read too.
+  const catalogue = bookingCatalogue(site);
+  return { api: apiConfig(site), policy: headerPolicy(site), brand: site.raw.site.name, retentionMonths: site.raw.retention?.months, visits: visitSettings(site, catalogue), catalogue, escalation: escalationSettings(site) };
 }

@@ -7,7 +7,7 @@ import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
 import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
 import { useSubmit } from './submit.tsx';
 import { rememberSent } from './send.ts';
-import { idOfLabel, type Choice } from '../../model/booking-wire.ts';
+import { bookingIdsOf, type Choice } from '../../model/booking-wire.ts';
 
 const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address', 'request'] as const;
 
@@ -29,9 +29,7 @@ export default function BoardingDialog({ successPath, pets, plans, addOns }: { s
     endpoint: 'booking-form', successPath, open,
     body: () => {
       const lead = form.values(FIELDS);
-      const serviceId = idOfLabel(plans, lead.service);
-      const addOnId = idOfLabel(addOns, lead.addOns);
-      return { ...lead, ...(serviceId && { serviceId }), ...(addOnId && { addOnId }), user: 'true', status: 'true' };
+      return { ...lead, ...bookingIdsOf(plans, addOns, lead), user: 'true', status: 'true' };
     },
     onSent: (lead, id) => {
       rememberSent({ kind: 'boarding', id, service: lead.service, addOn: lead.addOns });

@@ -22,7 +22,7 @@ import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts'
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox, formQuote, linesInPage } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
-import { idOfLabel, type BookingIds, type Choice } from '../../model/booking-wire.ts';
+import { bookingIdsOf, idOfLabel, type Choice } from '../../model/booking-wire.ts';
 import { windowWords } from '../../model/visits/words.ts';
 
 export interface BookingDialogProps {
@@ -56,14 +56,6 @@ const FIELDS = ['pet', 'name', 'phone', 'service', 'addOns', 'breed', 'address',
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The ids of what the form's fields name (model/booking-wire.ts), sent beside their labels. */
-function idsOf(services: readonly Choice[], addOns: readonly Choice[], fields: { service: string; addOns: string; promoCode: string }): BookingIds {
-  const serviceId = idOfLabel(services, fields.service);
-  const addOnId = idOfLabel(addOns, fields.addOns);
-  const promoCode = fields.promoCode.trim();
-  return { ...(serviceId && { serviceId }), ...(addOnId && { addOnId }), ...(promoCode && { promoCode }) };
 }
 
 export default function BookingDialog({ variant, addressRequired, successPath, callHours, prepare, pets, services, addOns, timeSlots, slotNote, promo, fees, visits }: BookingDialogProps) {
@@ -125,7 +117,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
       return {
         ...lead,
-        ...idsOf(services, addOns, { service: lead.service, addOns: lead.addOns, promoCode }),
+        ...bookingIdsOf(services, addOns, { service: lead.service, addOns: lead.addOns, promoCode }),
         // Only when told: without them the lead is exactly SPEC 3.1's.
         ...(dog && size && { size }), ...(visits?.choices && city && { city }),
         user: 'true', status: 'true', path: location.href,
