@@ -43,3 +43,28 @@ describe('the contact form without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('the confirmation page\'s title', () => {
+  // With script, the title waits (invisible) until the island has read what this tab sent, so a
+  // request is never first painted as "Booked"; without script nothing would read it, so it shows.
+  it('is shown without JavaScript, and shown once the island has read the tab\'s record with it', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await site.browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 667 } });
+      const page = await context.newPage();
+      let released: () => void = () => {};
+      const held = new Promise<void>((r) => { released = r; });
+      // Hold the page's scripts back, to see the first paint as a slow phone would.
+      if (javaScriptEnabled) await page.route(/\/assets\/.*\.js$/, async (route) => { await held; await route.continue(); });
+      // Module scripts hold DOMContentLoaded back: wait for the parsed title instead.
+      await page.goto(`${site.server.url}/booking-confirm`, { waitUntil: 'commit' });
+      const title = page.locator('.confirm h1');
+      await title.waitFor({ state: 'attached' });
+      await page.locator('.site-footer').waitFor({ state: 'attached' });
+      expect(await title.isVisible(), `script ${javaScriptEnabled}, before the island`).toBe(!javaScriptEnabled);
+      released();
+      await expect.poll(() => title.isVisible()).toBe(true);
+      expect(await title.innerText()).toBe('Your Pet Grooming Service is Booked.');
+      await context.close();
+    }
+  });
+});
