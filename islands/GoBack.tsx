@@ -42,14 +42,10 @@ const KIND_WORDS: Record<SentLead['kind'], GoBackText> = {
 
 export default function GoBack({ title, text: sentence, label, callHref, callLabel, whatsapp, hours, kinds, words }: ConfirmationProps) {
   const [lead, setLead] = useState<SentLead | undefined>();
-  // Until the tab's record is read, the title and sentence may be the wrong story (booked or a
-  // request): with script on, they are kept invisible until then (60-company.css), without it shown.
-  const [read, setRead] = useState(false);
   const text = (english: GoBackText) => words?.[english] ?? english;
   useLayoutEffect(() => {
     const sent = sentLead();
     if (sent && kinds.includes(sent.kind)) setLead(sent);
-    setRead(true);
   }, []);
   const back = (e: MouseEvent) => {
     const cameFromSite = history.length > 1 && document.referrer.startsWith(`${location.origin}/`);
@@ -79,8 +75,8 @@ export default function GoBack({ title, text: sentence, label, callHref, callLab
   const total = lead?.total ?? lead?.quoted;
   return (
     <>
-      <h1 className={read ? undefined : 'confirm__unread'}>{heading}</h1>
-      <p className={read ? 'lead' : 'lead confirm__unread'}>{!booking ? sentence : held ? text('Our groomer comes on {day}, {window}.').replace('{day}', day).replace('{window}', lead.window ?? '') : sentence}</p>
+      <h1>{heading}</h1>
+      <p className="lead">{!booking ? sentence : held ? text('Our groomer comes on {day}, {window}.').replace('{day}', day).replace('{window}', lead.window ?? '') : sentence}</p>
       <div className="confirm__summary" aria-live="polite">
         {lead ? (
           <>
