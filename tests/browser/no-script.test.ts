@@ -67,4 +67,15 @@ describe('the confirmation page\'s title', () => {
       await context.close();
     }
   });
+
+  it('shows after a few seconds all the same when the script never comes', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.server.url}/booking-confirm`);
+    const title = page.locator('.confirm h1');
+    await expect.poll(() => title.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+    await context.close();
+  });
 });
