@@ -15,7 +15,7 @@ export interface Geo { latitude: number; longitude: number }
 
 export interface RawPackage {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
-  listPrice: number; offerPrice: number; locationOnly?: boolean;
+  listPrice: number; offerPrice: number;
   inclusions: RawInclusion[]; addOns?: string[]; extras?: string[];
 }
 
@@ -88,7 +88,7 @@ export interface RawSite {
   addOns: RawAddOn[];
   cityAddOns: RawAddOn[];
   packages: RawPackage[];
-  bookingForms: { pets: ('Dog' | 'Cat')[]; packageOptions: string[]; appointmentOptions: string[] };
+  bookingForms: { pets: ('Dog' | 'Cat')[] };
   boarding: {
     freeGroomingPackage: string; maxDaysForOffer: number; offerText: string;
     plans: { id: string; name: string; offerPrice: number; listPrice: number; terms: string }[];
@@ -138,7 +138,7 @@ interface AddOnData { id: string; label: string; price: number }
 
 interface PackageData {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
-  listPrice: number; offerPrice: number; locationOnly: boolean;
+  listPrice: number; offerPrice: number;
   /** What is included, per pet (items marked `only` appear for that pet alone). */
   inclusions: Record<Pet, string[]>;
   addOns: AddOnData[]; extras: string[];
@@ -218,18 +218,14 @@ export type Site = DeepReadonly<{
   raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding' | 'visits'>;
   origin: string;
   packages: PackageData[];
-  /** The packages as pages show them: main grooming (all pages), all grooming (doorstep pages, with the location-only ones), haircuts. */
-  packageGroups: { grooming: PackageData[]; groomingAtHome: PackageData[]; haircut: PackageData[] };
+  /** The packages by kind, as pages show them (every page shows every package, and both forms offer them all). */
+  packageGroups: { grooming: PackageData[]; haircut: PackageData[] };
   addOns: AddOnData[];
   cityAddOns: AddOnData[];
-  /** The packages the package form lists (bookingForms.packageOptions); pages with location-only cards add those. */
-  packageOptions: PackageData[];
-  /** The packages the appointment form lists. */
-  appointmentOptions: PackageData[];
   /** The plans, and the package boarding up to `maxDaysForOffer` days earns free. */
   boarding: { offerText: string; plans: BoardingPlanData[]; freeGroomingPackage: string; maxDaysForOffer: number };
+  /** The cheapest package's offer price: the one "from ₹N" of every page. */
   fromPrice: number;
-  cityFromPrice: number;
   hoursText: string;
   sessionText: string;
   offers: { landingText: string; metaText: string };

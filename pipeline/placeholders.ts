@@ -27,10 +27,11 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
     vars.set(`listPrice:${p.id}`, indianNumber(p.listPrice));
   }
   for (const a of [...raw.addOns, ...raw.cityAddOns]) vars.set(`price:${a.id}`, indianNumber(a.price));
-  const main = raw.packages.filter((p) => !p.locationOnly).map((p) => p.offerPrice);
-  const all = raw.packages.map((p) => p.offerPrice);
-  vars.set('fromPrice', indianNumber(Math.min(...main)));
-  vars.set('cityFromPrice', indianNumber(Math.min(...all)));
+  // Every page and form offers every package: the site's one from-price, and its counts.
+  vars.set('fromPrice', indianNumber(Math.min(...raw.packages.map((p) => p.offerPrice))));
+  vars.set('packageCount', String(raw.packages.length));
+  vars.set('groomingCount', String(raw.packages.filter((p) => p.kind === 'grooming').length));
+  vars.set('haircutCount', String(raw.packages.filter((p) => p.kind === 'haircut').length));
   vars.set('phone', raw.contact.phoneDisplay);
   vars.set('email', raw.contact.email);
   vars.set('brand', raw.site.name);

@@ -52,17 +52,13 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
     packageGroups: {
-      grooming: packages.filter((p) => p.kind === 'grooming' && !p.locationOnly),
-      groomingAtHome: packages.filter((p) => p.kind === 'grooming'),
+      grooming: packages.filter((p) => p.kind === 'grooming'),
       haircut: packages.filter((p) => p.kind === 'haircut'),
     },
     addOns: raw.addOns,
     cityAddOns: raw.cityAddOns,
-    packageOptions: raw.bookingForms.packageOptions.map((id) => byId.get(id)!),
-    appointmentOptions: raw.bookingForms.appointmentOptions.map((id) => byId.get(id)!),
     boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans, freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
-    fromPrice: Math.min(...packages.filter((p) => !p.locationOnly).map((p) => p.offerPrice)),
-    cityFromPrice: Math.min(...packages.map((p) => p.offerPrice)),
+    fromPrice: Math.min(...packages.map((p) => p.offerPrice)),
     hoursText: vars.get('hours')!,
     sessionText: vars.get('session')!,
     offers: { landingText: vars.get('landingText')!, metaText: vars.get('metaText')! },
@@ -79,7 +75,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       return {
         slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, entityPlace: `${l.name}, ${l.town ?? city.entityName}`, text: t, languages: l.languages,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
-        description: t?.description ?? tr(`Doorstep dog and cat grooming in ${place}, from ${rupees(cityFromPrice(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`),
+        description: t?.description ?? tr(`Doorstep dog and cat grooming in ${place}, from ${rupees(fromPriceOf(raw))}. ${city.promos[0] ?? 'Pay after the service.'}`),
       };
     }),
     posts,
@@ -101,7 +97,7 @@ function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
   const addOns = (p.addOns ?? []).map((id) => raw.addOns.find((a) => a.id === id)!);
   return {
     id: p.id, kind: p.kind, name: p.name, subtitle: p.subtitle, listPrice: p.listPrice, offerPrice: p.offerPrice,
-    locationOnly: p.locationOnly ?? false, inclusions: { dog: forPet('dog'), cat: forPet('cat') }, addOns, extras: p.extras ?? [],
+    inclusions: { dog: forPet('dog'), cat: forPet('cat') }, addOns, extras: p.extras ?? [],
   };
 }
 
@@ -127,7 +123,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, entityName: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
-    description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
+    description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(fromPriceOf(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
     promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
@@ -137,7 +133,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   };
 }
 
-const cityFromPrice = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
+const fromPriceOf = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
 
 function sortedTerms(t: NonNullable<RawSite['cityDefaults']['visits']>['terms']): VisitTerms {
   const sorted = (tiers: readonly { fromHoursBefore: number; feePercent: number }[]) => [...tiers].sort((a, b) => b.fromHoursBefore - a.fromHoursBefore);

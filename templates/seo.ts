@@ -32,7 +32,7 @@ export function pageDescription(site: Site, route: Route): string {
   if (p.template === 'city' && !p.city.text) {
     const c = p.city;
     const offer = c.promos[0] ? ` ${c.promos[0]}` : '';
-    return `Dog and cat grooming at home across ${c.name} from ₹${site.cityFromPrice}. Groomers visit ${c.hoursText}, every day; same-day slots.${offer}`;
+    return `Dog and cat grooming at home across ${c.name} from ₹${site.fromPrice}. Groomers visit ${c.hoursText}, every day; same-day slots.${offer}`;
   }
   return route.description;
 }
@@ -118,7 +118,7 @@ function localBusiness(site: Site, route: Route): Json {
     ...(branch ? { parentOrganization: { '@id': businessId(site) } } : {}),
     telephone: contact.phone, email: contact.email,
     image: `${site.origin}${shareImageOf(route)}`, logo: `${site.origin}/icon-512.png`,
-    priceRange: `₹${site.cityFromPrice} - ₹${Math.max(...site.packages.map((x) => x.offerPrice))}`,
+    priceRange: `₹${site.fromPrice} - ₹${Math.max(...site.packages.map((x) => x.offerPrice))}`,
     address: {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,
       addressRegion: contact.office.region, postalCode: contact.office.postalCode, addressCountry: contact.office.country,

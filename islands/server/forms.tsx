@@ -24,21 +24,19 @@ const addOnChoices = (site: Site): Choice[] => site.addOns.map(addOnChoice);
 
 /**
  * Booking form for packages ("package") and the hero's appointment modal ("appointment").
- * `withLocationOnly`: the page shows the location-only packages' cards too, so the form lists them.
+ * Both forms offer every package, in site.yaml's order, as every page shows them all.
  * `city`: the page's city, whose promo code and fees the form shows. Without one, the appointment
  * form lets the visitor choose a city that takes bookings, and then offers its open windows.
  */
-export function BookingForm({ variant, addressRequired = true, successPath, withLocationOnly = false, city }: {
-  variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; withLocationOnly?: boolean; city?: City;
+export function BookingForm({ variant, addressRequired = true, successPath, city }: {
+  variant: 'package' | 'appointment'; addressRequired?: boolean; successPath: string; city?: City;
 }) {
   const { site, route } = useIslandPage();
   successPath = pathIn(site.language.prefix, successPath); // a Hindi form confirms on the Hindi page
-  const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
-  const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
   const hours = site.raw.claims.hours;
   const callHours = city && !city.landing ? city.hours : hours;
-  const packages = [...extra, ...listed];
+  const packages = site.packages;
   const visits = city ? formVisits(site, route, city, packages) : variant === 'appointment' ? chosenCityVisits(site, packages) : undefined;
   return (
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}

@@ -135,8 +135,6 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
     if (!ok) report(path, `unknown ${what} "${value}"`, `known ${what}s: ${[...known].join(', ')}`);
   };
   raw.packages.forEach((p, i) => (p.addOns ?? []).forEach((a, j) => must(addOnIds.has(a), ['packages', i, 'addOns', j], 'add-on', a, addOnIds)));
-  raw.bookingForms.packageOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'packageOptions', i], 'package', id, packageIds));
-  raw.bookingForms.appointmentOptions.forEach((id, i) => must(packageIds.has(id), ['bookingForms', 'appointmentOptions', i], 'package', id, packageIds));
   must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
   raw.localities.forEach((l, i) => { if (l.city !== undefined) must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs); });
   raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));

@@ -31,7 +31,7 @@ export function TopBar({ offer }: { offer: PlaceOffer }) {
         <p className="topbar__offer"><Icon name="spark" size={18} />
           {offer.heading
             ? <span><strong>{offer.heading}</strong>{offer.detail ? <span className="topbar__detail"> {offer.detail}</span> : null}</span>
-            : <span><strong>{t.nodes('From {price}', { price: rupees(site.cityFromPrice) })}</strong><span className="topbar__detail">{` · ${t('pay after the service')}`}</span></span>}
+            : <span><strong>{t.nodes('From {price}', { price: rupees(site.fromPrice) })}</strong><span className="topbar__detail">{` · ${t('pay after the service')}`}</span></span>}
         </p>
         <ul className="topbar__links">
           <li><a href={mailHref(site)}><Icon name="mail" size={18} /><span className="topbar__text">{contact.email}</span></a></li>

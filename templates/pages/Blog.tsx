@@ -154,7 +154,7 @@ function PostSidebar() {
       </section>
       <section className="sidebar__box sidebar__cta" aria-labelledby="sidebar-book">
         <h2 id="sidebar-book">{t('Grooming at your door')}</h2>
-        <p>{t.nodes('Trained groomers visit your home across Delhi NCR, from {price}.', { price: `₹${site.cityFromPrice}` })}</p>
+        <p>{t.nodes('Trained groomers visit your home across Delhi NCR, from {price}.', { price: `₹${site.fromPrice}` })}</p>
         <a className="button button--accent" href={businessTelHref(site)}>{t('Book by Call')}</a>
       </section>
     </aside>

@@ -72,7 +72,7 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
         ) : null}
         <RotatingHeadline />
         <h1>{heading}</h1>
-        <PriceAndRating from={site.cityFromPrice} />
+        <PriceAndRating from={site.fromPrice} />
         <p className="city-hero__actions">
           {actions ?? (
             <>
@@ -157,7 +157,7 @@ function OnRequestActions() {
 export function CityPage({ city, locality }: { city: City; locality?: Locality }) {
   const site = useSite();
   const t = useT();
-  const grooming = site.packageGroups.groomingAtHome;
+  const grooming = site.packageGroups.grooming;
   const haircut = site.packageGroups.haircut;
   const heading = locality?.title ?? city.title;
   const onRequest = locality?.onRequest ?? false;
@@ -184,7 +184,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <Reused partKey="city:services"><ServicesGrid /></Reused>
       <FaqSection faqs={city.faqs} />
       {locality ? null : <LongText id="about-place" text={city.text} />}
-      <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly city={city} />
+      <BookingForm variant="package" successPath="/booking-confirm" city={city} />
       <Reused partKey="boarding-form"><BoardingForm /></Reused>
       {/* The pop-up speaks of the place's offer: one per offer (usePlaceOffer's key). */}
       <Reused partKey={`city:quick-offer:${offer.key}`}><QuickOffer autoOpenAfterMs={site.raw.ui.cityPopupDelayMs} {...quickOfferWords(offer, site)} /></Reused>

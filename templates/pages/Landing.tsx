@@ -52,7 +52,7 @@ function LandingHeader() {
 export function LandingPage({ city }: { city: City }) {
   const site = useSite();
   const t = useT();
-  const grooming = site.packageGroups.groomingAtHome;
+  const grooming = site.packageGroups.grooming;
   const haircut = site.packageGroups.haircut;
   const tiles = site.cities.filter((c) => !c.landing && !city.hiddenCityTiles.includes(c.slug));
   return (
@@ -104,7 +104,7 @@ export function LandingPage({ city }: { city: City }) {
         <LongText id="about-region" text={city.text} />
       </main>
       <Reused partKey="footer"><Footer /></Reused>
-      <BookingForm variant="package" addressRequired={false} successPath="/booking-confirm" withLocationOnly city={city} />
+      <BookingForm variant="package" addressRequired={false} successPath="/booking-confirm" city={city} />
       <BoardingForm />
       <QuickActions floating={false} />
     </>

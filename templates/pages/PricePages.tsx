@@ -115,10 +115,10 @@ export function HaircutPage({ heading }: { heading: string }) {
   );
 }
 
-/** Every package (the doorstep-only 599 and 799 ones too), haircut and boarding plan, with prices. */
+/** Every package, haircut and boarding plan, with prices. */
 export function PriceListPage({ heading }: { heading: string }) {
   const site = useSite();
-  const grooming = site.packageGroups.groomingAtHome;
+  const grooming = site.packageGroups.grooming;
   const haircut = site.packageGroups.haircut;
   const t = useT();
   return (
@@ -141,7 +141,7 @@ export function PriceListPage({ heading }: { heading: string }) {
       <AddOns />
       <OfferBand />
       <PackagesOffer />
-      <BookingForm variant="package" successPath="/booking-confirm" withLocationOnly />
+      <BookingForm variant="package" successPath="/booking-confirm" />
       <BoardingForm />
     </Layout>
   );
@@ -155,20 +155,13 @@ export function PetPackagesPage({ pet, heading }: { pet: Pet; heading: string })
   // "Four" in English; other languages write the digit.
   const count = site.language.stringsFile ? String(grooming.length) : countWord(grooming.length);
   const lead = pet === 'dog'
-    ? t('{count} dog grooming packages, from a spa bath to a designer cut, all done at your home by a trained groomer.', { count })
+    ? t('{count} dog grooming packages, from a quick bath to a designer cut, all done at your home by a trained groomer.', { count })
     : t('{count} cat grooming packages, handled slowly and quietly at home by groomers who understand cats.', { count });
   return (
     <Layout>
       <PageHead heading={heading} lead={lead} art={pet === 'cat' ? 'cats' : 'puppy'} />
       <Section id="grooming" title={pet === 'dog' ? t('Dog grooming packages') : t('Cat grooming packages')}>
         <PackageGrid packages={grooming} pet={pet} />
-        {/* The city pages show more packages than these: said here, so the two counts never seem to disagree. */}
-        <p className="center">{site.packageGroups.groomingAtHome.length - grooming.length > 0
-          ? t('These {count} packages are offered everywhere we groom; our city pages also offer {packages}, for a quick bath at home.', {
-            count: grooming.length,
-            packages: listNames(site.packageGroups.groomingAtHome.filter((p) => p.locationOnly).map((p) => `${p.name} (${rupees(p.offerPrice)})`), t('and')),
-          })
-          : null}</p>
         <p className="center more-link"><a href={`/${other}-grooming`}>{t.nodes('Grooming a {pet}? See the {pet} packages', { pet: t(other) })}<Icon name="arrow" size={18} /></a></p>
       </Section>
       <GroomingTail />

@@ -19,7 +19,7 @@ export function OfferBand({ form = 'package', id = 'offer' }: { form?: 'package'
           <h2 id={`${id}-title`}>{offer.heading ?? t('A groomer at your door')}</h2>
           {offer.key === 'general'
             ? <p>{t.nodes('Offers by city: {offers}. Offers do not add up: your booking gets the one that saves you most.', { offers: offer.all.join('; ') })}</p>
-            : <p>{offer.all.length ? `${offer.all.join('; ')}.` : t('Grooming at home from {price}; you pay after the service.', { price: rupees(site.cityFromPrice) })}</p>}
+            : <p>{offer.all.length ? `${offer.all.join('; ')}.` : t('Grooming at home from {price}; you pay after the service.', { price: rupees(site.fromPrice) })}</p>}
         </div>
         <p className="offer-band__actions">
           <OpenForm form={form} className="button button--light" text={t('Book an Appointment')} />

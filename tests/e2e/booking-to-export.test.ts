@@ -43,8 +43,9 @@ describe('a booking from the browser', () => {
     await page.waitForURL(`${url}/booking-confirm`);
     // No window was held: the confirmation says it is a request.
     await expect.poll(() => page.locator('h1').innerText()).toBe('We have your request');
-    // The package keeps its one name from the card to the confirmation and the stored lead.
-    const service = 'Fur Fresh Spa (Full Body Bath) - ₹999';
+    // The package keeps its one name from the card (the first, the home page's cheapest) to the
+    // confirmation and the stored lead.
+    const service = "Bark 'N Bath (Quick bath) - ₹599";
     await expect.poll(() => page.locator('.confirm__rows').innerText()).toContain(service);
 
     const run = promisify(execFile);

@@ -85,7 +85,7 @@ describe('home sections', () => {
     expect(packages).toContain('role="tablist"');
     expect(packages).toMatch(/id="home-packages-tab-dog" aria-controls="home-packages-panel-dog" aria-selected="true"/);
     expect(packages).toMatch(/id="home-packages-tab-cat" aria-controls="home-packages-panel-cat" aria-selected="false"/);
-    const main = site.packages.filter((p) => p.kind === 'grooming' && !p.locationOnly);
+    const main = site.packages.filter((p) => p.kind === 'grooming');
     expect(main.length).toBeGreaterThan(0);
     for (const p of main) {
       for (const pet of ['Dog', 'Cat']) expect(packages).toContain(trigger('gs:open-form', { form: 'package', pet, service: packageLabel(p) }));
