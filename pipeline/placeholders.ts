@@ -32,6 +32,12 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
   vars.set('packageCount', String(raw.packages.length));
   vars.set('groomingCount', String(raw.packages.filter((p) => p.kind === 'grooming').length));
   vars.set('haircutCount', String(raw.packages.filter((p) => p.kind === 'haircut').length));
+  // What every grooming package includes, for both pets: a summary that holds for the whole catalogue.
+  const grooming = raw.packages.filter((p) => p.kind === 'grooming');
+  const everywhere = grooming[0]?.inclusions.filter((i): i is string => typeof i === 'string')
+    .filter((item) => grooming.every((p) => p.inclusions.includes(item))) ?? [];
+  // An edition's raw site already holds its own words for the inclusions (pipeline/languages).
+  vars.set('includedInEvery', everywhere.map(lowerFirst).join(', '));
   vars.set('phone', raw.contact.phoneDisplay);
   vars.set('email', raw.contact.email);
   vars.set('brand', raw.site.name);
@@ -82,3 +88,6 @@ export function* stringsIn(value: unknown, path: (string | number)[] = []): Gene
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], [...path, i]);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* stringsIn(v, [...path, k]);
 }
+
+/** "Bath and blow dry" inside a sentence: "bath and blow dry" (a script without cases is unchanged). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
