@@ -86,6 +86,9 @@ export function headHtml(site: Site, route: Route, assets: Assets, islands: Read
     `<title>${title}</title>`,
     `<meta name="description" content="${description}"/>`,
     route.noindex || notFound ? named('robots', 'noindex, follow') : '',
+    // A customer's own page (/b/<token>): its address is the key to the visit, so no link or
+    // request from it may carry it as Referer, on any host.
+    route.page.template === 'visit-link' ? named('referrer', 'no-referrer') : '',
     notFound ? '' : tag('link', { rel: 'canonical', href: canonical }),
     ...(route.alternates ?? []).map((a) => tag('link', { rel: 'alternate', hrefLang: a.hreflang, href: `${site.origin}${a.path}` })),
     fixed.theme,

@@ -69,11 +69,13 @@ export interface NginxOptions {
   upstream: string | readonly string[];
   /** Folder holding fullchain.pem and privkey.pem. */
   certificateDir: string;
+  /** The access log, written with the private links' tokens masked (groomsite_private). */
+  accessLog: string;
 }
 
 export function defaultNginxOptions(site: Site): NginxOptions {
   const host = new URL(site.origin).host;
-  return { https: ['443 ssl http2', '[::]:443 ssl http2'], http: ['80', '[::]:80'], root: `/var/www/${host}/dist`, upstream: site.raw.api.servers ?? ['127.0.0.1:8080'], certificateDir: CERTIFICATE_DIR };
+  return { https: ['443 ssl http2', '[::]:443 ssl http2'], http: ['80', '[::]:80'], root: `/var/www/${host}/dist`, upstream: site.raw.api.servers ?? ['127.0.0.1:8080'], certificateDir: CERTIFICATE_DIR, accessLog: '/var/log/nginx/access.log' };
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -100,6 +102,12 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
   const notFoundMap = languageNotFoundPages(routes).map((p) => `    ${quote(`~^${p.prefix}/`)} ${quote(`/${p.file}`)};`).join('\n');
   const hidden = HOST_CONFIG_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|');
+  // The addresses that carry a customer's or a groomer's private token: logged as <token>.
+  const privatePrefixes = [...visitPages(routes).map((r) => `${r.path}/`), `${api}/visit/`, `${api}/desk/calendar/`];
+  const masked = (variable: string, name: string) => `map ${variable} ${name} {
+    default ${variable};
+    ${quote(`~^(?<groomsite_before>(?:https?://[^/]*)?(?:${privatePrefixes.map((x) => x.replace(/[.]/g, '\\.')).join('|')}))[^/?#.]+(?<groomsite_after>.*)$`)} "$groomsite_before<token>$groomsite_after";
+}`;
   return `# nginx configuration for ${host}, written by groomsite build. Include it in the http context
 # (on Debian: copy it to /etc/nginx/sites-enabled/${host}.conf; the build writes it beside dist/,
 # never into it), point root at the uploaded dist/,
@@ -123,6 +131,16 @@ map $uri $groomsite_not_found {
 ${notFoundMap}
 }
 
+# Private links (/b/<token>, the API's visit/<token>, a groomer's calendar/<token>.ics) give
+# whoever holds them a customer's visit or a groomer's day: the access log keeps them as <token>,
+# in the request line and in the Referer.
+${masked('$request_uri', '$groomsite_log_uri')}
+
+${masked('$http_referer', '$groomsite_log_referer')}
+
+log_format groomsite_private '$remote_addr - $remote_user [$time_local] "$request_method $groomsite_log_uri $server_protocol" '
+                             '$status $body_bytes_sent "$groomsite_log_referer" "$http_user_agent"';
+
 map $uri $groomsite_cache_control {
     default ${quote(SHORT)};
 ${cacheMap}
@@ -132,13 +150,16 @@ server {
 ${o.http.map((l) => `    listen ${l};`).join('\n')}
     server_name ${host};
     server_tokens off;
-    return 301 https://$host$request_uri;
+    access_log ${o.accessLog} groomsite_private;
+    # The site's own host, never the Host a client sent (an open redirect otherwise).
+    return 301 https://${host}$request_uri;
 }
 
 server {
 ${o.https.map((l) => `    listen ${l};`).join('\n')}
     server_name ${host};
     server_tokens off;
+    access_log ${o.accessLog} groomsite_private;
     ssl_certificate ${o.certificateDir}/fullchain.pem;
     ssl_certificate_key ${o.certificateDir}/privkey.pem;
     root ${o.root};

@@ -51,7 +51,7 @@ export async function startGeneratedNginx(work: string, built: BuildResult, upst
   const siteConf = path.join(work, 'site.conf');
   fs.writeFileSync(siteConf, nginxConf(built.site, built.routes, {
     https: [`127.0.0.1:${httpsPort} ssl http2`], http: [`127.0.0.1:${httpPort}`], root: built.outDir,
-    upstream, certificateDir: path.join(work, 'ssl'),
+    upstream, certificateDir: path.join(work, 'ssl'), accessLog: path.join(work, 'site-access.log'),
   }));
   const conf = path.join(work, 'nginx.conf');
   fs.writeFileSync(conf, wrapper(work, siteConf));

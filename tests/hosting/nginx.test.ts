@@ -89,10 +89,31 @@ describe('the generated nginx.conf on Debian nginx', () => {
     expect(nginxTest(work, main)).toMatch(/syntax is ok[\s\S]*test is successful\s*exit 0$/);
   });
 
-  it('sends plain HTTP to HTTPS', async () => {
-    const res = await visit('/about?x=1', { plainHttp: true });
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('https://127.0.0.1/about?x=1');
+  it('sends plain HTTP to HTTPS on the site\'s own host, whatever Host was sent', async () => {
+    const host = new URL(built.site.origin).host;
+    for (const sent of [undefined, 'evil.example', `evil.example:${httpPort}`]) {
+      const res = await visit('/about?x=1', { plainHttp: true, headers: sent ? { Host: sent } : {} });
+      expect(res.status, String(sent)).toBe(301);
+      expect(res.headers.location, String(sent)).toBe(`https://${host}/about?x=1`);
+    }
+  });
+
+  it('keeps the private links\' tokens out of its access log, in the address and in the Referer', async () => {
+    const token = 'Zq8mK2vX9pLr4TgH1sWc';
+    const origin = `https://127.0.0.1:${httpsPort}`;
+    const paths = [`/b/${token}`, `/hi/b/${token}?from=sms`, `/api/visit/${token}`, `/api/desk/calendar/${token}.ics`];
+    for (const p of paths) await visit(p, { headers: { Referer: `${origin}/b/${token}` } });
+    await visit('/about', { headers: { Referer: `${origin}/hi/b/${token}#top` } });
+    const log = path.join(work, 'site-access.log');
+    // nginx writes each line as the request ends; give the last one a moment.
+    await expect.poll(() => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '').includes('GET /about ')).toBe(true);
+    const written = fs.readFileSync(log, 'utf8');
+    expect(written).not.toContain(token);
+    for (const p of ['/b/<token>', '/hi/b/<token>?from=sms', '/api/visit/<token>', '/api/desk/calendar/<token>.ics']) expect(written).toContain(`GET ${p} `);
+    expect(written).toContain(`"${origin}/b/<token>"`);
+    expect(written).toContain(`"${origin}/hi/b/<token>#top"`);
+    // Other addresses are logged as they are.
+    expect(written).toContain('GET /about HTTP');
   });
 
   it('redirects the old .php addresses permanently to the new pages', async () => {
