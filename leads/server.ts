@@ -58,7 +58,7 @@ export interface LeadApiOptions {
   /** What a booking may name (leads/booking-choices.ts); by default the visits' catalogue, none without visits. */
   catalogue?: CatalogueSource;
   /** How often field-data counts are written (tests shorten it). */
-  fieldData?: Pick<FieldCountsOptions, 'flushMs'>;
+  fieldData?: Pick<FieldCountsOptions, 'flushMs' | 'isPage'>;
 }
 
 export interface LeadApi {

@@ -42,6 +42,8 @@ export interface BackendOptions {
   catalogue?: BookingCatalogue | CatalogueSource;
   /** When a lead still new is announced again (site.yaml followUp); `checkEveryMs`: tests look more often than once a minute. */
   escalation?: EscalationSettings & { checkEveryMs?: number };
+  /** Field data: which paths are pages of the served site (the rest count as "other"). */
+  fieldData?: LeadApiOptions['fieldData'];
 }
 
 export interface Backend {
@@ -82,7 +84,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
     leadApi = createLeadApi({
       db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
       onStored: () => desk?.changed(),
-      visits: visitsSource,
+      visits: visitsSource, fieldData: opts.fieldData,
       ...(opts.catalogue && { catalogue: typeof opts.catalogue === 'function' ? opts.catalogue : () => opts.catalogue as BookingCatalogue }),
     });
   } catch (error) {

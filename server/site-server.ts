@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApiConfig } from '../leads/api-config.ts';
 import type { LeadApiOptions } from '../leads/server.ts';
 import { createStaticHandler } from '../hosting/static.ts';
+import { findFile } from '../hosting/static-file.ts';
 import { selfOnlyPolicy, type HeaderPolicy } from '../hosting/headers.ts';
 import { LeadsUsageError } from '../model/usage-error.ts';
 import { isPostgresUrl } from '../store/sql.ts';
@@ -81,6 +82,29 @@ export function realPathOf(file: string): string {
   return path.join(fs.realpathSync(existing), ...rest);
 }
 
+/**
+ * Whether a path is a page of the served folder (an .html file answers it, as for a visitor), for
+ * the field data's taps. Remembered for a minute (a new build may add pages), and forgotten
+ * wholesale past a few thousand answers, so a flood of made-up paths costs a bounded map.
+ */
+function pageLookup(dir: string): (pathname: string) => boolean {
+  let known = new Map<string, boolean>();
+  let since = Date.now();
+  return (pathname) => {
+    // A page's own address, as a browser's location says it: no "." or ".." step, no empty one
+    // (each would name a real page under endless new spellings).
+    if (/\/\.|\/\//.test(pathname)) return false;
+    if (known.size >= 5_000 || Date.now() - since > 60_000) [known, since] = [new Map(), Date.now()];
+    let page = known.get(pathname);
+    if (page === undefined) {
+      const file = findFile(dir, pathname, undefined);
+      page = !!file && /\.html?$/.test(file.name);
+      known.set(pathname, page);
+    }
+    return page;
+  };
+}
+
 /** `groomsite serve`: the files of dist/, the lead API and the desk on one origin. */
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir);
@@ -94,6 +118,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const backend = await openBackend({
     db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
     brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits, catalogue: opts.catalogue, escalation: opts.escalation,
+    fieldData: { isPage: pageLookup(dir) },
   });
   const policy = opts.headers ?? selfOnlyPolicy;
   const proxies = trustedProxies(opts.api.trustedProxies);

@@ -5,6 +5,11 @@
 // several servers on one PostgreSQL add up): a beacon costs a map increment, not a write, which
 // is what lets thousands a second pass without slowing the leads' group commits. What a crash
 // loses is at most that second of counts; no lead is ever held here.
+//
+// What a stranger sends cannot grow the tables without bound: a tap's path that is no page of the
+// served site counts as "other", and a day takes at most MAX_TAP_PAGES_PER_DAY pages and
+// MAX_SOURCES_PER_DAY sources (referrer and campaign tags) from one process; further ones count as
+// "other" too. The vitals' and taps' keys come from fixed lists (beacon-rules.ts) already.
 import { indiaDate } from '../../model/visits/time.ts';
 import { bucketOf, type Beacon, type Vital, type VisitSource } from '../../model/field-data.ts';
 import type { Param, Sql, SqlStore } from '../../store/sql.ts';
@@ -21,9 +26,17 @@ type Table = keyof typeof TABLES;
 /** Past this many rows waiting (a database away for long), further beacons are dropped, not queued. */
 const MAX_PENDING = 50_000;
 
+/** Distinct pages and sources one process adds in a day; past them, further ones count as OTHER. */
+export const MAX_TAP_PAGES_PER_DAY = 2_000;
+export const MAX_SOURCES_PER_DAY = 300;
+/** What a path that is no page, or a page or source past the day's cap, is counted as. */
+export const OTHER = 'other';
+
 export interface FieldCountsOptions {
   /** How often counts are written (default 1 s). */
   flushMs?: number;
+  /** Whether a tap's path is a page of the served site (server/site-server.ts); any path by default. */
+  isPage?: (path: string) => boolean;
   log?: (line: string) => void;
 }
 
@@ -33,6 +46,8 @@ export class FieldCounts {
   private readonly timer: NodeJS.Timeout;
   private lastComplaint = 0;
   private dropped = 0;
+  /** The day's distinct pages and sources so far, for the caps. */
+  private seen = { day: '', pages: new Set<string>(), sources: new Set<string>() };
 
   constructor(private readonly db: SqlStore, private readonly options: FieldCountsOptions = {}) {
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
@@ -48,11 +63,28 @@ export class FieldCounts {
       }
     } else if (beacon.kind === 'tap') {
       this.bump('field_taps', [day, beacon.tap, beacon.page], [1]);
-      if (beacon.path) this.bump('field_tap_pages', [day, beacon.tap, beacon.path], [1]);
-      if (beacon.from) this.bump('field_sources', sourceKey(day, beacon.from), [0, 1]);
+      if (beacon.path) this.bump('field_tap_pages', [day, beacon.tap, this.pageOf(day, beacon.path)], [1]);
+      if (beacon.from) this.bump('field_sources', this.sourceKey(day, beacon.from), [0, 1]);
     } else {
-      this.bump('field_sources', sourceKey(day, beacon.from), [1, 0]);
+      this.bump('field_sources', this.sourceKey(day, beacon.from), [1, 0]);
     }
+  }
+
+  private seenOn(day: string): FieldCounts['seen'] {
+    if (this.seen.day !== day) this.seen = { day, pages: new Set(), sources: new Set() };
+    return this.seen;
+  }
+
+  /** The path as counted: the page, or OTHER for a path that is no page or a page past the day's cap. */
+  private pageOf(day: string, path: string): string {
+    if (this.options.isPage && !this.options.isPage(path)) return OTHER;
+    return admitted(this.seenOn(day).pages, path, MAX_TAP_PAGES_PER_DAY) ? path : OTHER;
+  }
+
+  private sourceKey(day: string, s: VisitSource): Param[] {
+    const tags = [s.ref, s.source, s.medium, s.campaign];
+    const kept = admitted(this.seenOn(day).sources, tags.join('\u0000'), MAX_SOURCES_PER_DAY);
+    return [day, ...(kept ? tags : tags.map(() => OTHER)), s.gclid ? 1 : 0];
   }
 
   private bump(table: Table, key: Param[], counts: number[]): void {
@@ -108,7 +140,13 @@ export class FieldCounts {
   }
 }
 
-const sourceKey = (day: string, s: VisitSource): Param[] => [day, s.ref, s.source, s.medium, s.campaign, s.gclid ? 1 : 0];
+/** Whether `key` is (or may join, below `cap`) the day's distinct keys. */
+function admitted(keys: Set<string>, key: string, cap: number): boolean {
+  if (keys.has(key)) return true;
+  if (keys.size >= cap) return false;
+  keys.add(key);
+  return true;
+}
 
 /** The same text for SQLite (3.24+) and PostgreSQL: insert the row, or add to the one there. */
 const UPSERT = Object.fromEntries(Object.entries(TABLES).map(([table, { keys, counts }]) => {

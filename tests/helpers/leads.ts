@@ -21,6 +21,8 @@ export function makeSite(): { root: string; dist: string; db: string } {
     'about/index.html': page('About'),
     'pet-grooming.html': page('Pet grooming'),
     'gallery-single.html': page('Gallery'),
+    'pet-grooming-at-home/noida.html': page('Noida'),
+    'pet-grooming-at-home/gurugram.html': page('Gurugram'),
     'assets/app.3f9a1c2b.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
     'assets/site.css': 'body{margin:0}'.repeat(100),
     'robots.txt': 'User-agent: *\nAllow: /\n',

@@ -8,6 +8,7 @@ import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { openStore } from '../../store/open.ts';
 import { purgeExpired } from '../../leads/retention.ts';
 import { bucketOf, bucketValue, percentileOf, tapKindOf } from '../../model/field-data.ts';
+import { MAX_SOURCES_PER_DAY, OTHER } from '../../leads/field-data/field-counts.ts';
 
 const stores = bothStores({ startTimeoutMs: 120_000 });
 
@@ -117,6 +118,52 @@ describe('field-data beacons refused', () => {
     await expect.poll(async () => (await (await agent(server.url)).get('/api/desk/field-data?days=7')).json.tapsByPage, { timeout: 5000 })
       .toEqual([{ page: 'city', kind: 'whatsapp', count: 1 }]);
   });
+});
+
+describe.each(storeKinds)('a flood of beacons with made-up paths and tags on %s', (store) => {
+  // Issue 41, item 3: every distinct path, referrer or campaign once made a row kept for a year.
+  it('adds a bounded number of rows: paths that are no page count as "other", and a day takes at most so many sources', async () => {
+    const server = await deskServer({ db: await stores.databaseFor(store), api: { rateLimit: { windowSeconds: 60, maxRequests: 100_000 } } });
+    try {
+      const random = () => Math.random().toString(36).slice(2, 10);
+      const hostile = ['/../../etc/passwd', '/assets/app.3f9a1c2b.js', '/robots.txt', '/.env', '/about/..', '/pet-grooming-at-home/noida/x'];
+      const FLOOD = 10_000;
+      let sent = 0;
+      const deadline = Date.now() + 90_000;
+      // 25 senders at once, each sending until the flood is out (or the time is up).
+      await Promise.all(Array.from({ length: 25 }, async () => {
+        while (sent < FLOOD && Date.now() < deadline) {
+          const i = sent++;
+          const path = i % 7 === 0 ? hostile[i % hostile.length] : `/${random()}/${random()}`;
+          const from = { ref: `${random()}.example`, source: random(), medium: 'cpc', campaign: random(), gclid: i % 2 === 0 };
+          const body = i % 3 === 0 ? { kind: 'visit', page: 'city', from } : { kind: 'tap', page: 'city', path, tap: 'call', from };
+          const res = await send(server.url, body);
+          if (res.status !== 204) throw new Error(`beacon ${i}: ${res.status} ${res.text}`);
+        }
+      }));
+      expect(sent).toBeGreaterThanOrEqual(FLOOD);
+      // Two real pages among the flood still count under their own path.
+      for (const path of ['/pet-grooming-at-home/noida', '/about']) expect((await send(server.url, { ...beacons.tap, path })).status).toBe(204);
+      // Counts are written once a second: the last two are in once the desk lists them.
+      const desk = await agent(server.url);
+      await expect.poll(async () => (await desk.get('/api/desk/field-data?days=7')).json?.tapsByPath?.map((t: { path: string }) => t.path), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(['/about', '/pet-grooming-at-home/noida', 'other']));
+      const sql = openStore(server.db, { use: 'command' });
+      await sql.ready;
+      try {
+        const pages = await sql.all<{ path: string }>('SELECT path FROM field_tap_pages');
+        expect(pages.map((p) => p.path).sort()).toEqual(['/about', '/pet-grooming-at-home/noida', 'other']);
+        const sources = Number((await sql.get<{ n: unknown }>('SELECT COUNT(*) AS n FROM field_sources'))!.n);
+        // MAX_SOURCES_PER_DAY distinct sources, then "other" with and without a gclid.
+        expect(sources).toBeLessThanOrEqual(MAX_SOURCES_PER_DAY + 2);
+        expect(await sql.get('SELECT visits FROM field_sources WHERE referrer = ? AND gclid = 1', [OTHER])).toBeDefined();
+      } finally {
+        await sql.close();
+      }
+    } finally {
+      await server.close();
+    }
+  }, 150_000);
 });
 
 describe('field-data limits and retention', () => {
