@@ -15,6 +15,7 @@ import { callBackBy } from '../model/call-back.ts';
 import { dayWords } from '../model/visits/words.ts';
 import { whatsappLink } from '../model/whatsapp.ts';
 import { rupees } from '../model/format.ts';
+import { amountWords } from '../model/visits/line-words.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { GoBackText } from './texts.ts';
 
@@ -88,7 +89,7 @@ export default function GoBack({ title, text: sentence, label, callHref, callLab
                   {lines.map((l, i) => (
                     <tr key={i} className={`confirm__quote-${l.kind}`}>
                       <th scope="row">{l.label}{l.reason ? <small> ({l.reason})</small> : null}</th>
-                      <td>{l.amount < 0 ? `− ${rupees(-l.amount)}` : rupees(l.amount)}</td>
+                      <td>{amountWords(l.amount)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -12,6 +12,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { ChangeFee } from '../model/visits/terms.ts';
 import type { QuoteLine } from '../model/visits/quote.ts';
 import { rupees } from '../model/format.ts';
+import { amountWords } from '../model/visits/line-words.ts';
 import { dayWords, windowWords } from '../model/visits/words.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { VisitText } from './texts.ts';
@@ -92,7 +93,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const held = view.status === 'held';
   const rows: [string, string][] = [
     [text('Day'), dayWords(view.date, text)], [text('Arrival window'), windowWords(view.window, text)], [text('City'), view.city],
-    ...view.lines.map((l): [string, string] => [l.label, l.amount < 0 ? `− ${rupees(-l.amount)}` : rupees(l.amount)]),
+    ...view.lines.map((l): [string, string] => [l.label, amountWords(l.amount)]),
     [text('Total'), rupees(view.total)],
   ];
   return (

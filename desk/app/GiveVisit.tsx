@@ -4,6 +4,7 @@ import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
 import { visitWords } from '../../model/visits/words.ts';
+import { rupees } from '../../model/format.ts';
 import type { LeadWindows, PlanVisit } from '../wire/visits.ts';
 
 /**
@@ -23,7 +24,7 @@ export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; 
       {visits.length > 0 && (
         <ul className="notes">
           {visits.map((v) => (
-            <li key={v.id}><p>{visitWords(v)}: {VISIT_STATUS_LABELS[v.status]} · ₹{v.total.toLocaleString('en-IN')}</p>
+            <li key={v.id}><p>{visitWords(v)}: {VISIT_STATUS_LABELS[v.status]} · {rupees(v.total)}</p>
               <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p>
               <VisitMessages visitId={v.id} who={v.name || v.phone} messages={v.messages} onChanged={onGiven} /></li>
           ))}

@@ -1,4 +1,5 @@
 import { visitWords } from '../../model/visits/words.ts';
+import { rupees } from '../../model/format.ts';
 import { formatWhen, plural } from './format.ts';
 import type { OtherLead } from '../wire/leads.ts';
 
@@ -15,7 +16,7 @@ export function SamePerson({ phone, others }: { phone: string; others: OtherLead
             <a href={`#lead-${o.id}`}><strong>{o.kindLabel}</strong> · {formatWhen(o.receivedAt)}</a>{' '}
             <span className={`status status-${o.status}`}>{o.status}</span>
             {(o.service || o.city) && <p className="meta">{[o.service, o.city].filter(Boolean).join(' · ')}</p>}
-            {o.visits.map((v) => <p key={v.id}>Visit {visitWords(v)}: {v.status}, ₹{v.total}</p>)}
+            {o.visits.map((v) => <p key={v.id}>Visit {visitWords(v)}: {v.status}, {rupees(v.total)}</p>)}
             {o.notes.map((n, i) => <p key={i} className="note">“{n.text}” <span className="meta">{n.author}, {formatWhen(n.createdAt)}</span></p>)}
           </li>
         ))}

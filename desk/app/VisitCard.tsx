@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { GROOMER_STATUSES, isMovable, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import { windowWords } from '../../model/visits/words.ts';
+import { amountWords } from '../../model/visits/line-words.ts';
+import { rupees } from '../../model/format.ts';
 import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
@@ -42,7 +44,11 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
       {visit.request && <p className="meta">“{visit.request}”</p>}
-      <p className="collect">Collect ₹{visit.total.toLocaleString('en-IN')}</p>
+      {/* The stored quote as the confirmation said it; a visit stored before lines were kept shows its total alone. */}
+      <table className="lines">
+        <tbody>{visit.lines.map((l, i) => <tr key={i}><th scope="row">{l.label}{l.reason && <small> ({l.reason})</small>}</th><td>{amountWords(l.amount)}</td></tr>)}</tbody>
+        <tfoot><tr className="collect"><th scope="row">Collect</th><td>{rupees(visit.total)}</td></tr></tfoot>
+      </table>
       <span className="contact">
         <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { call } from './client.ts';
 import { StackedDays } from './charts.tsx';
 import { dayWords } from '../../model/visits/words.ts';
+import { rupees } from '../../model/format.ts';
 import type * as wire from '../wire/visits.ts';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const percent = (rate: number | null) => (rate === null ? 'none yet' : `${Math.round(rate * 100)}%`);
 
 /** The visits' figures (desk/visits/figures.ts): the four weeks before this one, this week and next. */

@@ -7,7 +7,8 @@
 // Each visit is one event whose UID never changes, not even through `leads move`. Its SEQUENCE is the visit's revision and its
 // LAST-MODIFIED the time of that revision (both kept by a trigger, see the migrations), so a
 // calendar that fetches the feed again replaces a moved visit and shows a cancelled one as
-// cancelled (STATUS:CANCELLED). A visit given to another groomer leaves this feed.
+// cancelled (STATUS:CANCELLED). A visit given to another groomer leaves this feed. Its description
+// lists the quote stored with the visit, line by line, and the total to collect.
 import { randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { HttpError } from '../../http/http-error.ts';
@@ -16,6 +17,8 @@ import { hashToken } from '../../leads/visits/links.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { VISIT_STATUS_LABELS } from '../../model/visits/visit-status.ts';
 import { windowEnds } from '../../model/visits/words.ts';
+import { lineWords } from '../../model/visits/line-words.ts';
+import { rupees } from '../../model/format.ts';
 import type { DeskUser } from '../roles.ts';
 import type { CalendarFeed, Visit } from '../wire/visits.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
@@ -104,7 +107,10 @@ export async function feedText(db: Sql, settings: VisitSettings | undefined, tok
       location: v.address || null,
       description: [
         `Arrive between ${from} and ${to}.`,
-        `${[v.pet, v.breed].filter(Boolean).join(', ')}. Collect ₹${v.total.toLocaleString('en-IN')}.`,
+        `${[v.pet, v.breed].filter(Boolean).join(', ')}.`,
+        // The stored quote line by line, as the confirmation and the desk's card say it, then the total.
+        ...v.lines.map(lineWords),
+        `To collect: ${rupees(v.total)}`,
         `Phone: ${v.phone}`,
         v.request && `Request: ${v.request}`,
       ].filter(Boolean).join('\n'),

@@ -1,8 +1,11 @@
 // The visits as the day plan shows them: each with what its groomer needs at the door (name,
-// phone, address, pet, package, window, total to collect), read with its lead in one query.
+// phone, address, pet, package, window, the quote's lines and the total to collect), read with
+// its lead in one query. The quote is the one stored with the visit: a price changed since is
+// not the customer's.
 import type { Sql } from '../../store/sql.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
+import type { ShownLine } from '../../model/visits/line-words.ts';
 import type { Visit } from '../wire/visits.ts';
 
 export interface VisitRow {
@@ -15,11 +18,13 @@ export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_win
 
 export function planVisit(row: VisitRow): Visit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
-  const quote = JSON.parse(row.quote) as { total?: number };
+  const quote = JSON.parse(row.quote) as { total?: number; lines?: ShownLine[] };
   return {
     id: Number(row.id), leadId: Number(row.lead_id), city: row.city, date: row.date, window: row.time_window, groomerId: row.groomer_id,
     status: row.status, start: Number(row.start_ms), end: Number(row.end_ms), // PostgreSQL's bigint arrives as text
     name: row.name, phone: row.phone, address: fields.address ?? '', pet: row.pet_size ? `${row.pet} (${row.pet_size})` : row.pet, breed: fields.breed ?? '',
     package: row.service, addOns: fields.addOns ?? '', request: fields.request ?? '', total: quote.total ?? 0,
+    // As stored, less the ids the desk has no use for; a visit held before lines were kept has none.
+    lines: (quote.lines ?? []).map(({ kind, label, amount, reason }) => ({ kind, label, amount, ...(reason && { reason }) })),
   };
 }

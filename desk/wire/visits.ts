@@ -4,6 +4,7 @@
 import type { MessageKind } from '../../model/visit-messages.ts';
 import type { WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
+import type { ShownLine } from '../../model/visits/line-words.ts';
 
 /** A visit with what its groomer needs at the door (desk/visits/visit-rows.ts). */
 export interface Visit {
@@ -30,8 +31,13 @@ export interface Visit {
   addOns: string;
   /** The customer's special request: what the groomer should know at the door. */
   request: string;
-  /** What the groomer collects: the server's own quote, in rupees. */
+  /** What the groomer collects: the server's own quote, in rupees, as stored when the visit was held or given. */
   total: number;
+  /**
+   * The stored quote's lines (package, add-on, each fee with its reason, the promo as a negative
+   * amount), never priced again from today's rules; empty for a visit stored before lines were kept.
+   */
+  lines: ShownLine[];
 }
 
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */

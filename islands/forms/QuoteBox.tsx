@@ -5,6 +5,7 @@
 // apply says why.
 import { quote, indiaInstant, clockMinutes, type PromoNotApplied } from '../../model/visits/index.ts';
 import { rupees } from '../../model/format.ts';
+import { amountWords } from '../../model/visits/line-words.ts';
 import { useText } from '../runtime-config.tsx';
 import type { FormVisits } from './visit-rules.ts';
 import type { Chosen } from './WindowChoice.tsx';
@@ -47,7 +48,7 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
           {q.lines.map((l) => (
             <tr key={`${l.kind}-${l.id}`} className={`quote__${l.kind}`}>
               <th scope="row">{l.label}{l.reason ? <small> ({visits.feeReasons?.[city]?.[l.id] ?? l.reason})</small> : null}</th>
-              <td>{l.amount < 0 ? `− ${rupees(-l.amount)}` : rupees(l.amount)}</td>
+              <td>{amountWords(l.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,8 @@
 // refused because a booking took that groomer's window meanwhile, naming that visit; a groomer
 // logs in and sees only "My visits", their two. Staff give a lead sent without a window a visit
 // from its page, offered only the open window of a day filled but for one. axe finds nothing. The
-// Visits view is shot at 375x667 and 1366x768 into DAYPLAN_SHOTS (default: a temporary folder).
+// Visits view is shot at 375x667 and 1366x768, and a visit card with its quote's lines at 375 wide,
+// into DAYPLAN_SHOTS (default: a temporary folder).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,12 @@ describe('the day plan in Chromium', () => {
     expect(await priya.getByRole('link', { name: 'Call Priya Sharma' }).getAttribute('href')).toBe('tel:+919811100001');
     expect(await priya.getByRole('link', { name: 'WhatsApp Priya Sharma' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919811100001\?text=/);
     expect(await priya.getByRole('link', { name: "Map of Priya Sharma's address" }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=B-12%2C%20Sector%2018%2C%20Noida%2C%20noida');
-    expect(await priya.innerText()).toMatch(/Collect ₹[\d,]+/);
+    // The stored quote as the confirmation said it: the package, the first-booking promo as "− ₹200", the total to collect.
+    const rows = await priya.locator('table.lines tr').allInnerTexts();
+    expect(rows).toEqual([expect.stringMatching(/^Full Body Grooming\t₹[\d,]+$/), '₹200 off your first booking\t− ₹200', expect.stringMatching(/^Collect\t₹[\d,]+$/)]);
+    const amounts = rows.map((r) => Number(r.split('\t')[1].replace(/[^\d]/g, '')) * (r.includes('−') ? -1 : 1));
+    expect(amounts[0] + amounts[1]).toBe(amounts[2]);
+    await priya.screenshot({ path: join(shots, 'visit-card-375.png') });
     expect(await axeViolations(desk)).toEqual([]);
 
     // Neha's visit goes to Kavita, same window.
