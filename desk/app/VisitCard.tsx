@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GROOMER_STATUSES, isMovable, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
+import { GROOMER_STATUSES, isMovable, nextStatusesAt, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import { windowWords } from '../../model/visits/words.ts';
 import { amountWords } from '../../model/visits/line-words.ts';
 import { rupees } from '../../model/format.ts';
@@ -16,7 +16,8 @@ import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 export function VisitCard({ visit, office, unreminded, onChanged }: { visit: PlanVisit; office: boolean; unreminded?: boolean; onChanged: () => void }) {
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState('');
-  const next = NEXT_STATUSES[visit.status].filter((s) => office || GROOMER_STATUSES.includes(s));
+  // Done and no-show only once the window has begun (the server says the same).
+  const next = nextStatusesAt(visit.status, visit.start, Date.now()).filter((s) => office || GROOMER_STATUSES.includes(s));
   const who = visit.name || visit.phone;
 
   async function setStatus(status: VisitStatus) {

@@ -17,7 +17,7 @@ import { isIsoDate } from '../../model/visits/time.ts';
 import { visitWords } from '../../model/visits/words.ts';
 import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
-import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
+import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, nextStatusesAt, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import type { DeskUser } from '../roles.ts';
 import type { Placement } from '../wire/visits.ts';
 
@@ -79,6 +79,9 @@ export class VisitChanges {
       if (before.status === status) return;
       if (!NEXT_STATUSES[before.status].includes(status)) {
         throw new HttpError(409, `status: a visit that is ${VISIT_STATUS_LABELS[before.status].toLowerCase()} cannot become ${VISIT_STATUS_LABELS[status].toLowerCase()}`);
+      }
+      if (!nextStatusesAt(before.status, Number(before.start_ms), now).includes(status)) {
+        throw new HttpError(409, `status: a visit is marked ${VISIT_STATUS_LABELS[status].toLowerCase()} once its window has begun (${visitWords({ date: before.date, window: before.time_window })})`);
       }
       await tx.run('UPDATE visits SET status = ? WHERE id = ?', [status, visitId]);
       await audit(tx, before.lead_id, user.name, `visit ${visitWords({ date: before.date, window: before.time_window })}: ${VISIT_STATUS_LABELS[before.status]} -> ${VISIT_STATUS_LABELS[status]}`, now);

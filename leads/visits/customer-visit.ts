@@ -10,6 +10,7 @@ import { daysBetween, indiaDate } from '../../model/visits/time.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { hashToken, isToken } from './links.ts';
 import type { VisitSettings } from './settings.ts';
+import { isMovable, isVisitStatus } from '../../model/visits/visit-status.ts';
 
 /** A visit's row as its link finds it. */
 export interface LinkedVisit {
@@ -29,10 +30,14 @@ const FIND = `SELECT v.id, v.lead_id AS "leadId", v.city, v.date, v.time_window 
 
 const gone = () => new HttpError(404, 'visit: this link is unknown or no longer open; please call us');
 
-/** The visit of a link, or 404; the same answer for a token never issued and one whose day is over. */
-export async function findVisit(sql: Pick<Sql, 'get'>, settings: VisitSettings, token: string, now: number): Promise<{ visit: LinkedVisit; city: CityVisitRules }> {
+/**
+ * The visit of a link, or 404; the same answer for a token never issued and one whose day is over.
+ * Inside a change's transaction (`lock`), PostgreSQL locks the visit's row, so two changes of one
+ * visit at once take turns and the second sees the first (its count of moves too).
+ */
+export async function findVisit(sql: Pick<Sql, 'get' | 'dialect'>, settings: VisitSettings, token: string, now: number, lock = false): Promise<{ visit: LinkedVisit; city: CityVisitRules }> {
   if (!isToken(token)) throw gone();
-  const row = await sql.get<Omit<LinkedVisit, 'quote'> & { quote: string }>(FIND, [hashToken(token)]);
+  const row = await sql.get<Omit<LinkedVisit, 'quote'> & { quote: string }>(lock && sql.dialect === 'postgres' ? `${FIND} FOR UPDATE OF v` : FIND, [hashToken(token)]);
   const city = row && Object.hasOwn(settings.rules.cities, row.city) ? settings.rules.cities[row.city] : undefined;
   if (!row || !city || daysBetween(indiaDate(now), row.date) < 0) throw gone();
   return { visit: { ...row, id: Number(row.id), leadId: Number(row.leadId), start: Number(row.start), end: Number(row.end), quote: JSON.parse(row.quote) }, city };
@@ -60,12 +65,35 @@ export interface VisitView {
   changes: NonNullable<StoredQuote['changes']>;
 }
 
+/**
+ * How often one visit may be moved through its link: each move alerts the team on every channel,
+ * so a link (or whoever holds it) cannot flood them. Further changes are the team's, by phone.
+ */
+export const MAX_CUSTOMER_MOVES = 3;
+
+/** What a visit past changing online is, in the customer's words (the Hindi is in strings/hi.yaml). */
+const PAST_WORDS: Partial<Record<string, string>> = { 'on-the-way': 'on its way', done: 'done', 'no-show': 'marked as missed' };
+
+/**
+ * Why the link may not move or cancel this visit, whatever the terms say: a link changes only a
+ * visit still ahead (requested or confirmed; not on its way, done, missed or cancelled), and moves
+ * it at most MAX_CUSTOMER_MOVES times.
+ */
+export function linkRefusal(v: Pick<LinkedVisit, 'status' | 'quote'>, action: 'move' | 'cancel'): string | undefined {
+  if (v.status === 'cancelled') return action === 'move' ? 'this visit is cancelled; please book again or call us' : 'this visit is already cancelled';
+  if (!isVisitStatus(v.status) || !isMovable(v.status)) return `this visit is ${PAST_WORDS[v.status] ?? 'under way'}; please call us`;
+  const moves = (v.quote.changes ?? []).filter((c) => c.kind === 'moved').length;
+  if (action === 'move' && moves >= MAX_CUSTOMER_MOVES) return `this visit has been moved ${moves} times here; please call us to move it again`;
+  return undefined;
+}
+
 export function viewOf(settings: VisitSettings, found: { visit: LinkedVisit; city: CityVisitRules }, now: number): VisitView {
   const { visit: v, city } = found;
   const { request, packagePrice } = requestOf(settings, v);
-  const fee = (kind: 'cancel' | 'reschedule'): ChangeFee => v.status === 'cancelled'
-    ? { allowed: false, reason: 'too-late', message: 'this visit is cancelled' }
-    : changeFee(city, { kind, visitStart: v.start, packagePrice, now });
+  const fee = (kind: 'cancel' | 'reschedule'): ChangeFee => {
+    const refused = v.status === 'cancelled' ? 'this visit is cancelled' : linkRefusal(v, kind === 'cancel' ? 'cancel' : 'move');
+    return refused ? { allowed: false, reason: 'too-late', message: refused } : changeFee(city, { kind, visitStart: v.start, packagePrice, now });
+  };
   return {
     date: v.date, window: v.window, status: v.status === 'cancelled' ? 'cancelled' : 'held', city: city.name,
     lines: v.quote.lines, total: v.quote.total, start: v.start, packagePrice,

@@ -9,7 +9,7 @@ import type { OutboxChannel } from '../outbox.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { changeFee } from '../../model/visits/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { findVisit, requestOf, type LinkedVisit, type StoredQuote } from './customer-visit.ts';
+import { findVisit, linkRefusal, requestOf, type LinkedVisit, type StoredQuote } from './customer-visit.ts';
 import { heldVisits } from './held-visits.ts';
 import { lockDays, WindowRefusedError } from './hold.ts';
 import type { HoldRequest } from './booking-window.ts';
@@ -17,6 +17,12 @@ import type { VisitSettings } from './settings.ts';
 
 export interface ChangeDeps { sql: SqlStore; settings: VisitSettings; channels: readonly OutboxChannel[] }
 export interface ChangeDone { leadId: number; city: string; fee: number; date: string; window: string; status: 'held' | 'cancelled' }
+
+/** A change the link may not make, as the 409 the customer reads (the page offers none: customer-visit.ts). */
+function assertChangeable(v: LinkedVisit, action: 'move' | 'cancel'): void {
+  const refused = linkRefusal(v, action);
+  if (refused) throw new HttpError(409, `visit: ${refused}`);
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WINDOW = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
@@ -29,8 +35,8 @@ export async function moveVisit(deps: ChangeDeps, token: string, to: { date: unk
   const before = await findVisit(deps.sql, deps.settings, token, now);
   return deps.sql.transaction(async (tx) => {
     await lockDays(tx, [{ city: before.visit.city, date: before.visit.date }, { city: before.visit.city, date }] as HoldRequest[]);
-    const { visit: v, city } = await findVisit(tx, deps.settings, token, now);
-    if (v.status === 'cancelled') throw new HttpError(409, 'visit: this visit is cancelled; please book again or call us');
+    const { visit: v, city } = await findVisit(tx, deps.settings, token, now, true);
+    assertChangeable(v, 'move');
     const { request, packagePrice } = requestOf(deps.settings, v);
     const fee = changeFee(city, { kind: 'reschedule', visitStart: v.start, packagePrice, now });
     if (!fee.allowed) throw new HttpError(409, `visit: ${fee.message}`);
@@ -53,8 +59,8 @@ export async function cancelVisit(deps: ChangeDeps, token: string, now: number):
   const before = await findVisit(deps.sql, deps.settings, token, now);
   return deps.sql.transaction(async (tx) => {
     await lockDays(tx, [{ city: before.visit.city, date: before.visit.date }] as HoldRequest[]);
-    const { visit: v, city } = await findVisit(tx, deps.settings, token, now);
-    if (v.status === 'cancelled') throw new HttpError(409, 'visit: this visit is already cancelled');
+    const { visit: v, city } = await findVisit(tx, deps.settings, token, now, true);
+    assertChangeable(v, 'cancel');
     const { packagePrice } = requestOf(deps.settings, v);
     const fee = changeFee(city, { kind: 'cancel', visitStart: v.start, packagePrice, now });
     if (!fee.allowed) throw new HttpError(409, `visit: ${fee.message}`);

@@ -27,6 +27,14 @@ export const NEXT_STATUSES: Readonly<Record<VisitStatus, readonly VisitStatus[]>
   done: [], cancelled: [], 'no-show': [],
 };
 
+/** Statuses that say how the visit went: only once its window has begun (a no-show would free the groomer's time, to be sold twice). */
+export const AFTER_START_STATUSES: readonly VisitStatus[] = ['done', 'no-show'];
+
+/** Where a visit may go at `now`: NEXT_STATUSES, less done and no-show before its window begins. */
+export function nextStatusesAt(status: VisitStatus, start: number, now: number): readonly VisitStatus[] {
+  return NEXT_STATUSES[status].filter((s) => now >= start || !AFTER_START_STATUSES.includes(s));
+}
+
 /** What a groomer may set on their own visit: the day's progress, never a cancellation. */
 export const GROOMER_STATUSES: readonly VisitStatus[] = ['on-the-way', 'done', 'no-show'];
 

@@ -11,6 +11,7 @@ import { postJson, request, type RawResponse } from '../helpers/leads.ts';
 import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { realRules } from '../helpers/visit-rules.ts';
 import { agent, deskServer, PASSWORD, type Agent } from '../helpers/desk.ts';
+import { openStore } from '../../store/open.ts';
 
 export const NOIDA_PAGE = '/pet-grooming-at-home/noida';
 
@@ -101,4 +102,19 @@ export function statusOf(url: string, cookie?: string): Promise<number> {
     });
     req.on('error', reject);
   });
+}
+
+/**
+ * As the clock would have it on the visit's day: its window has begun (a minute ago), so it may be
+ * marked done or no-show (model/visits/visit-status.ts nextStatusesAt). The rest of the visit is kept.
+ */
+export async function windowBegun(db: string, visitId: number): Promise<void> {
+  const sql = openStore(db);
+  await sql.ready;
+  try {
+    const started = Date.now() - 60_000;
+    await sql.run('UPDATE visits SET end_ms = end_ms - (start_ms - ?), start_ms = ? WHERE id = ?', [started, started, visitId]);
+  } finally {
+    await sql.close();
+  }
 }

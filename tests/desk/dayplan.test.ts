@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, request, validBodies } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import type { Agent } from '../helpers/desk.ts';
-import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup } from './dayplan-helpers.ts';
+import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup, windowBegun } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 
 const { setup, stores } = visitTestSetup();
@@ -120,6 +120,12 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
     // Kavita marks her own visit; she may not cancel it, nor go back from done.
     expect((await kavita.post(`/api/desk/visits/${neha.id}/status`, { status: 'cancelled' })).status).toBe(403);
     expect((await kavita.post(`/api/desk/visits/${neha.id}/status`, { status: 'on-the-way' })).status).toBe(200);
+    // Done and no-show only once the window has begun (a no-show frees the groomer's time).
+    for (const status of ['done', 'no-show']) {
+      const early = await kavita.post(`/api/desk/visits/${neha.id}/status`, { status });
+      expect([early.status, early.json.message]).toEqual([409, expect.stringMatching(/^status: a visit is marked (done|no-show) once its window has begun \(.*5 PM to 7 PM\)$/)]);
+    }
+    await windowBegun(server.db, neha.id);
     expect((await kavita.post(`/api/desk/visits/${neha.id}/status`, { status: 'done' })).status).toBe(200);
     expect((await staff.post(`/api/desk/visits/${neha.id}/status`, { status: 'confirmed' })).status).toBe(409);
     expect((await staff.post(`/api/desk/visits/${neha.id}/move`, { date, window: '19:00-21:00', groomerId: 'noida-kavita' })).status).toBe(409);

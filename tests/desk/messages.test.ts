@@ -7,7 +7,7 @@ import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { postJson, request } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import type { Agent } from '../helpers/desk.ts';
-import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup } from './dayplan-helpers.ts';
+import { bookedDesk, type BookedDesk, dayBothWork, visitTestSetup, windowBegun } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 
 const { setup, stores } = visitTestSetup();
@@ -107,6 +107,7 @@ describe.each(storeKinds)('WhatsApp messages of a visit on %s', (backend) => {
 
   it('writes the thank-you with the review link once the visit is done', async () => {
     const rohan = await visitOf('Rohan Gupta');
+    await windowBegun(server.db, rohan.id);
     expect((await staff.post(`/api/desk/visits/${rohan.id}/status`, { status: 'done' })).status).toBe(200);
     const done = await visitOf('Rohan Gupta');
     expect(done.messages.map((m) => m.kind)).toEqual(['thank-you']);

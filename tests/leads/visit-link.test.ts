@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
+import { MAX_CUSTOMER_MOVES } from '../../leads/visits/customer-visit.ts';
 import { bothStores, storeKinds } from '../helpers/both-stores.ts';
 import { postJson, request, startServer, type TestServer } from '../helpers/leads.ts';
 import { loadSite } from '../../pipeline/build.ts';
@@ -121,6 +122,48 @@ describe.each(storeKinds)('the customer link on %s', (backend) => {
     expect(again.status).toBe(201);
     const audit = await sql.all<{ action: string }>("SELECT action FROM desk_audit WHERE actor = 'customer'");
     expect(audit.map((x) => x.action)).toContainEqual(expect.stringMatching(/cancelled by the customer, fee ₹0$/));
+  });
+
+  it('changes only a visit still ahead: on its way, done or missed, the page offers no change and the link refuses both', async () => {
+    const booked = await book('9811100031', '13:00-15:00', addDay(day.date, 9));
+    expect(booked.status, booked.text).toBe(201);
+    const token = tokenOf(booked.json.visit.link);
+    const id = (await sql.get<{ visit_id: number }>('SELECT visit_id FROM visit_links ORDER BY visit_id DESC LIMIT 1'))!.visit_id;
+    for (const [status, words] of [['on-the-way', 'on its way'], ['done', 'done'], ['no-show', 'marked as missed']]) {
+      await sql.run('UPDATE visits SET status = ? WHERE id = ?', [status, id]);
+      const shown = (await visit(token)).json;
+      expect([shown.move.allowed, shown.cancel.allowed], status).toEqual([false, false]);
+      expect(shown.move.message).toBe(`this visit is ${words}; please call us`);
+      for (const action of ['move', 'cancel']) {
+        const refused = await visit(token, action, { date: addDay(day.date, 5), window: '09:00-11:00' });
+        expect([refused.status, refused.json.message], `${status} ${action}`).toEqual([409, `visit: this visit is ${words}; please call us`]);
+      }
+    }
+    const row = await sql.get<{ status: string; date: string }>('SELECT status, date FROM visits WHERE id = ?', [id]);
+    expect(row).toEqual({ status: 'no-show', date: addDay(day.date, 9) });
+  });
+
+  it(`moves one visit at most ${MAX_CUSTOMER_MOVES} times through its link, ten tries at once included, each alerted once`, async () => {
+    const booked = await book('9811100032', '09:00-11:00', addDay(day.date, 5));
+    expect(booked.status).toBe(201);
+    const token = tokenOf(booked.json.visit.link);
+    const before = Number((await sql.get<{ n: unknown }>('SELECT COALESCE(MAX(id), 0) AS n FROM outbox'))!.n);
+    const windows = ['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'];
+    const tries = await Promise.all(Array.from({ length: 10 }, (_, i) => visit(token, 'move', { date: addDay(day.date, 6 + (i % 2)), window: windows[i % windows.length] })));
+    const moved = tries.filter((t) => t.status === 200);
+    expect(moved.length).toBeLessThanOrEqual(MAX_CUSTOMER_MOVES);
+    for (const t of tries.filter((x) => x.status !== 200)) expect(t.status, t.text).toBe(409);
+    // Once the moves are used up, the page offers none and says to call; cancelling is still open.
+    while ((await visit(token)).json.move.allowed) {
+      expect((await visit(token, 'move', { date: addDay(day.date, 8), window: '13:00-15:00' })).status).toBe(200);
+    }
+    const shown = (await visit(token)).json;
+    expect(shown.changes.filter((c: { kind: string }) => c.kind === 'moved')).toHaveLength(MAX_CUSTOMER_MOVES);
+    expect(shown.move.message).toBe(`this visit has been moved ${MAX_CUSTOMER_MOVES} times here; please call us to move it again`);
+    expect(shown.cancel.allowed).toBe(true);
+    // One alert per move on the one channel (the webhook): the team hears of each, and of no more.
+    const alerts = (await sql.all<{ payload: string }>('SELECT payload FROM outbox WHERE id > ?', [before])).map((x) => JSON.parse(x.payload).change?.kind);
+    expect(alerts.filter((k) => k === 'moved')).toHaveLength(MAX_CUSTOMER_MOVES);
   });
 
   it("is dead once the visit's day is over in India: 404 to look, to move and to cancel", async () => {
