@@ -92,7 +92,8 @@ function localBusiness(site: Site, route: Route): Json {
   const { contact } = site.raw;
   const p = route.page;
   const city = pageCity(route);
-  const hours = city?.hours ?? site.raw.claims.hours;
+  // The business as a whole keeps the hours of all its teams together; a city's branch its own.
+  const hours = city?.hours ?? site.hoursSpan;
   const contactPoint = (contactType: string) => ({
     '@type': 'ContactPoint', telephone: contact.phone, email: contact.email, contactType, areaServed: 'IN', availableLanguage: ['English', 'Hindi'],
   });
@@ -123,7 +124,8 @@ function localBusiness(site: Site, route: Route): Json {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,
       addressRegion: contact.office.region, postalCode: contact.office.postalCode, addressCountry: contact.office.country,
     },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }],
+    // A place visited on request keeps no hours: a visit there is arranged by call.
+    ...(p.template === 'locality' && p.locality.onRequest ? {} : { openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }] }),
     contactPoint: [contactPoint('customer service'), contactPoint('reservations')],
     sameAs: contact.social.map((s) => s.url),
   };
