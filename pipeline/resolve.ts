@@ -133,8 +133,10 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const own = rules?.cities[c.slug];
   const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
   const defaultTerms = sortedTerms(d.visits.terms);
-  // A landing page covers every city: its hours are the whole site's, from the earliest to the latest.
-  const hours = c.landing ? hoursSpan(raw) : hoursOf(raw, c);
+  // A landing page covers every city, and a place visited on request has no team of its own: their
+  // hours are the whole business's, from the earliest to the latest team (its pages state no hours
+  // for a place visited on request; its structured data and call-back times use them).
+  const hours = c.landing || onRequest ? hoursSpan(raw) : hoursOf(raw, c);
   const hoursText = hoursWords(hours, tr);
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
   const first = withVars(base, { city: c.name, hours: hoursText });

@@ -124,8 +124,7 @@ function localBusiness(site: Site, route: Route): Json {
       '@type': 'PostalAddress', streetAddress: contact.office.street, addressLocality: contact.office.locality,
       addressRegion: contact.office.region, postalCode: contact.office.postalCode, addressCountry: contact.office.country,
     },
-    // A place visited on request keeps no hours: a visit there is arranged by call.
-    ...(p.template === 'locality' && p.locality.onRequest ? {} : { openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }] }),
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.opens, closes: hours.closes }],
     contactPoint: [contactPoint('customer service'), contactPoint('reservations')],
     sameAs: contact.social.map((s) => s.url),
   };
