@@ -10,7 +10,7 @@ import type { Sql, SqlStore } from '../store/sql.ts';
 export interface EscalationSettings {
   /** Minutes of opening hours a lead may stay "new" before it is announced again. */
   minutes: number;
-  /** The general hours (site.yaml claims.hours). */
+  /** The hours of a lead that names no city (site.yaml cityDefaults.hours, a city's team hours when it states none). */
   hours: OpeningHours;
   /** A city's own hours, by slug, for leads sent from its pages. */
   cityHours: Readonly<Record<string, OpeningHours>>;

@@ -29,11 +29,11 @@ export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingC
   return { rules, pageCities, catalogue, business, languages };
 }
 
-/** When a lead still new is announced again (site.yaml followUp), by the city's hours or the general ones; undefined without the setting. */
+/** When a lead still new is announced again (site.yaml followUp), by the city's hours or, for a page of no city, cityDefaults.hours; undefined without the setting. */
 export function escalationSettings(site: Site): EscalationSettings | undefined {
   const minutes = site.raw.followUp?.escalateAfterMinutes;
   if (minutes === undefined) return undefined;
-  const { opens, closes } = site.raw.claims.hours;
+  const { opens, closes } = site.raw.cityDefaults.hours;
   const cityHours = Object.fromEntries(site.cities.map((c) => [c.slug, { opens: c.hours.opens, closes: c.hours.closes }]));
   return { minutes, hours: { opens, closes }, cityHours, pageCities: pageCitiesOf(site) };
 }

@@ -95,3 +95,20 @@ export function countWords(text: string): number {
   }
   return words;
 }
+
+const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
+
+/**
+ * A post's article HTML with the placeholders of its Markdown ({price:fur-fresh-spa}, {hoursSpan})
+ * filled from the site's values. Filled after rendering, so the kept rendering (load/article-cache.ts)
+ * holds the placeholders and a page reads the values it states now (the page memo keys on them).
+ * An unknown placeholder fails, naming the post's file and, when its Markdown was read, the line.
+ */
+export function fillArticle(html: string, vars: Readonly<Record<string, string>>, post: { readonly file: string; readonly bodyLine?: number; readonly text: { readonly markdown?: string } }): string {
+  return html.replace(PLACEHOLDER, (whole, name: string) => {
+    if (Object.hasOwn(vars, name)) return escapeHtml(vars[name]);
+    const at = post.text.markdown?.indexOf(whole) ?? -1;
+    const line = at < 0 ? '' : `:${(post.bodyLine ?? 1) + (post.text.markdown!.slice(0, at).match(/\n/g)?.length ?? 0)}`;
+    throw new Error(`${post.file}${line}: unknown placeholder ${whole}`);
+  });
+}

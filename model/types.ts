@@ -19,12 +19,28 @@ export interface RawPackage {
   inclusions: RawInclusion[]; addOns?: string[]; extras?: string[];
 }
 
+/** The figures a counter may state (pipeline/placeholders.ts siteFigures). */
+export type CounterFigure = 'yearsOfExperience' | 'happyCustomers' | 'googleRating' | 'citiesServed' | 'onRequestTowns' | 'placesServed';
+
+/** A boarding plan: its terms are data, said in words by model/boarding.ts. */
+export interface RawBoardingPlan {
+  id: string; name: string; offerPrice: number; listPrice: number;
+  /** Day boarding: the hours the pet stays, and the meals it gets. */
+  hours?: Hours; meals?: number;
+  /** Priced per day. */
+  perDay?: boolean;
+  /** A stay of this many days. */
+  days?: number;
+  /** Any this many days in a year. */
+  anyDaysPerYear?: number;
+}
+
 export interface RawLanguage { code: string; hreflang: string; name: string }
 
 export interface RawCity {
   languages?: string[];
   slug: string; name: string; alsoKnownAs?: string; region: string; hours?: Hours;
-  cancellation?: string; payment?: string; promos?: string[]; promoCode?: string; fees?: string[];
+  payment?: string; promos?: string[]; promoCode?: string; fees?: string[];
   serviceAreas: string[]; landing?: boolean; hiddenCityTiles?: string[]; geo: Geo;
   /** The city's team, its fees and its terms as rules (model/visits). */
   visits?: RawCityVisits;
@@ -54,10 +70,12 @@ export interface RawSite {
   };
   reviews: { writeReviewUrl: string; listings: { name: string; kind: string; rating: number; url: string }[] };
   claims: {
-    counters: { value: number; suffix: string; label: string }[];
-    availability: string; hours: Hours & { days: string };
-    session: { minMinutes: number; maxMinutes: number }; minimumCustomerAge: number;
+    /** Each counter states a figure kept once: counted from the data, or read from where it is kept. */
+    counters: { of: CounterFigure; suffix?: string; label: string }[];
+    availability: string; yearsOfExperience: number; happyCustomers: number; minimumCustomerAge: number;
   };
+  /** What the privacy policy promises (content/pages/privacy-policy.md names it by placeholder). */
+  privacy?: { answerWithinDays: number };
   offers: {
     heading: string; firstBookingPercent: number; landingText: string; metaText: string;
     studentPercent: number; seniorPercent: number; seniorAge: number;
@@ -91,12 +109,14 @@ export interface RawSite {
   bookingForms: { pets: ('Dog' | 'Cat')[] };
   boarding: {
     freeGroomingPackage: string; maxDaysForOffer: number; offerText: string;
-    plans: { id: string; name: string; offerPrice: number; listPrice: number; terms: string }[];
+    plans: RawBoardingPlan[];
   };
   cityDefaults: {
-    titleTemplate: string; tagline: string; sessionSmall: string; sessionLarge: string; cancellation: string; payment: string;
+    titleTemplate: string; tagline: string; payment: string;
+    /** The hours of a city's team when the city states none. */
+    hours: Hours;
     /** The terms of cities that state none of their own. */
-    visits?: { terms: RawVisitTerms };
+    visits: { terms: RawVisitTerms };
   };
   /** Bookable visits: windows, horizon, durations, promos (model/visits); a site without it takes no bookings by window. */
   visits?: RawVisits;
@@ -156,8 +176,13 @@ interface CityData {
   /** Its name in the default language, which names its business in structured data in every language (one entity, one name). */
   entityName: string;
   title: string; description: string; tagline: string;
-  hours: Hours; hoursText: string; sessionSmall: string; sessionLarge: string;
-  cancellation: string; payment: string; promos: string[]; fees: string[];
+  hours: Hours; hoursText: string;
+  /** The session lengths from visits.durations, when the site has them. */
+  sessionSmall?: string; sessionLarge?: string;
+  cancellation: string;
+  /** A landing page's: each city's own terms, cities with the same terms together ("In Delhi: ..."). */
+  termsByCity?: string[];
+  payment: string; promos: string[]; fees: string[];
   /** The code one of the promos names, offered in the booking form ("DELHI20"). */
   promoCode?: string;
   serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[]; geo: Geo;
@@ -193,6 +218,8 @@ export interface PostText {
 
 interface PostData {
   slug: string; path: string; file: string; title: string; heading?: string;
+  /** The line of its file where the article starts (for a problem's line). */
+  bodyLine?: number;
   description: string; excerpt: string; date: string; isoDate: string;
   pet: Pet | 'both'; imageAlt: string; image: string;
   /** Published, or shown only by `groomsite dev`: a draft, or dated after today (scheduled). */
@@ -226,8 +253,16 @@ export type Site = DeepReadonly<{
   boarding: { offerText: string; plans: BoardingPlanData[]; freeGroomingPackage: string; maxDaysForOffer: number };
   /** The cheapest package's offer price: the one "from ₹N" of every page. */
   fromPrice: number;
-  hoursText: string;
-  sessionText: string;
+  /** The whole site's hours: from the earliest opening to the latest closing of any city's team. */
+  hoursSpan: Hours;
+  /** The same in words: "6:30 AM to 10 PM". */
+  hoursSpanText: string;
+  /** Each city's hours in words: "Delhi 7 AM to 9 PM, Noida 9 AM to 9 PM ...". */
+  hoursByCityText: string;
+  /** The session lengths from visits.durations, when the site has them. */
+  sessionText?: string;
+  /** The counters with their figures. */
+  counters: { value: number; suffix: string; label: string }[];
   offers: { landingText: string; metaText: string };
   cities: CityData[];
   localities: LocalityData[];
@@ -235,6 +270,8 @@ export type Site = DeepReadonly<{
   /** The posts of blog.topPosts, in that order (the Top Blog sidebar). */
   topPosts: PostData[];
   texts: { about?: PageTextData; privacy?: PageTextData };
+  /** The values of the placeholders that depend on no city, in this Site's language: a post's article is filled with them as its page renders. */
+  vars: Record<string, string>;
   faqs: { general: FaqData[]; landing: FaqData[] };
   donationText: string;
   boardingOfferText: string;

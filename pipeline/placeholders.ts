@@ -7,10 +7,59 @@ import { formatTime } from '../model/visits/words.ts';
 export type Vars = ReadonlyMap<string, string>;
 const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
-export const cityVarNames = ['city', 'hours', 'sessionSmall', 'sessionLarge', 'cancellation', 'payment'] as const;
+export const cityVarNames = ['city', 'hours', 'cancellation', 'payment'] as const;
 
 export { formatTime };
 
+type CityHours = { opens: string; closes: string };
+
+/** The hours of a city's team: its own, else those of cityDefaults (a city that states none). */
+export const hoursOf = (raw: RawSite, c: { hours?: CityHours }): CityHours => c.hours ?? raw.cityDefaults.hours;
+
+/** The cities that have a team (not a landing page such as delhi-ncr). */
+export const teamCities = (raw: RawSite) => raw.cities.filter((c) => !c.landing);
+
+/** The towns visited on request (localities with visits: on-request), each once. */
+export const onRequestTowns = (raw: RawSite): string[] => [...new Set(raw.localities.filter((l) => l.visits === 'on-request').map((l) => l.town!))];
+
+/** The whole site's hours: from the earliest opening to the latest closing of any city's team. */
+export function hoursSpan(raw: RawSite): CityHours {
+  const all = teamCities(raw).map((c) => hoursOf(raw, c));
+  if (!all.length) return raw.cityDefaults.hours;
+  return { opens: all.map((h) => h.opens).sort()[0], closes: all.map((h) => h.closes).sort().at(-1)! };
+}
+
+/** "7 AM to 9 PM" in the edition's words ("7 AM से 9 PM तक"). */
+export const hoursWords = (h: CityHours, say: (text: string) => string = (text) => text): string =>
+  say('{opens} to {closes}').replace('{opens}', formatTime(h.opens)).replace('{closes}', formatTime(h.closes));
+
+/** "Delhi, Noida and Faridabad" in the edition's words. */
+const listIn = (names: readonly string[], say: (text: string) => string) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${say('and')} ${names.at(-1)}`;
+
+/** The session lengths, from visits.durations: all packages, small dogs and cats, larger dogs. */
+export function sessionRanges(raw: RawSite): { all: [number, number]; small: [number, number]; large: [number, number] } | undefined {
+  const d = raw.visits?.durations ?? [];
+  if (!d.length) return undefined;
+  const span = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+  return {
+    all: span(d.flatMap((x) => [x.cat, x.smallDog, x.largeDog])),
+    small: span(d.flatMap((x) => [x.cat, x.smallDog])),
+    large: span(d.map((x) => x.largeDog)),
+  };
+}
+
+/** The figures the counters and texts state: each counted or read from where it is kept. */
+export function siteFigures(raw: RawSite): Record<string, number | undefined> {
+  return {
+    yearsOfExperience: raw.claims.yearsOfExperience,
+    happyCustomers: raw.claims.happyCustomers,
+    googleRating: raw.reviews.listings.find((l) => l.name === 'Google')?.rating,
+    citiesServed: teamCities(raw).length,
+    onRequestTowns: onRequestTowns(raw).length,
+    placesServed: teamCities(raw).length + onRequestTowns(raw).length,
+  };
+}
 
 /**
  * Every placeholder that does not depend on a city. The few values written in words (the hours,
@@ -41,6 +90,7 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
   vars.set('phone', raw.contact.phoneDisplay);
   vars.set('email', raw.contact.email);
   vars.set('brand', raw.site.name);
+  vars.set('availability', raw.claims.availability);
   vars.set('firstBookingPercent', String(raw.offers.firstBookingPercent));
   // The landing page's own offer is a promo rule (visits.promos with fromPage), so the page says what the quote gives.
   const landing = raw.visits?.promos.find((p) => p.fromPage !== undefined && p.percent !== undefined);
@@ -52,9 +102,30 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
   // a general page that states the percentage also says where it holds.
   const best = raw.visits?.promos.find((p) => p.percent === raw.offers.firstBookingPercent && p.firstBookingOnly);
   const names = (best?.cities ?? []).map((slug) => raw.cities.find((c) => c.slug === slug)?.name ?? slug);
-  vars.set('firstBookingCities', names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${say('and')} ${names.at(-1)}`);
-  vars.set('hours', say('{opens} to {closes}').replace('{opens}', formatTime(raw.claims.hours.opens)).replace('{closes}', formatTime(raw.claims.hours.closes)));
-  vars.set('session', say('{min} to {max} minutes').replace('{min}', String(raw.claims.session.minMinutes)).replace('{max}', String(raw.claims.session.maxMinutes)));
+  vars.set('firstBookingCities', listIn(names, say));
+  // The whole site's hours, and each city's: a general page states them all, never one city's as "ours".
+  vars.set('hoursSpan', hoursWords(hoursSpan(raw), say));
+  vars.set('hoursByCity', listIn(teamCities(raw).map((c) => `${c.name} ${hoursWords(hoursOf(raw, c), say)}`), say));
+  // The session lengths, from the minutes of visits.durations.
+  const session = sessionRanges(raw);
+  if (session) {
+    const range = (template: string, [min, max]: [number, number]) => say(template).replace('{min}', String(min)).replace('{max}', String(max));
+    vars.set('session', range('{min} to {max} minutes', session.all));
+    vars.set('sessionSmall', range('{min} to {max} minutes for small dogs and cats', session.small));
+    vars.set('sessionLarge', range('{min} to {max} minutes for larger dogs', session.large));
+  }
+  // Counts and figures: the cities with a team, the towns visited on request, and what they add up to.
+  for (const [name, value] of Object.entries(siteFigures(raw))) if (value !== undefined) vars.set(name, indianNumber(value));
+  vars.set('cityNames', listIn(teamCities(raw).map((c) => c.name), say));
+  vars.set('onRequestTownNames', listIn(onRequestTowns(raw), say));
+  vars.set('minimumCustomerAge', String(raw.claims.minimumCustomerAge));
+  vars.set('retentionMonths', String(raw.retention?.months ?? 12));
+  if (raw.privacy) vars.set('privacyAnswerDays', String(raw.privacy.answerWithinDays));
+  vars.set('donationCity', raw.donation.city);
+  vars.set('donationDailyAmount', indianNumber(raw.donation.dailyAmount));
+  vars.set('donationBilling', say(raw.donation.billing));
+  vars.set('dogsFedDaily', raw.donation.dogsFedDaily);
+  vars.set('boardingOfferDays', String(raw.boarding.maxDaysForOffer));
   // Texts that are themselves templates; filled last so they may use the values above.
   vars.set('landingText', fill(raw.offers.landingText, vars));
   vars.set('metaText', fill(raw.offers.metaText, vars));
@@ -87,6 +158,34 @@ export function* stringsIn(value: unknown, path: (string | number)[] = []): Gene
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], [...path, i]);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* stringsIn(v, [...path, k]);
+}
+
+/** An unknown placeholder of a Markdown text, at its file and line. */
+export interface MarkdownPlaceholderProblem { file: string; line: number; col: number; name: string }
+
+/** The placeholders of a Markdown body that `vars` does not know, with their lines (`bodyLine`: the file's line where the body starts). */
+export function unknownMarkdownPlaceholders(markdown: string, vars: Vars, file: string, bodyLine = 1): MarkdownPlaceholderProblem[] {
+  const problems: MarkdownPlaceholderProblem[] = [];
+  for (const m of markdown.matchAll(PLACEHOLDER)) {
+    if (vars.has(m[1])) continue;
+    const before = markdown.slice(0, m.index);
+    const line = bodyLine + (before.match(/\n/g)?.length ?? 0);
+    problems.push({ file, line, col: m.index! - before.lastIndexOf('\n'), name: m[1] });
+  }
+  return problems;
+}
+
+/**
+ * A Markdown body (a page of content/pages, a post) with its placeholders filled, as site.yaml's
+ * texts are. An unknown placeholder is an error at its file and line, never printed as written.
+ */
+export function fillMarkdown(markdown: string, vars: Vars, file: string, bodyLine = 1): string {
+  const unknown = unknownMarkdownPlaceholders(markdown, vars, file, bodyLine);
+  if (unknown.length) {
+    const known = [...vars.keys()].filter((k) => !k.includes(':')).join(', ');
+    throw new Error(unknown.map((u) => `${file}:${u.line}:${u.col}: unknown placeholder {${u.name}} (known placeholders: ${known})`).join('\n'));
+  }
+  return fill(markdown, vars);
 }
 
 /** "Bath and blow dry" inside a sentence: "bath and blow dry" (a script without cases is unchanged). */

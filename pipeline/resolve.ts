@@ -1,7 +1,8 @@
 // Step 3: turn validated raw data into the read-only Site the templates read (DESIGN habit 4):
 // placeholders filled, package contents split per pet, cities given their own terms, Markdown
 // rendered, posts sorted newest first.
-import { fill, formatTime, globalVars, withVars, type Vars } from './placeholders.ts';
+import { fill, fillMarkdown, globalVars, hoursOf, hoursSpan, hoursWords, siteFigures, teamCities, withVars, type Vars } from './placeholders.ts';
+import { planTerms, type PlanTermText } from '../model/boarding.ts';
 import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 import { articleText } from './load/article.ts';
@@ -32,19 +33,26 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
   const tr = generatedText(opts.language);
   const vars = globalVars(raw, tr);
-  const text = (key: string): PageText | undefined => {
+  // A page's Markdown is filled before it is rendered, so a kept rendering (load/html-cache.ts) is keyed by the filled text.
+  const text = (key: string, textVars: Vars = vars): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
-    return { title: page.matter.title, description: page.matter.description, html: (opts.pageHtml ?? renderMarkdown)(articleText(page.file.text)), file: page.file.file, local: page.matter.local };
+    const markdown = fillMarkdown(articleText(page.file.text), textVars, page.file.file, page.file.bodyLine);
+    return { title: page.matter.title, description: page.matter.description, html: (opts.pageHtml ?? renderMarkdown)(markdown), file: page.file.file, local: page.matter.local };
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
   const rules = raw.visits ? resolveVisitRules(raw) : undefined;
   const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
-  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
+  const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, (cityVars) => text(`cities/${c.slug}`, cityVars), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
   const generalFaqs = raw.faqs.general.map((f) => resolveFaq(f, vars));
+  // A place visited on request has no hours: the answers that state the teams' hours are not its own.
+  const statesHours = (f: RawFaq) => /\{(hours|hoursSpan|hoursByCity)\}/.test(JSON.stringify(f));
+  const onRequestFaqs = raw.faqs.general.filter((f) => !statesHours(f)).map((f) => resolveFaq(f, vars));
+  const figures = siteFigures(raw);
+  const say = tr as (text: PlanTermText) => string;
 
   return deepFreeze({
     language: opts.language ?? defaultLanguage(raw),
@@ -57,10 +65,13 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     },
     addOns: raw.addOns,
     cityAddOns: raw.cityAddOns,
-    boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans, freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
+    boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans.map((p) => ({ id: p.id, name: p.name, offerPrice: p.offerPrice, listPrice: p.listPrice, terms: planTerms(p, say) })), freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
     fromPrice: Math.min(...packages.map((p) => p.offerPrice)),
-    hoursText: vars.get('hours')!,
-    sessionText: vars.get('session')!,
+    hoursSpan: hoursSpan(raw),
+    hoursSpanText: vars.get('hoursSpan')!,
+    hoursByCityText: vars.get('hoursByCity')!,
+    sessionText: vars.get('session'),
+    counters: raw.claims.counters.map((c) => ({ value: figures[c.of] ?? 0, suffix: c.suffix ?? '', label: fill(c.label, vars) })),
     offers: { landingText: vars.get('landingText')!, metaText: vars.get('metaText')! },
     cities,
     localities: raw.localities.map((l): Locality => {
@@ -68,10 +79,10 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       // A place visited on request has no city team: the general terms apply, under its town's name.
       // (Its coordinates are the office's; structured data gives a locality none of its own.)
       const city = onRequest
-        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, undefined, rules, tr, words), faqs: generalFaqs, entityName: l.town! }
+        ? { ...resolveCity(raw, { slug: l.slug, name: l.town!, region: l.town!, serviceAreas: [l.name], geo: raw.contact.office.geo }, vars, () => undefined, rules, tr, words), faqs: onRequestFaqs, entityName: l.town! }
         : cityBySlug.get(l.city!)!;
       const place = `${l.name}, ${l.town ?? city.name}`;
-      const t = text(`localities/${l.slug}`);
+      const t = text(`localities/${l.slug}`, cityVarsOf(vars, city));
       return {
         slug: l.slug, path: cityPath(l.slug), name: l.name, town: l.town, onRequest, city, place, entityPlace: `${l.name}, ${l.town ?? city.entityName}`, text: t, languages: l.languages,
         title: fill(raw.cityDefaults.titleTemplate, withVars(vars, { city: place })),
@@ -82,6 +93,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     // A top post that is not out yet is left out of the sidebar until it is.
     topPosts: raw.blog.topPosts.flatMap((slug) => posts.filter((p) => p.slug === slug)),
     texts: { about: text('about'), privacy: text('privacy-policy') },
+    vars: Object.fromEntries(vars),
     faqs: { general: generalFaqs, landing: raw.faqs.landing.map((f) => resolveFaq(f, vars)) },
     donationText: fill(raw.donation.text, vars),
     boardingOfferText: fill(raw.boarding.offerText, vars),
@@ -101,31 +113,41 @@ function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
   };
 }
 
+/** The placeholders a city's texts (and its page's Markdown) are filled with. */
+function cityVarsOf(base: Vars, c: City): Vars {
+  return withVars(base, { city: c.name, hours: c.hoursText, cancellation: c.cancellation, payment: c.payment });
+}
+
 /**
  * A city's offers, fees and terms are written from its visit rules (model/offers.ts), so the page
- * says what the quote will charge; a landing page keeps its own offer and terms texts. A place
- * visited on request (no rules of its own) gets no offers or fees and the default terms.
+ * says what the quote will charge. A landing page states each city's own terms, and the hours of
+ * all the cities; a place visited on request (no rules of its own) gets no offers or fees, the
+ * default terms, and no hours (its visits are arranged on request).
  */
-function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, text: PageText | undefined, rules: VisitRules | undefined, tr: (text: string) => string, words: OfferWords): City {
+function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, textOf: (vars: Vars) => PageText | undefined, rules: VisitRules | undefined, tr: (text: string) => string, words: OfferWords): City {
   const d = raw.cityDefaults;
   const own = rules?.cities[c.slug];
   const onRequest = !c.landing && !raw.cities.some((x) => x.slug === c.slug);
-  const defaultTerms = d.visits?.terms && sortedTerms(d.visits.terms);
-  const hours = c.hours ?? { opens: raw.claims.hours.opens, closes: raw.claims.hours.closes };
-  const hoursText = tr('{opens} to {closes}').replace('{opens}', formatTime(hours.opens)).replace('{closes}', formatTime(hours.closes));
+  const defaultTerms = sortedTerms(d.visits.terms);
+  // A landing page covers every city, and a place visited on request has no team of its own: their
+  // hours are the whole business's, from the earliest to the latest team (its pages state no hours
+  // for a place visited on request; its structured data and call-back times use them).
+  const hours = c.landing || onRequest ? hoursSpan(raw) : hoursOf(raw, c);
+  const hoursText = hoursWords(hours, tr);
   const name = c.alsoKnownAs ? `${c.name} (${c.alsoKnownAs})` : c.name;
-  const first = withVars(base, { city: c.name, hours: hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge });
-  const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
-  const cancellation = terms && !c.landing ? words.termsText(terms) : fill(c.cancellation ?? d.cancellation, first);
+  const first = withVars(base, { city: c.name, hours: hoursText });
+  const termsByCity = c.landing ? citiesTermsTexts(raw, rules, defaultTerms, tr, words) : undefined;
+  const cancellation = termsByCity ? termsByCity.join(' ') : words.termsText(own?.terms ?? defaultTerms);
   const payment = fill(c.payment ?? d.payment, first);
   const vars = withVars(first, { cancellation, payment });
   const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(words.promoText);
+  const text = textOf(vars);
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, entityName: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
     description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(fromPriceOf(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
-    hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
+    hours, hoursText, sessionSmall: base.get('sessionSmall'), sessionLarge: base.get('sessionLarge'), cancellation, termsByCity, payment,
     promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
@@ -133,9 +155,20 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   };
 }
 
+/** Each city's own terms, cities with the same terms said together: "In Delhi: Cancel or reschedule ...". */
+function citiesTermsTexts(raw: RawSite, rules: VisitRules | undefined, defaultTerms: VisitTerms, tr: (text: string) => string, words: OfferWords): string[] {
+  const groups = new Map<string, string[]>();
+  for (const c of teamCities(raw)) {
+    const said = words.termsText(rules?.cities[c.slug]?.terms ?? defaultTerms);
+    groups.set(said, [...(groups.get(said) ?? []), c.name]);
+  }
+  const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${tr('and')} ${names.at(-1)}`);
+  return [...groups].map(([said, names]) => tr('In {cities}: {terms}').replace('{cities}', list(names)).replace('{terms}', said));
+}
+
 const fromPriceOf = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
 
-function sortedTerms(t: NonNullable<RawSite['cityDefaults']['visits']>['terms']): VisitTerms {
+function sortedTerms(t: RawSite['cityDefaults']['visits']['terms']): VisitTerms {
   const sorted = (tiers: readonly { fromHoursBefore: number; feePercent: number }[]) => [...tiers].sort((a, b) => b.fromHoursBefore - a.fromHoursBefore);
   return { cancel: sorted(t.cancel), reschedule: sorted(t.reschedule) };
 }
@@ -155,7 +188,7 @@ function resolvePosts(v: Validated, opts: ResolveOptions): Post[] {
       const time = parsePostDate(matter.date)!;
       const status: Post['status'] = matter.draft ? 'draft' : time > today ? 'scheduled' : 'published';
       return {
-        slug: file.slug, path: postPath(file.slug), file: file.file, title: matter.title, heading: matter.heading,
+        slug: file.slug, path: postPath(file.slug), file: file.file, bodyLine: file.bodyLine, title: matter.title, heading: matter.heading,
         description: matter.description, excerpt: matter.excerpt, date: displayDate(matter.date, time), isoDate: isoDate(time), time,
         pet: matter.pet, imageAlt: matter.imageAlt, image: postImage(file.slug), text: file.text, status,
       };

@@ -92,7 +92,8 @@ function localBusiness(site: Site, route: Route): Json {
   const { contact } = site.raw;
   const p = route.page;
   const city = pageCity(route);
-  const hours = city?.hours ?? site.raw.claims.hours;
+  // The business as a whole keeps the hours of all its teams together; a city's branch its own.
+  const hours = city?.hours ?? site.hoursSpan;
   const contactPoint = (contactType: string) => ({
     '@type': 'ContactPoint', telephone: contact.phone, email: contact.email, contactType, areaServed: 'IN', availableLanguage: ['English', 'Hindi'],
   });

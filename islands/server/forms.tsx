@@ -34,8 +34,9 @@ export function BookingForm({ variant, addressRequired = true, successPath, city
   const { site, route } = useIslandPage();
   successPath = pathIn(site.language.prefix, successPath); // a Hindi form confirms on the Hindi page
   const code = city?.promoCode;
-  const hours = site.raw.claims.hours;
-  const callHours = city && !city.landing ? city.hours : hours;
+  // Away from a city's page, the windows span every team's hours; the note names each city's.
+  const hours = site.hoursSpan;
+  const callHours = city ? city.hours : hours;
   const packages = site.packages;
   const visits = city ? formVisits(site, route, city, packages) : variant === 'appointment' ? chosenCityVisits(site, packages) : undefined;
   return (
@@ -49,20 +50,16 @@ export function BookingForm({ variant, addressRequired = true, successPath, city
   );
 }
 
-/** The appointment form's time slots in the general hours, each said in the page's language ("9 AM से 11 AM तक"). */
+/** The appointment form's time slots across every team's hours, each said in the page's language ("9 AM से 11 AM तक"). */
 const slotsIn = (site: Site, hours: { opens: string; closes: string }) =>
   timeSlots(hours.opens, hours.closes).map((t) => ({ value: t.value, label: windowWords(t.value, (english, vars) => islandWord(site, english, vars)) }));
 
 /**
- * The appointment form's windows are the general hours; where a city's team works earlier or
- * later, the form says so, so a window list ending at 7 PM never reads as a city's last visit.
+ * The appointment form's windows span every city team's hours (until the visitor chooses a city,
+ * whose own windows then follow); the note says each city's, so no window reads as every city's.
  */
 function slotNote(site: Site): string | undefined {
-  const h = site.raw.claims.hours;
-  const longer = site.cities.filter((c) => !c.landing && (c.hours.opens < h.opens || c.hours.closes > h.closes)).map((c) => c.name);
-  if (!longer.length) return undefined;
-  const names = longer.length < 2 ? longer[0] : `${longer.slice(0, -1).join(', ')} ${islandWord(site, 'and')} ${longer.at(-1)}`;
-  return islandWord(site, 'Windows in our general hours. Our teams in {names} also visit earlier or later: ask in the special request.', { names });
+  return islandWord(site, 'These windows cover all our teams, {hours}; each city keeps its own hours: {cities}.', { hours: site.hoursSpanText, cities: site.hoursByCityText });
 }
 
 export function BoardingForm() {

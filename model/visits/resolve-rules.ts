@@ -20,7 +20,7 @@ export function resolveVisitRules(raw: RawSite): VisitRules | undefined {
   const cities: Record<string, CityVisitRules> = {};
   for (const c of raw.cities) {
     if (c.landing || !c.visits) continue;
-    const cityHours = minutesOf(c.hours ?? raw.claims.hours);
+    const cityHours = minutesOf(c.hours ?? raw.cityDefaults.hours);
     const terms = c.visits.terms ?? defaultTerms;
     if (!terms) continue; // validation reports a city with no terms of its own and none by default
     cities[c.slug] = {

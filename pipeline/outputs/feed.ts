@@ -2,7 +2,7 @@
 // `feed` package, which escapes and dates every element the way Atom wants. Only published posts
 // reach the Site a build renders, so drafts and scheduled posts stay out until their day.
 import { Feed } from 'feed';
-import { renderMarkdown } from '../../model/markdown.ts';
+import { fillArticle, renderMarkdown } from '../../model/markdown.ts';
 import { articleText } from '../load/article.ts';
 import { feedPath } from '../../model/paths.ts';
 import type { PostText, Site } from '../../model/types.ts';
@@ -27,7 +27,7 @@ export function atomFeed(site: Site, articleHtml: (text: PostText) => string = (
     const date = new Date(`${post.isoDate}T00:00:00Z`);
     feed.addItem({
       id: `${site.origin}${post.path}`, link: `${site.origin}${post.path}`, title: post.title, date, published: date,
-      description: post.excerpt, content: absolute(articleHtml(post.text)),
+      description: post.excerpt, content: absolute(fillArticle(articleHtml(post.text), site.vars, post)),
     });
   }
   return feed.atom1();

@@ -10,7 +10,7 @@ import { schemaProblems } from './schema-problems.ts';
 import { visitRuleProblems } from './visit-rules.ts';
 import { translatedPostProblems, type CheckedPost } from './translated-posts.ts';
 import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
-import { globalVars, cityVarNames, isCityText, stringsIn, unknownPlaceholders } from '../placeholders.ts';
+import { globalVars, cityVarNames, isCityText, stringsIn, unknownMarkdownPlaceholders, unknownPlaceholders } from '../placeholders.ts';
 import type { Project, MarkdownFile } from '../load/load.ts';
 import type { RawPageMatter, RawPostMatter, RawSite } from '../../model/types.ts';
 import { parsePostDate } from '../dates.ts';
@@ -51,6 +51,7 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
     problems.push(...siteProblems(project.site.source, raw, new Set(project.posts.map((p) => p.slug)), project.root));
   }
   if (raw) problems.push(...orphanTexts(pages, raw), ...translatedPostProblems(project.root, raw, posts, translatedPosts));
+  if (raw && !problems.length) problems.push(...markdownPlaceholderProblems(raw, pages, [...posts, ...[...translatedPosts.values()].flat()]));
   if (problems.length || !raw) return { ok: false, problems };
   return { ok: true, value: { raw, posts, translatedPosts, pages } };
 }
@@ -69,6 +70,21 @@ function parseChecked(text: YamlText, validator: LoadedValidator, problems: Prob
   const found = schemaProblems(src, validator, data ?? {});
   problems.push(...found);
   return found.length ? undefined : data;
+}
+
+/**
+ * Markdown may use the placeholders of site.yaml's texts (a city's or locality's page also its
+ * city's): an unknown one is reported at its file and line. A post a rebuild trusted unread is
+ * checked when its page renders (pipeline/resolve.ts postArticle).
+ */
+function markdownPlaceholderProblems(raw: RawSite, pages: Validated['pages'], posts: { file: MarkdownFile }[]): Problem[] {
+  const global = globalVars(raw);
+  const withCity = new Map([...global, ...cityVarNames.map((n): [string, string] => [n, ''])]);
+  const files = [...[...pages].map(([key, { file }]) => ({ file, vars: /^(cities|localities)\//.test(key) ? withCity : global })), ...posts.map(({ file }) => ({ file, vars: global }))];
+  return files.flatMap(({ file, vars }) => file.text.markdown === undefined ? [] : unknownMarkdownPlaceholders(file.text.markdown, vars, file.file, file.bodyLine).map((u): Problem => ({
+    file: u.file, line: u.line, col: u.col, where: '', message: `unknown placeholder {${u.name}}`,
+    hint: `known placeholders: ${[...vars.keys()].filter((k) => !k.includes(':')).join(', ')}`,
+  })));
 }
 
 /** A text in content/pages that no page shows is almost always a misspelt slug. */
@@ -117,6 +133,12 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   };
   raw.packages.forEach((p, i) => offerNotAboveList(p, ['packages', i]));
   raw.boarding.plans.forEach((p, i) => offerNotAboveList(p, ['boarding', 'plans', i]));
+  raw.boarding.plans.forEach((p, i) => {
+    if (!p.hours && !p.perDay && p.days === undefined && p.anyDaysPerYear === undefined) {
+      report(['boarding', 'plans', i], `plan ${p.id} states no terms`, 'give it hours (and meals), perDay: true, days or anyDaysPerYear');
+    }
+    if (p.meals !== undefined && !p.hours) report(['boarding', 'plans', i, 'meals'], `plan ${p.id} gives meals but no hours`, 'meals go with the hours of a day boarding plan');
+  });
 
   // Coordinates outside India are almost always latitude and longitude swapped, or a sign lost.
   const inIndia = (geo: { latitude: number; longitude: number }, path: (string | number)[]) => {
@@ -165,7 +187,6 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   if (raw.gallery.length !== raw.ui.galleryCount) {
     report(['gallery'], `the gallery has ${raw.gallery.length} images but ui.galleryCount says ${raw.ui.galleryCount}`, 'add or remove gallery items, or change ui.galleryCount');
   }
-  if (raw.claims.session.minMinutes > raw.claims.session.maxMinutes) report(['claims', 'session'], 'minMinutes is more than maxMinutes');
   visitRuleProblems(raw, report);
 
   const vars = globalVars(raw);

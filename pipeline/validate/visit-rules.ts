@@ -33,7 +33,7 @@ export function visitRuleProblems(raw: RawSite, report: Report): void {
       const first = groomerIds.get(g.id);
       if (first) report([...gp, 'id'], `duplicate groomer id "${g.id}"`, `it is already used at ${dataPath(first)}; ids are unique across all cities`);
       else groomerIds.set(g.id, gp);
-      const city = c.hours ?? raw.claims.hours;
+      const city = c.hours ?? raw.cityDefaults.hours;
       if (g.hours) {
         const [o, e] = [clockMinutes(g.hours.opens), clockMinutes(g.hours.closes)];
         if (o >= e) report([...gp, 'hours'], `${g.name} stops work at ${g.hours.closes}, not after starting at ${g.hours.opens}`);
@@ -68,23 +68,8 @@ function durationProblems(raw: RawSite, report: Report): void {
   raw.packages.forEach((p, i) => {
     if (!seen.has(p.id)) report(['packages', i, 'id'], `no duration for package ${p.id}`, `add { package: ${p.id}, cat: 60, smallDog: 60, largeDog: 90 } to visits.durations`);
   });
-  // The session texts promise ranges; every duration must fall within its range.
-  const small = range(raw.cityDefaults.sessionSmall);
-  const large = range(raw.cityDefaults.sessionLarge);
-  durations.forEach((d, i) => {
-    for (const [key, r, text] of [['cat', small, 'sessionSmall'], ['smallDog', small, 'sessionSmall'], ['largeDog', large, 'sessionLarge']] as const) {
-      if (r && (d[key] < r[0] || d[key] > r[1])) {
-        report(['visits', 'durations', i, key], `${d[key]} minutes is outside ${r[0]} to ${r[1]}, which cityDefaults.${text} promises`, 'change the minutes or the text');
-      }
-    }
-  });
 }
 
-/** "60 to 90 minutes for small dogs and cats" -> [60, 90]. */
-function range(text: string): [number, number] | undefined {
-  const m = /(\d+) to (\d+) minutes/.exec(text);
-  return m ? [Number(m[1]), Number(m[2])] : undefined;
-}
 
 function promoProblems(raw: RawSite, report: Report): void {
   const bookable = new Set(raw.cities.filter((c) => !c.landing).map((c) => c.slug));
@@ -130,7 +115,7 @@ function feeProblems(c: RawCity, i: number, report: Report): void {
 
 /** A city with rules has its offers, fees and terms written from them: a text of its own would be ignored. */
 function writtenTextProblems(c: RawCity, i: number, report: Report): void {
-  const written: [keyof RawCity, string][] = [['promos', 'visits.promos (with this city among its cities)'], ['fees', `cities[${i}].visits.fees`], ['cancellation', `cities[${i}].visits.terms`]];
+  const written: [keyof RawCity, string][] = [['promos', 'visits.promos (with this city among its cities)'], ['fees', `cities[${i}].visits.fees`]];
   for (const [key, rule] of written) {
     if (c[key] !== undefined) report(['cities', i, key], `${c.name}'s ${key} text is now written from its rules, so this text would not be shown`, `remove it and change the rule instead: ${rule}`);
   }

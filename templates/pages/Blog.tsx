@@ -3,7 +3,7 @@
 // the display date, the article, the link back to /blog and the Top Blog sidebar).
 import type { Post } from '../../model/types.ts';
 import { blogPagePath } from '../../model/paths.ts';
-import { articleHtml } from '../../model/markdown.ts';
+import { articleHtml, fillArticle } from '../../model/markdown.ts';
 import { useAssets, useRoute, useSite, useT } from '../context.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
@@ -118,6 +118,7 @@ function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: 
 }
 
 export function PostPage({ post }: { post: Post }) {
+  const site = useSite();
   const t = useT();
   const { images } = useAssets();
   return (
@@ -131,7 +132,7 @@ export function PostPage({ post }: { post: Post }) {
           <PostMeta post={post} />
           <img className="article__hero" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
           {post.heading ? <p className="article__standfirst">{post.heading}</p> : null}
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: articleHtml(post, images) }} />
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: fillArticle(articleHtml(post, images), site.vars, post) }} />
           <p className="article__back"><a href="/blog">{t('← Go back to blog')}</a></p>
         </article>
         {/* The same beside every post (of one language): rendered once and pasted (templates/reuse.tsx). */}

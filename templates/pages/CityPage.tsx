@@ -34,12 +34,12 @@ export function CityTerms({ city, title, onRequest = false }: { city: City; titl
     <Section id="terms" title={title ?? (onRequest ? t('Visits to {city} on request: good to know', { city: city.name }) : t('Grooming in {city}: good to know', { city: city.name }))} className="section--soft">
       <dl className="terms">
         {onRequest
-          ? term(t('Hours'), t('Visits are arranged on request; our general hours are {hours}, every day of the week', { hours: city.hoursText }))
-          : term(city.landing ? t('Our general hours') : t('Hours of our {city} team', { city: city.name }), t('{hours}, every day of the week', { hours: city.hoursText }))}
-        {term(t('Session length'), list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)]))}
-        {term(t('Cancelling or rescheduling'), city.landing
-          ? <><p>{city.cancellation}</p>{list(site.cities.filter((c) => !c.landing).map((c) => `${c.name}: ${c.cancellation}`))}</>
-          : city.cancellation)}
+          ? term(t('Hours'), t('Visits are arranged on request: call or message us, and we will agree a day and time with you.'))
+          : city.landing
+            ? term(t('Hours'), t('Our teams visit from {hours}, depending on the city: {cities}.', { hours: city.hoursText, cities: site.hoursByCityText }))
+            : term(t('Hours of our {city} team', { city: city.name }), t('{hours}, every day of the week', { hours: city.hoursText }))}
+        {city.sessionSmall && city.sessionLarge ? term(t('Session length'), list([capitaliseFirst(city.sessionSmall), capitaliseFirst(city.sessionLarge)])) : null}
+        {term(t('Cancelling or rescheduling'), city.termsByCity ? list(city.termsByCity) : city.cancellation)}
         {term(t('Payment'), city.payment)}
         {city.promos.length ? term(t('Offers'), list(city.promos)) : null}
         {city.fees.length ? term(t('Fees'), list(city.fees)) : null}
@@ -85,7 +85,9 @@ export function CityHero({ city, heading, crumbs, actions, onRequest = false }: 
           ? t("We visit {city} on request: call or WhatsApp us first, and we'll tell you when a groomer can come.", { city: city.name })
           : city.tagline}</p>
         <ul className="city-hero__facts">
-          <li><Icon name="clock" size={20} /> <span>{onRequest ? t('Visits on request; our general hours') : city.landing ? t('Our general hours') : t('{city} team', { city: city.name })}: <strong>{city.hoursText}</strong>{` ${t('every day')}`}</span></li>
+          <li><Icon name="clock" size={20} /> {onRequest
+            ? <span>{t('Visits arranged on request')}</span>
+            : <span>{city.landing ? t('All our teams, depending on the city') : t('{city} team', { city: city.name })}: <strong>{city.hoursText}</strong>{` ${t('every day')}`}</span>}</li>
           <li><Icon name="check" size={20} /> <span><strong>{t('Pay after')}</strong>{` ${t('the service')}`}</span></li>
         </ul>
         <PetChoice />

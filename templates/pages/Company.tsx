@@ -101,7 +101,7 @@ export function ContactPage({ heading }: { heading: string }) {
             <h2>{t('Address')}</h2>
             <address>{o.name}<br />{o.street}, {o.locality}<br />{o.region} {o.postalCode}</address>
           </li>
-          <li className="contact-block"><h2>{t('Phone')}</h2><a href={businessTelHref(site)}>{contact.phoneDisplay}</a><p>{t.nodes("Calls and bookings, {availability}. Groomers visit in our general hours, {hours}; each city's own hours are on its page.", { availability: site.raw.claims.availability, hours: site.hoursText })}</p></li>
+          <li className="contact-block"><h2>{t('Phone')}</h2><a href={businessTelHref(site)}>{contact.phoneDisplay}</a><p>{t.nodes('Calls and bookings, {availability}. Our teams visit from {hours}, depending on the city: {cities}.', { availability: site.raw.claims.availability, hours: site.hoursSpanText, cities: site.hoursByCityText })}</p></li>
           <li className="contact-block"><h2>{t('E-mail')}</h2><a href={mailHref(site)}>{contact.email}</a><p>{t('We reply within a working day')}</p></li>
           <li className="contact-block"><h2>WhatsApp</h2><a href={whatsappHref(site)} rel="noopener">{t('Chat with us')}</a><p>{t("Send a photo of your pet's coat for advice")}</p></li>
         </ul>

@@ -17,7 +17,7 @@ type Kinds = ('booking' | 'appointment' | 'boarding' | 'call-back' | 'contact')[
 function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: string; text: string; mark?: 'tick' | 'lost'; kinds?: Kinds }) {
   const site = useSite();
   const t = useT();
-  const { contact, messages, banner, site: brand, claims } = site.raw;
+  const { contact, messages, banner, site: brand } = site.raw;
   return (
     <Layout>
       <section className="confirm">
@@ -25,7 +25,7 @@ function Confirmation({ title, text, mark = 'tick', kinds = [] }: { title: strin
           <ConfirmMark kind={mark} />
           {/* The title and sentence are the island's: a booking's record there says booked or request. */}
           <GoBack title={title} text={text} label={messages.goBack} callHref={businessTelHref(site)} callLabel={messages.bookByCall} kinds={kinds} {...goBackWords(site)}
-            whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: claims.hours.opens, closes: claims.hours.closes }} />
+            whatsapp={{ number: contact.whatsapp.number, brand: brand.name }} hours={{ opens: site.hoursSpan.opens, closes: site.hoursSpan.closes }} />
           {kinds.some((k) => k !== 'contact') && banner.prepare ? (
             <aside className="confirm__prepare" aria-labelledby="prepare-title">
               <h2 id="prepare-title">{t('Before the groomer comes')}</h2>

@@ -20,7 +20,7 @@ import { indianNumber, businessTelHref } from '../../model/format.ts';
 // booking buttons come first, before the typing line, the longer text and the offer.
 function Hero() {
   const site = useSite();
-  const customers = site.raw.claims.counters.find((c) => /customer/i.test(c.label));
+  const customers = { value: site.raw.claims.happyCustomers };
   const offer = usePlaceOffer();
   const t = useT();
   return (

@@ -40,7 +40,7 @@ export function OnRequestNote({ locality }: { locality: Locality }) {
   const t = useT();
   return (
     <p className="locality-note">
-      {t.nodes('{place} is outside the cities of our daily schedule, so we visit on request. Call or message us on WhatsApp first and we will tell you honestly whether and when a groomer can come. The package prices are the same as everywhere; city offers and fees do not apply here. Our general hours: {hours}, every day.', { place: locality.place, hours: site.hoursText })}
+      {t.nodes('{place} is outside the cities of our daily schedule, so we visit on request. Call or message us on WhatsApp first and we will tell you honestly whether and when a groomer can come. The package prices are the same as everywhere; city offers and fees do not apply here.', { place: locality.place })}
     </p>
   );
 }

@@ -14,7 +14,7 @@ export function Counters() {
   return (
     <section className="counters" aria-label={t('Our figures')}>
       <ul className="container counters__list">
-        {site.raw.claims.counters.map((c, i) => (
+        {site.counters.map((c, i) => (
           <li key={c.label} className="counter">
             <Icon name={counterIcons[i % counterIcons.length]} />
             <strong className="counter__value">{indianNumber(c.value)}{c.suffix}</strong>

@@ -100,7 +100,7 @@ describe('the confirmation of a booking sent without a window', () => {
     await d.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL(`${site.url}/booking-confirm`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('We have your request');
-    // The general hours: by when the team calls, whatever the hour now.
+    // A page of no city: by when a team calls (all the teams' hours), whatever the hour now.
     expect(await page.locator('.confirm__when').innerText())
       .toMatch(/^This is a request until we call: our team will ring you (today, before|this morning, from|today, from|tomorrow morning, from|tomorrow, from) \d{1,2}(:\d\d)? [AP]M to confirm the time\.$/);
     expect(await page.locator('.confirm__link').count()).toBe(0);

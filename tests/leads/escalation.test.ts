@@ -72,12 +72,12 @@ describe('escalation of a lead still new', () => {
 });
 
 describe('the escalation groomsite serve starts with', () => {
-  it("takes its minutes from site.yaml's followUp and counts them in the general hours, or a city's own", async () => {
+  it("takes its minutes from site.yaml's followUp and counts them in a city's own hours, or cityDefaults' for a lead of no city", async () => {
     const site = await loadSite(projectRoot);
     const { escalation: settings } = siteServerSettings(site);
     expect(settings?.minutes).toBe((site.raw as { followUp?: { escalateAfterMinutes?: number } }).followUp?.escalateAfterMinutes);
     expect(settings?.minutes).toBeGreaterThan(0);
-    expect(settings?.hours).toEqual({ opens: site.raw.claims.hours.opens, closes: site.raw.claims.hours.closes });
+    expect(settings?.hours).toEqual({ opens: site.raw.cityDefaults.hours.opens, closes: site.raw.cityDefaults.hours.closes });
     const noida = site.cities.find((c) => c.slug === 'noida')!;
     expect(settings?.cityHours.noida).toEqual({ opens: noida.hours.opens, closes: noida.hours.closes });
   });

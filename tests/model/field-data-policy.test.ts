@@ -14,7 +14,7 @@ describe('the privacy policy and field data', () => {
     for (const name of [...VITALS, ...CAMPAIGN_TAGS, 'gclid']) expect(policy).toContain(name);
     for (const words of ['Call', 'WhatsApp', 'e-mail', 'directions', 'app-store']) expect(policy).toContain(words);
     expect(policy).toContain('with the page of our site it was on');
-    for (const words of ['Global Privacy Control', 'Do Not Track', 'no IP address', 'session storage', '12 months']) expect(policy).toContain(words);
+    for (const words of ['Global Privacy Control', 'Do Not Track', 'no IP address', 'session storage', '{retentionMonths} months']) expect(policy).toContain(words);
   });
 
   it('says that every form sends the visit\'s source, where the forms read it from, and a dog\'s size on a booking', () => {
@@ -35,10 +35,14 @@ describe('the Hindi privacy policy', () => {
     expect(hindi).toContain('डॉग हो तो उसका साइज़ (छोटा या बड़ा)');
   });
 
-  it('states every number and contact fact of the English one: ages, months, days, and how to reach the Grievance Officer', () => {
+  it('states every number, figure and contact fact of the English one: ages, months, days, and how to reach the Grievance Officer', () => {
     const numbers = (text: string) => [...text.replace(/^---[\s\S]*?---/, '').matchAll(/\d+/g)].map((m) => m[0]).sort();
     expect(numbers(hindi)).toEqual(numbers(policy));
-    for (const fact of [site.contact.email, site.contact.phoneDisplay, site.contact.office.street, site.contact.office.postalCode]) {
+    // The figures of site.yaml (age, months, days, e-mail, phone) by the same placeholders, as often.
+    const placeholders = (text: string) => [...text.matchAll(/\{[a-zA-Z]+\}/g)].map((m) => m[0]).sort();
+    expect(placeholders(hindi)).toEqual(placeholders(policy));
+    for (const name of ['{minimumCustomerAge}', '{retentionMonths}', '{privacyAnswerDays}', '{email}', '{phone}']) expect(policy).toContain(name);
+    for (const fact of [site.contact.office.street, site.contact.office.postalCode]) {
       expect(policy, fact).toContain(fact);
       expect(hindi, fact).toContain(fact);
     }

@@ -182,8 +182,8 @@ describe('every page states only what the site definition says', () => {
     }
   });
 
-  it('hours: every time range is the general hours, the place\'s, or a window within them', () => {
-    const general = site.raw.claims.hours;
+  it('hours: every time range is all the teams\' span, the place\'s, or a window within them', () => {
+    const general = site.hoursSpan;
     const range = (h: { opens: string; closes: string }) => `${formatTime(h.opens)} to ${formatTime(h.closes)}`;
     const toMin = (t: string) => { const m = /(\d+)(?::(\d+))? (AM|PM)/.exec(t)!; return ((Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0)) * 60 + Number(m[2] ?? 0); };
     for (const { path, words, html } of pages) {

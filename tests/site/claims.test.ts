@@ -74,7 +74,7 @@ describe('every stated hour says whose it is', () => {
   const before = (body: string, hours: string) => [...body.matchAll(new RegExp(hours.replace(/ /g, '\\s'), 'g'))].map((m) => body.slice(Math.max(0, m.index! - 120), m.index));
 
   it('a city page: its team, every time', async () => {
-    for (const c of site.cities.filter((x) => !x.landing && x.hours.opens !== site.raw.claims.hours.opens)) {
+    for (const c of site.cities.filter((x) => !x.landing && x.hours.opens !== site.raw.cityDefaults.hours.opens)) {
       const body = text(await pageHtml(c.path));
       const places = before(body, c.hoursText);
       expect(places.length).toBeGreaterThan(1);
@@ -82,12 +82,15 @@ describe('every stated hour says whose it is', () => {
     }
   });
 
-  it('the home, contact and landing pages: general hours, said to be general', async () => {
+  it('the home, contact and landing pages: all the teams, said to be all of them, then each city', async () => {
     for (const path of ['/', '/contact', '/pet-grooming-at-home/delhi-ncr']) {
       const body = text(await pageHtml(path));
-      const places = before(body, site.hoursText);
+      const places = before(body, site.hoursSpanText);
       expect(places.length, path).toBeGreaterThan(0);
-      for (const p of places) expect(p, `${path}: "...${p}"`).toMatch(/general/i);
+      // Said of all the teams, or of the one city whose own hours they are (Gurugram's run from first to last).
+      const same = site.cities.filter((c) => !c.landing && c.hoursText === site.hoursSpanText).map((c) => c.name);
+      for (const p of places) expect(p, `${path}: "...${p}"`).toMatch(new RegExp(`our teams[^.]*$|(${same.join('|')})\\s*$`, 'i'));
+      expect(body, path).not.toMatch(/general hours/i);
     }
   });
 });

@@ -62,12 +62,15 @@ describe('home sections', () => {
     const counters = html.slice(html.indexOf('<section class="counters"'), html.indexOf('</section>', html.indexOf('<section class="counters"')));
     const items = counters.match(/<li class="counter">/g);
     expect(items).toHaveLength(4);
-    for (const c of site.raw.claims.counters) {
+    for (const c of site.counters) {
       expect(counters).toContain(`<strong class="counter__value">${c.value.toLocaleString('en-IN')}${c.suffix}</strong>`);
       expect(counters).toContain(esc(c.label));
     }
-    expect(counters).toContain('10+');
-    expect(counters).toContain('4.9/5');
+    // Each from where it is kept: the years and customers in claims, the rating in reviews.listings,
+    // the places counted (the cities with a team and the towns visited on request).
+    expect(counters).toContain(`${site.raw.claims.yearsOfExperience}+`);
+    expect(counters).toContain(`${site.raw.reviews.listings.find((l) => l.name === 'Google')!.rating}/5`);
+    expect(counters).toContain(`>${site.cities.filter((c) => !c.landing).length + new Set(site.localities.filter((l) => l.onRequest).map((l) => l.town)).size}<`);
     expect(counters).toContain('50,000+');
   });
 

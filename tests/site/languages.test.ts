@@ -144,8 +144,8 @@ describe('a Hindi page', () => {
     }
     // The home page's appointment form lists its time slots in Hindi before a city or day is chosen.
     const home = await pageHtml('/hi');
-    expect(home).toContain('<option value="09:00-11:00">9 AM से 11 AM तक</option>');
-    expect(await pageHtml('/')).toContain('<option value="09:00-11:00">9 AM to 11 AM</option>');
+    expect(home).toContain('<option value="08:30-10:30">8:30 AM से 10:30 AM तक</option>');
+    expect(await pageHtml('/')).toContain('<option value="08:30-10:30">8:30 AM to 10:30 AM</option>');
   });
 });
 
