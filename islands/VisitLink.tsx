@@ -102,11 +102,15 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       <p className="visit__terms">{view.termsText}</p>
       <p className="form-message" role="alert">{message || null}</p>
+      {/* A change the terms (or the visit's state) no longer allow online is not offered: its reason is said instead. */}
       {held && step.kind === 'view' ? (
-        <div className="confirm__actions">
-          <button type="button" className="button button--accent" onClick={() => { setMessage(''); startMove(0); }}>{text('Move to another window')}</button>
-          <button type="button" className="button button--ghost" onClick={() => { setMessage(''); setStep({ kind: 'cancel' }); void load(); }}>{text('Cancel the visit')}</button>
-        </div>
+        <>
+          {[...new Set([view.move, view.cancel].filter((f) => !f.allowed).map((f) => feeWords(f, 'Moving')))].map((why) => <p key={why} className="visit__fee">{why}</p>)}
+          <div className="confirm__actions">
+            {view.move.allowed ? <button type="button" className="button button--accent" onClick={() => { setMessage(''); startMove(0); }}>{text('Move to another window')}</button> : null}
+            {view.cancel.allowed ? <button type="button" className="button button--ghost" onClick={() => { setMessage(''); setStep({ kind: 'cancel' }); void load(); }}>{text('Cancel the visit')}</button> : null}
+          </div>
+        </>
       ) : null}
       {held && step.kind === 'move' ? (MoveVisit ? (
         <MoveVisit key={step.attempt} apiBase={apiBase} ask={view.ask} feeText={feeWords(view.move, 'Moving')} allowed={view.move.allowed}

@@ -12,15 +12,19 @@ import { defaultApiConfig } from '../../leads/api-config.ts';
 import { serve, type RunningServer } from '../../server/site-server.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
+import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
+import { openStore } from '../../store/open.ts';
+import { addDays, indiaDate } from '../../model/visits/time.ts';
 
 const WEEKDAY = '(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि)';
 const MONTH = '(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)';
 let browser: Browser;
 let server: RunningServer;
+let db: string;
 
 beforeAll(async () => {
   const { outDir, site } = await buildRealSite();
-  const db = join(mkdtempSync(join(tmpdir(), 'groomsite-hindi-visit-')), 'leads.sqlite');
+  db = join(mkdtempSync(join(tmpdir(), 'groomsite-hindi-visit-')), 'leads.sqlite');
   const settings = visitSettings(site);
   server = await serve({
     dir: outDir, port: 0, host: '127.0.0.1', db, quiet: true, log: () => {}, visits: () => settings,
@@ -96,3 +100,32 @@ describe('the Hindi visit page on a phone', () => {
     await context.close();
   }, 90_000);
 });
+
+describe('the Hindi visit page close to the visit', () => {
+  // Issue 41, item 14: inside the hours the terms keep for moving (Noida: 6), the page offered the
+  // move all the same. It now says why not, in Hindi, and offers only what is still open.
+  it('offers no move inside the notice period, says why in Hindi, and still offers to cancel', async () => {
+    const { serviceLabel } = await realVisitSettings();
+    const res = await fetch(`${server.url}/api/booking-form`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify(appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9812345672', service: serviceLabel('fur-fresh-spa'), date: addDays(indiaDate(Date.now()), 5), window: '09:00-11:00' })),
+    });
+    const booked = await res.json() as { visit: { link: string } };
+    expect(res.status).toBe(201);
+    // Three hours before the visit, as the clock would have it that day: within Noida's 6 hours for moving, outside its 2 for cancelling.
+    const sql = openStore(db);
+    await sql.ready;
+    const start = Date.now() + 3 * 3_600_000;
+    await sql.run('UPDATE visits SET end_ms = end_ms - (start_ms - ?), start_ms = ?', [start, start]);
+    await sql.close();
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.route((u) => !u.href.startsWith(server.url), (r) => r.abort());
+    await page.goto(`${server.url}/hi${booked.visit.link}`);
+    await page.getByText('विज़िट से 6 घंटे से कम पहले समय बदलने के लिए कृपया हमें कॉल करें').waitFor();
+    expect(await page.getByRole('button', { name: 'दूसरा समय चुनें' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'विज़िट कैंसल करें' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
