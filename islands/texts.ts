@@ -22,7 +22,7 @@ export const islandTexts = [
   'Your price', 'Total', 'Offers for a first booking hold for a phone number we have not booked before. ', 'Pay after the visit.',
   'A fee for a late or same-day booking is added once you choose a window.',
   // Why a typed promo code gives nothing (QuoteBox.tsx refusalWords; model/visits/promos.ts has the same English)
-  '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more',
+  '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more', '{code} has ended', 'Not in this total: {offer}.',
   // The days and windows of the picker (WindowChoice.tsx, in model/visits/words.ts's words)
   '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,
   // The call-back pop-up

@@ -9,7 +9,8 @@ import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
 import type { VisitRules, VisitTerms } from '../model/visits/rules.ts';
-import { cityPromos, offerWordsIn, type OfferWords } from '../model/offers.ts';
+import { cityPromos, doorPromos, offerWordsIn, type OfferWords } from '../model/offers.ts';
+import { holdsOn } from '../model/visits/promo-words.ts';
 import { rupees } from '../model/format.ts';
 import type { Validated } from './validate/validate.ts';
 import { languagesOf, untranslated } from '../model/languages.ts';
@@ -31,7 +32,10 @@ export interface ResolveOptions {
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
   const tr = generatedText(opts.language);
-  const vars = globalVars(raw, tr);
+  const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
+  // Offers are said as of the build's day in India: a promo past its last day is said nowhere.
+  const today = opts.today ?? todayIn('Asia/Kolkata');
+  const vars = globalVars(raw, tr, { today, dateText: words.dateText });
   const text = (key: string): PageText | undefined => {
     const page = v.pages.get(key);
     if (!page) return undefined;
@@ -39,8 +43,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
-  const rules = raw.visits ? resolveVisitRules(raw) : undefined;
-  const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
+  const allRules = raw.visits ? resolveVisitRules(raw, words.promoLabel) : undefined;
+  const rules = allRules && { ...allRules, promos: allRules.promos.filter((p) => holdsOn(p, today)) };
   const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, text(`cities/${c.slug}`), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
@@ -48,7 +52,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
 
   return deepFreeze({
     language: opts.language ?? defaultLanguage(raw),
-    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding', 'visits']), vars),
+    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'boarding', 'visits']), vars),
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
     packageGroups: {
@@ -56,8 +60,7 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
       groomingAtHome: packages.filter((p) => p.kind === 'grooming'),
       haircut: packages.filter((p) => p.kind === 'haircut'),
     },
-    addOns: raw.addOns,
-    cityAddOns: raw.cityAddOns,
+    addOns: raw.addOns.map(addOnData),
     packageOptions: raw.bookingForms.packageOptions.map((id) => byId.get(id)!),
     appointmentOptions: raw.bookingForms.appointmentOptions.map((id) => byId.get(id)!),
     boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans, freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
@@ -91,14 +94,21 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     boardingOfferText: fill(raw.boarding.offerText, vars),
     // The same rules the server decides with (model/visits), so a page can show and quote them.
     ...(rules && { visits: rules }),
+    promoCodeEnds: Object.fromEntries((allRules?.promos ?? []).flatMap((p) => (p.code && p.until ? [[p.code, p.until]] : []))),
   }) as Site;
+}
+
+/** An add-on as pages and forms read it: `packages` only when not every package may take it. */
+function addOnData(a: RawSite['addOns'][number]) {
+  return { id: a.id, label: a.label, description: a.description, price: a.price, ...(a.packages && { packages: a.packages }), ...(a.covers && { covers: a.covers }) };
 }
 
 function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
   const forPet = (pet: 'dog' | 'cat') => p.inclusions
     .filter((i) => typeof i === 'string' || i.only === pet)
     .map((i) => (typeof i === 'string' ? i : i.text));
-  const addOns = (p.addOns ?? []).map((id) => raw.addOns.find((a) => a.id === id)!);
+  // The card names the add-ons that make up what other packages include (those with `covers`) and this one may take.
+  const addOns = raw.addOns.filter((a) => a.covers !== undefined && (!a.packages || a.packages.includes(p.id))).map(addOnData);
   return {
     id: p.id, kind: p.kind, name: p.name, subtitle: p.subtitle, listPrice: p.listPrice, offerPrice: p.offerPrice,
     locationOnly: p.locationOnly ?? false, inclusions: { dog: forPet('dog'), cat: forPet('cat') }, addOns, extras: p.extras ?? [],
@@ -122,20 +132,26 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const terms = own?.terms ?? (onRequest ? defaultTerms : undefined);
   const cancellation = terms && !c.landing ? words.termsText(terms) : fill(c.cancellation ?? d.cancellation, first);
   const payment = fill(c.payment ?? d.payment, first);
-  const vars = withVars(first, { cancellation, payment });
-  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(words.promoText);
+  // A city's discounts at the door are its own; a landing page covers every city, so it says those all its cities give.
+  const atDoor = !rules ? [] : c.landing ? rules.promos.filter((p) => p.claim === 'at-door') : doorPromos(rules, c.slug);
+  const discounts = uniqueTexts(atDoor.map(words.promoText));
+  const vars = withVars(first, { cancellation, payment, discounts: discounts.join(' ') });
+  // A landing page's offer text is empty once its promo has ended: the page then states no offer.
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)).filter((s) => s.trim() !== '') : cityPromos(rules, c.slug).map(words.promoText);
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, entityName: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
     title: fill(d.titleTemplate, withVars(vars, { city: name })),
     description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(cityFromPrice(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: d.sessionSmall, sessionLarge: d.sessionLarge, cancellation, payment,
-    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
+    promos, discounts, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
   };
 }
+
+const uniqueTexts = (texts: string[]) => [...new Set(texts)];
 
 const cityFromPrice = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
 

@@ -4,11 +4,11 @@ import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { timeSlots } from '../../model/format.ts';
 import { windowWords } from '../../model/visits/words.ts';
-import { addOnChoice, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
+import { addOnChoice, addOnFits, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
 import { pathIn } from '../../model/languages.ts';
 import { islandWord } from './island-texts.ts';
-import type { City, Site } from '../../model/types.ts';
+import type { City, Package, Site } from '../../model/types.ts';
 import BookingDialog from '../forms/BookingDialog.tsx';
 import BoardingDialog from '../forms/BoardingDialog.tsx';
 import QuickOfferDialog from '../forms/QuickOfferDialog.tsx';
@@ -19,8 +19,15 @@ const Boarding = island('boarding-form', BoardingDialog);
 const Quick = island('quick-offer', QuickOfferDialog);
 const Contact = island('contact-form', ContactFormComponent);
 
-/** The add-ons as the forms list them ("DeMatting - ₹249", "No Add-Ons") and send them, with their ids. */
+/** The add-ons as the forms list them ("DeMatting - ₹249", "No Add-Ons") and send them, with their ids and the packages that may take each. */
 const addOnChoices = (site: Site): Choice[] => site.addOns.map(addOnChoice);
+
+/** The packages a booking form lists: its own, and the location-only ones where the page shows their cards. */
+export function formPackages(site: Site, variant: 'package' | 'appointment', withLocationOnly: boolean): Package[] {
+  const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
+  const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
+  return [...extra, ...listed];
+}
 
 /**
  * Booking form for packages ("package") and the hero's appointment modal ("appointment").
@@ -33,12 +40,10 @@ export function BookingForm({ variant, addressRequired = true, successPath, with
 }) {
   const { site, route } = useIslandPage();
   successPath = pathIn(site.language.prefix, successPath); // a Hindi form confirms on the Hindi page
-  const listed = variant === 'package' ? site.packageOptions : site.appointmentOptions;
-  const extra = withLocationOnly ? site.packageGroups.groomingAtHome.filter((p) => p.locationOnly && !listed.includes(p)) : [];
   const code = city?.promoCode;
   const hours = site.raw.claims.hours;
   const callHours = city && !city.landing ? city.hours : hours;
-  const packages = [...extra, ...listed];
+  const packages = formPackages(site, variant, withLocationOnly);
   const visits = city ? formVisits(site, route, city, packages) : variant === 'appointment' ? chosenCityVisits(site, packages) : undefined;
   return (
     <Booking variant={variant} addressRequired={addressRequired} successPath={successPath} pets={[...site.raw.bookingForms.pets]}
@@ -69,7 +74,7 @@ function slotNote(site: Site): string | undefined {
 
 export function BoardingForm() {
   const { site } = useIslandPage();
-  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} plans={site.boarding.plans.map(planChoice)} addOns={addOnChoices(site)} />;
+  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} plans={site.boarding.plans.map(planChoice)} addOns={addOnChoices(site).filter((a) => addOnFits(a, undefined))} />;
 }
 
 /**
