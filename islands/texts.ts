@@ -36,7 +36,7 @@ export const goBackTexts = [
   'this morning, from {time}', 'today, from {time}', 'today, before {time}', 'tomorrow morning, from {time}', 'tomorrow, from {time}',
   'Package', 'Day', 'Arrival window', 'Total', 'Quoted total',
   'Your booking request', 'Your appointment request', 'Your boarding request', 'Your call-back request', 'Your message',
-  'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.',
+  'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.', 'Not in this total: {offer}.',
   'Offer', 'Reference', 'This is a request until we call: our team will ring you {when} to confirm the time.',
   'Our team calls you back within working hours to confirm the details; keep your phone close.',
   'WhatsApp us your reference', 'Message us on WhatsApp',

@@ -139,10 +139,12 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       // The quote's lines in the quote box's words: the server's stored lines for a held visit, else the form's own.
       const quoteLines = held ? held.lines : quoted?.lines;
       const lines = quoteLines && (active ? linesInPage(quoteLines, active) : quoteLines);
+      // Discounts checked at the door, named beside the total and never taken off it (the same rules as the quote box).
+      const atDoor = active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service) })?.atDoor.map((d) => d.label) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
-        ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }),
+        ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }), ...(atDoor?.length && { atDoor }),
       });
       if (!inline) setOpen(false);
     },
