@@ -54,7 +54,7 @@ export const visitTexts = [
   'We could not open your visit just now. Try again in a minute, or call us at {phone}.',
   'We could not open the move just now. Try again, or call us.',
   'Moved. The fee for the move: {fee}.', 'Cancelled. The fee for cancelling: {fee}.', 'none', 'server error',
-  'Day', 'Arrival window', 'City', 'Total', 'This visit is cancelled.',
+  'Day', 'Arrival window', 'City', 'Total', 'This visit is cancelled.', 'Not in this total: {offer}.',
   'Move to another window', 'Cancel the visit', 'Finding open windows…', 'Cancel your visit', 'Yes, cancel it', 'Keep my visit',
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
