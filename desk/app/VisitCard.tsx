@@ -43,6 +43,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
       {visit.request && <p className="meta">“{visit.request}”</p>}
       <p className="collect">Collect ₹{visit.total.toLocaleString('en-IN')}</p>
+      {visit.atDoor?.length ? <p className="meta">On proof at the door, less: {visit.atDoor.join('; ')}</p> : null}
       <span className="contact">
         <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>

@@ -15,11 +15,12 @@ export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_win
 
 export function planVisit(row: VisitRow): Visit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
-  const quote = JSON.parse(row.quote) as { total?: number };
+  const quote = JSON.parse(row.quote) as { total?: number; atDoor?: { label: string }[] };
   return {
     id: Number(row.id), leadId: Number(row.lead_id), city: row.city, date: row.date, window: row.time_window, groomerId: row.groomer_id,
     status: row.status, start: Number(row.start_ms), end: Number(row.end_ms), // PostgreSQL's bigint arrives as text
     name: row.name, phone: row.phone, address: fields.address ?? '', pet: row.pet_size ? `${row.pet} (${row.pet_size})` : row.pet, breed: fields.breed ?? '',
     package: row.service, addOns: fields.addOns ?? '', request: fields.request ?? '', total: quote.total ?? 0,
+    atDoor: (quote.atDoor ?? []).map((d) => d.label),
   };
 }

@@ -32,6 +32,8 @@ export interface Visit {
   request: string;
   /** What the groomer collects: the server's own quote, in rupees. */
   total: number;
+  /** The discounts the groomer gives at the door on proof, taken off the total there ("10% off for students, given at the door on a student ID"). */
+  atDoor: string[];
 }
 
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */
