@@ -98,6 +98,7 @@ export default function GoBack({ title, text: sentence, label, callHref, callLab
                 ) : null}
               </table>
             ) : null}
+            {(lead.atDoor ?? []).map((d) => <p key={d} className="confirm__at-door">{text('Not in this total: {offer}.').replace('{offer}', d)}</p>)}
             {lead.link ? (
               <p className="confirm__link">
                 {text("Your visit's own page, to see it, move it or cancel it:")} <a href={lead.link} rel="nofollow">{`${location.host}${lead.link}`}</a>.

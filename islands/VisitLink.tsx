@@ -28,6 +28,8 @@ export interface VisitLinkProps {
 /** GET {api.base}/visit/<token> (leads/visits/customer-visit.ts VisitView). */
 interface View {
   date: string; window: string; status: 'held' | 'cancelled'; city: string; lines: QuoteLine[]; total: number;
+  /** Discounts given at the door on proof, in the page's language: not in the total. */
+  atDoor?: { id: string; label: string }[];
   termsText: string;
   ask: Record<string, string>;
   /** What each change costs, as the server wrote it when it answered (in the page's language). */
@@ -100,6 +102,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
     <div className="visit">
       {held ? null : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
       <p className="visit__terms">{view.termsText}</p>
       <p className="form-message" role="alert">{message || null}</p>
       {/* A change the terms (or the visit's state) no longer allow online is not offered: its reason is said instead. */}

@@ -22,7 +22,7 @@ export const islandTexts = [
   'Your price', 'Total', 'Offers for a first booking hold for a phone number we have not booked before. ', 'Pay after the visit.',
   'A fee for a late or same-day booking is added once you choose a window.',
   // Why a typed promo code gives nothing (QuoteBox.tsx refusalWords; model/visits/promos.ts has the same English)
-  '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more',
+  '{code} is not a promo code we know', '{code} holds in {where} only', '{label}: for a first booking only', 'offers do not add up: {label} saves more', '{code} has ended', 'Not in this total: {offer}.',
   // The days and windows of the picker (WindowChoice.tsx, in model/visits/words.ts's words)
   '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,
   // The call-back pop-up
@@ -36,7 +36,7 @@ export const goBackTexts = [
   'this morning, from {time}', 'today, from {time}', 'today, before {time}', 'tomorrow morning, from {time}', 'tomorrow, from {time}',
   'Package', 'Day', 'Arrival window', 'Total', 'Quoted total',
   'Your booking request', 'Your appointment request', 'Your boarding request', 'Your call-back request', 'Your message',
-  'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.',
+  'Add-on', "Your visit's own page, to see it, move it or cancel it:", 'Keep this link to yourself: anyone who has it can change your visit.', 'Not in this total: {offer}.',
   'Offer', 'Reference', 'This is a request until we call: our team will ring you {when} to confirm the time.',
   'Our team calls you back within working hours to confirm the details; keep your phone close.',
   'WhatsApp us your reference', 'Message us on WhatsApp',
@@ -54,7 +54,7 @@ export const visitTexts = [
   'We could not open your visit just now. Try again in a minute, or call us at {phone}.',
   'We could not open the move just now. Try again, or call us.',
   'Moved. The fee for the move: {fee}.', 'Cancelled. The fee for cancelling: {fee}.', 'none', 'server error',
-  'Day', 'Arrival window', 'City', 'Total', 'This visit is cancelled.',
+  'Day', 'Arrival window', 'City', 'Total', 'This visit is cancelled.', 'Not in this total: {offer}.',
   'Move to another window', 'Cancel the visit', 'Finding open windows…', 'Cancel your visit', 'Yes, cancel it', 'Keep my visit',
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',

@@ -3,7 +3,9 @@
 // catalogue and replaced by the catalogue's own words, so "Fur Fresh Spa - ₹1" is never stored
 // as a lead's package; the quote reads the ids alone.
 import { badRequest } from '../http/http-error.ts';
-import { BOOKING_ID_FIELDS, PROMO_CODE_MAX, choiceById, choiceByLabel, formKey, type BookingCatalogue, type BookingIds, type Choice } from '../model/booking-wire.ts';
+import { indiaDate } from '../model/visits/time.ts';
+import { dateText } from '../model/visits/promo-words.ts';
+import { BOOKING_ID_FIELDS, PROMO_CODE_MAX, addOnFits, choiceById, choiceByLabel, formKey, type BookingCatalogue, type BookingIds, type Choice } from '../model/booking-wire.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 
 /** The catalogue is read per request, so `dev` and a new build hand over the site as last built. */
@@ -21,17 +23,25 @@ export interface ReadChoices {
  * the site's is a 400 naming its field. Without a catalogue (a lead API started without a site),
  * the labels are kept as sent and only the promo code is read.
  */
-export function readBookingChoices(catalogue: BookingCatalogue | undefined, kind: LeadKind, value: LeadValue, body: Record<string, unknown>): ReadChoices {
+export function readBookingChoices(catalogue: BookingCatalogue | undefined, kind: LeadKind, value: LeadValue, body: Record<string, unknown>, now = Date.now()): ReadChoices {
   if (kind !== 'booking' && kind !== 'boarding') return { value, ids: {} };
   const sent = sentIds(body);
   const promo = sent.promoCode ? { promoCode: sent.promoCode } : {};
   if (!catalogue) return { value, ids: promo };
+  // A code past its last day (India's date) gives nothing: say so rather than store a booking that expects it.
+  const code = sent.promoCode?.toUpperCase();
+  const ends = code !== undefined && catalogue.promoCodeEnds && Object.hasOwn(catalogue.promoCodeEnds, code) ? catalogue.promoCodeEnds[code] : undefined;
+  if (ends !== undefined && indiaDate(now) > ends) throw badRequest(`promoCode: ${code} ended on ${dateText(ends)}`);
   const f = value as Record<string, string>;
   const what = kind === 'booking' ? 'package' : 'plan';
   const service = chosen(kind === 'booking' ? catalogue.packages : catalogue.plans, f.service, sent.serviceId, { label: 'service', id: 'serviceId', what });
   const addOn = f.addOns.trim() === '' && sent.addOnId === undefined
     ? undefined
     : chosen(catalogue.addOns, f.addOns, sent.addOnId, { label: 'addOns', id: 'addOnId', what: 'add-on' });
+  // Only the packages an add-on lists may take it (a package never buys what it includes); a boarding plan takes those every package may.
+  if (addOn && !addOnFits(addOn, kind === 'booking' ? service.id : undefined)) {
+    throw badRequest(`addOnId: "${addOn.id}" is not offered with ${kind === 'booking' ? `the package "${service.id}"` : 'boarding'}`);
+  }
   return {
     value: { ...value, service: service.label, ...(addOn && { addOns: addOn.label }) } as LeadValue,
     ids: { serviceId: service.id, ...(addOn && { addOnId: addOn.id }), ...promo },

@@ -11,6 +11,8 @@ import type { Site } from './types.ts';
 export interface Choice {
   readonly id: string;
   readonly label: string;
+  /** An add-on's: the ids of the packages that may take it; every package when left out (site.yaml addOns). */
+  readonly packages?: readonly string[];
 }
 
 /**
@@ -22,8 +24,10 @@ export interface BookingCatalogue {
   readonly packages: readonly Choice[];
   /** Boarding plans (the boarding form). */
   readonly plans: readonly Choice[];
-  /** Add-ons: "No Add-Ons" (id `none`), those the forms offer, and the city pages' extras. */
+  /** Add-ons: "No Add-Ons" (id `none`) and the rest of the one list, each with the packages that may take it. */
   readonly addOns: readonly Choice[];
+  /** The last day (India's date) of each promo code that has one: a code past it is refused. */
+  readonly promoCodeEnds?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,8 +50,17 @@ export const packageChoice = (p: { readonly id: string; readonly name: string; r
   ({ id: p.id, label: packageLabel(p) });
 export const planChoice = (p: { readonly id: string; readonly name: string; readonly offerPrice: number }): Choice =>
   ({ id: p.id, label: serviceLabel(p.name, p.offerPrice) });
-export const addOnChoice = (a: { readonly id: string; readonly label: string; readonly price: number }): Choice =>
-  ({ id: a.id, label: a.price ? serviceLabel(a.label, a.price) : a.label });
+export const addOnChoice = (a: { readonly id: string; readonly label: string; readonly price: number; readonly packages?: readonly string[] }): Choice =>
+  ({ id: a.id, label: a.price ? serviceLabel(a.label, a.price) : a.label, ...(a.packages && { packages: a.packages }) });
+
+/** Whether a package (or, with no package, a boarding plan: only add-ons every package may take) may take this add-on. */
+export const addOnFits = (addOn: Choice, packageId: string | undefined): boolean =>
+  !addOn.packages || (packageId !== undefined && addOn.packages.includes(packageId));
+
+/** The add-ons (not "No Add-Ons") a form listing these packages offers for one of them: what a page says its form sells. */
+export function addOnsForPackages<A extends { readonly price: number; readonly packages?: readonly string[] }>(addOns: readonly A[], packageIds: readonly string[]): A[] {
+  return addOns.filter((a) => a.price > 0 && (!a.packages || a.packages.some((id) => packageIds.includes(id))));
+}
 
 /** The site's catalogue in every language it is published in. */
 export function bookingCatalogue(site: Site): BookingCatalogue {
@@ -62,7 +75,8 @@ export function bookingCatalogue(site: Site): BookingCatalogue {
   return {
     packages: unique(sites.flatMap((s) => s.packages.map(packageChoice))),
     plans: unique(sites.flatMap((s) => s.boarding.plans.map(planChoice))),
-    addOns: unique(sites.flatMap((s) => [...s.addOns, ...s.cityAddOns].map(addOnChoice))),
+    addOns: unique(sites.flatMap((s) => s.addOns.map(addOnChoice))),
+    promoCodeEnds: site.promoCodeEnds,
   };
 }
 

@@ -7,6 +7,33 @@ import type { ChangeTier, FeeCondition, Promo, VisitFee, VisitTerms } from './vi
 import { clockText } from './visits/time.ts';
 import { rupees } from './format.ts';
 import { formatTime } from './visits/words.ts';
+import type { PromoLabeler } from './visits/promo-words.ts';
+
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+
+/** "31 जनवरी 2027" for "2027-01-31". */
+export function dateTextHi(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS_HI[m - 1]} ${y}`;
+}
+
+/**
+ * A promo's name in Hindi from its rule: "पहली बुकिंग पर ₹200 की छूट", "प्रोमो कोड DELHI20 से 20% की छूट",
+ * "स्टूडेंट्स के लिए 10% की छूट, दरवाज़े पर स्टूडेंट ID दिखाने पर". A page's name comes through `nameOf`
+ * in English, as the page names it ("Delhi NCR").
+ */
+export const promoLabelHi: PromoLabeler = (p, nameOf) => {
+  const off = `${p.discount.kind === 'amount' ? rupees(p.discount.value) : `${p.discount.value}%`} की छूट`;
+  const until = p.until ? `${dateTextHi(p.until)} तक` : '';
+  if (p.claim === 'at-door') {
+    const whom = p.who === 'students' ? 'स्टूडेंट्स' : p.who === 'seniors' ? `वरिष्ठ नागरिकों (${p.age}+)` : 'सभी';
+    const proof = p.who === 'students' ? 'स्टूडेंट ID' : p.who === 'seniors' ? 'उम्र का प्रमाण' : 'पूछने';
+    return `${whom} के लिए ${off}, दरवाज़े पर ${proof} दिखाने पर${until ? `, ${until}` : ''}`;
+  }
+  if (p.fromPage !== undefined) return `सभी पैकेज पर ${off} (${nameOf(p.fromPage)} पेज का ऑफ़र${until ? `, ${until}` : ''})`;
+  const base = p.code ? `प्रोमो कोड ${p.code} से ${off}` : p.firstBookingOnly ? `पहली बुकिंग पर ${off}` : `हर बुकिंग पर ${off}`;
+  return until ? `${base}, ${until}` : base;
+};
 
 /** "पहली बुकिंग पर ₹200 की छूट।" (the label is the edition's own already). */
 export const promoTextHi = (p: Promo): string => `${p.label}।`;

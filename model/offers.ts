@@ -3,8 +3,9 @@
 // Pure: the build writes the texts with it, the browser never needs it.
 import type { ChangeTier, FeeCondition, Promo, VisitFee, VisitRules, VisitTerms } from './visits/rules.ts';
 import { describeCondition } from './visits/fees.ts';
+import { dateText, promoLabel, type PromoLabeler } from './visits/promo-words.ts';
 import { rupees } from './format.ts';
-import { describeConditionHi, feeTextHi, promoTextHi, termsTextHi } from './offers-hi.ts';
+import { dateTextHi, describeConditionHi, feeTextHi, promoLabelHi, promoTextHi, termsTextHi } from './offers-hi.ts';
 
 /** "₹200 off your first booking." */
 export const promoText = (p: Promo): string => `${p.label}.`;
@@ -12,8 +13,11 @@ export const promoText = (p: Promo): string => `${p.label}.`;
 /** "Last-minute fee of ₹200, when booked at or after 6 PM for a visit the same day or the next day." */
 export const feeText = (f: VisitFee): string => `${f.label} of ${rupees(f.amount)}, when ${describeCondition(f.when)}.`;
 
-/** The promos that hold in a city, in the order site.yaml lists them (not a landing page's own offer). */
-export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug) && p.fromPage === undefined);
+/** The offers a booking in a city gets online, in the order site.yaml lists them (not a landing page's own offer, not one given at the door). */
+export const cityPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug) && p.fromPage === undefined && p.claim !== 'at-door');
+
+/** The discounts of a city given at the door on proof (students, seniors): "10% off for students, given at the door on a student ID". */
+export const doorPromos = (rules: VisitRules, slug: string): Promo[] => rules.promos.filter((p) => p.cities.includes(slug) && p.claim === 'at-door');
 
 /** A landing page's own offer ("20% off all packages"), if it has one. */
 export const pagePromo = (rules: VisitRules, landingSlug: string): Promo | undefined => rules.promos.find((p) => p.fromPage === landingSlug);
@@ -25,12 +29,15 @@ export function listNames(names: readonly string[], and = 'and'): string {
 
 /** Each promo with the cities it holds in, for pages that belong to no city: "₹200 off your first booking in Delhi and Noida". */
 export function promosByPlace(rules: VisitRules, words = (offer: string, where: string) => `${offer} in ${where}`, and = 'and'): string[] {
-  return rules.promos.filter((p) => p.fromPage === undefined).map((p) => words(p.label, listNames(p.cities.map((s) => rules.cities[s]?.name ?? s), and)));
+  return rules.promos.filter((p) => p.fromPage === undefined && p.claim !== 'at-door').map((p) => words(p.label, listNames(p.cities.map((s) => rules.cities[s]?.name ?? s), and)));
 }
 
-/** The promo with the largest percentage (the one "Get Upto 30% OFF" stands for), if any; a landing page's own offer is that page's. */
-export function bestPercentPromo(rules: VisitRules): Promo | undefined {
-  return rules.promos.filter((p) => p.discount.kind === 'percent' && p.fromPage === undefined).reduce<Promo | undefined>((a, b) => (!a || b.discount.value > a.discount.value ? b : a), undefined);
+/**
+ * The promo with the largest percentage a visitor gets online (the one "Get Upto 30% OFF" stands
+ * for), if any; a landing page's own offer is that page's, and one given at the door is not online.
+ */
+export function bestPercentPromo(rules: Pick<VisitRules, 'promos'>): Promo | undefined {
+  return rules.promos.filter((p) => p.discount.kind === 'percent' && p.fromPage === undefined && p.claim !== 'at-door').reduce<Promo | undefined>((a, b) => (!a || b.discount.value > a.discount.value ? b : a), undefined);
 }
 
 /**
@@ -60,6 +67,10 @@ const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 
 /** The sentences this file writes, in one language. */
 export interface OfferWords {
+  /** A promo's name from its rule ("₹200 off your first booking"). */
+  promoLabel: PromoLabeler;
+  /** A day in words: "31 January 2027". */
+  dateText: (date: string) => string;
   promoText: (p: Promo) => string;
   describeCondition: (when: FeeCondition) => string;
   feeText: (f: VisitFee) => string;
@@ -68,7 +79,7 @@ export interface OfferWords {
 
 /** The languages whose sentences are written from the rules in that language (model/offers-hi.ts). */
 const WRITERS: Readonly<Record<string, OfferWords>> = {
-  hi: { promoText: promoTextHi, describeCondition: describeConditionHi, feeText: feeTextHi, termsText: termsTextHi },
+  hi: { promoLabel: promoLabelHi, dateText: dateTextHi, promoText: promoTextHi, describeCondition: describeConditionHi, feeText: feeTextHi, termsText: termsTextHi },
 };
 
 /**
@@ -78,6 +89,8 @@ const WRITERS: Readonly<Record<string, OfferWords>> = {
  */
 export function offerWordsIn(code: string, tr: (english: string) => string): OfferWords {
   return WRITERS[code] ?? {
+    promoLabel: (p, nameOf) => tr(promoLabel(p, nameOf)),
+    dateText,
     promoText, // the label is the language's own already
     describeCondition: (when) => tr(describeCondition(when)),
     feeText: (f) => tr(feeText(f)),

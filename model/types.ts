@@ -7,7 +7,11 @@ export type Pet = 'dog' | 'cat';
 export type Paragraphs = string | string[];
 
 export interface RawFaq { q: string; a: Paragraphs; points?: string[] }
-export interface RawAddOn { id: string; label: string; price: number }
+/**
+ * An add-on of the one list: what it is, its price, and which packages may take it (`packages`,
+ * or `for: all`); `covers` names the inclusion it is, so a package that includes it is never offered it.
+ */
+export interface RawAddOn { id: string; label: string; description: string; price: number; for?: 'all'; packages?: string[]; covers?: string }
 export type RawInclusion = string | { text: string; only: Pet };
 export interface Hours { opens: string; closes: string }
 /** Decimal degrees, for search engines. */
@@ -16,7 +20,7 @@ export interface Geo { latitude: number; longitude: number }
 export interface RawPackage {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
   listPrice: number; offerPrice: number;
-  inclusions: RawInclusion[]; addOns?: string[]; extras?: string[];
+  inclusions: RawInclusion[]; extras?: string[];
 }
 
 /** The figures a counter may state (pipeline/placeholders.ts siteFigures). */
@@ -76,10 +80,8 @@ export interface RawSite {
   };
   /** What the privacy policy promises (content/pages/privacy-policy.md names it by placeholder). */
   privacy?: { answerWithinDays: number };
-  offers: {
-    heading: string; firstBookingPercent: number; landingText: string; metaText: string;
-    studentPercent: number; seniorPercent: number; seniorAge: number;
-  };
+  /** Offer texts; their figures are placeholders filled from visits.promos ({bestPercent}, {landingPercent}, {landingUntil}). */
+  offers: { heading: string; landingText: string; metaText: string };
   banner: { noVan: string; prepare?: string };
   donation: { city: string; dailyAmount: number; billing: string; dogsFedDaily: string; text: string };
   ui: {
@@ -104,7 +106,6 @@ export interface RawSite {
     addressLookup: { enabled: boolean; url: string };
   };
   addOns: RawAddOn[];
-  cityAddOns: RawAddOn[];
   packages: RawPackage[];
   bookingForms: { pets: ('Dog' | 'Cat')[] };
   boarding: {
@@ -154,13 +155,15 @@ export interface LocalFacts { served: string[]; landmarks: string[]; team: strin
 // ---------------------------------------------------------------- resolved
 
 interface FaqData { q: string; a: string[]; points: string[] }
-interface AddOnData { id: string; label: string; price: number }
+/** An add-on as pages and forms read it: `packages` lists those that may take it, all when left out. */
+interface AddOnData { id: string; label: string; description: string; price: number; packages?: string[]; covers?: string }
 
 interface PackageData {
   id: string; kind: 'grooming' | 'haircut'; name: string; subtitle: string;
   listPrice: number; offerPrice: number;
   /** What is included, per pet (items marked `only` appear for that pet alone). */
   inclusions: Record<Pet, string[]>;
+  /** The add-ons that make up an item other packages include (site.yaml addOns with `covers`), which the card names. */
   addOns: AddOnData[]; extras: string[];
 }
 
@@ -183,6 +186,8 @@ interface CityData {
   /** A landing page's: each city's own terms, cities with the same terms together ("In Delhi: ..."). */
   termsByCity?: string[];
   payment: string; promos: string[]; fees: string[];
+  /** The discounts given at the door on proof, from visits.promos ("10% off for students, given at the door on a student ID."). */
+  discounts: string[];
   /** The code one of the promos names, offered in the booking form ("DELHI20"). */
   promoCode?: string;
   serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[]; geo: Geo;
@@ -242,13 +247,13 @@ export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[]
   : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 export type Site = DeepReadonly<{
-  raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'cityAddOns' | 'boarding' | 'visits'>;
+  raw: Omit<RawSite, 'packages' | 'cities' | 'localities' | 'faqs' | 'addOns' | 'boarding' | 'visits'>;
   origin: string;
   packages: PackageData[];
   /** The packages by kind, as pages show them (every page shows every package, and both forms offer them all). */
   packageGroups: { grooming: PackageData[]; haircut: PackageData[] };
+  /** The one list of add-ons (site.yaml addOns): forms, cards, /price, the city pages and the quote read it. */
   addOns: AddOnData[];
-  cityAddOns: AddOnData[];
   /** The plans, and the package boarding up to `maxDaysForOffer` days earns free. */
   boarding: { offerText: string; plans: BoardingPlanData[]; freeGroomingPackage: string; maxDaysForOffer: number };
   /** The cheapest package's offer price: the one "from ₹N" of every page. */
@@ -275,8 +280,10 @@ export type Site = DeepReadonly<{
   faqs: { general: FaqData[]; landing: FaqData[] };
   donationText: string;
   boardingOfferText: string;
-  /** The rules of bookable visits (model/visits), when site.yaml has them. */
+  /** The rules of bookable visits (model/visits), when site.yaml has them; without the promos past their last day at the build. */
   visits?: VisitRules;
+  /** The last day of each promo code that has one, ended or not: the lead API refuses a code past it (leads/booking-choices.ts). */
+  promoCodeEnds: Record<string, string>;
   /** The language this Site's texts are in, with every language of the site (model/languages.ts). */
   language: SiteLanguage;
   /** The site in each other language, by code (pipeline/languages/edition.ts); only on the default language's Site. */

@@ -3,11 +3,12 @@
 import type { RawSite } from '../model/types.ts';
 import { indianNumber } from '../model/format.ts';
 import { formatTime } from '../model/visits/words.ts';
+import { dateText as englishDate, holdsOn } from '../model/visits/promo-words.ts';
 
 export type Vars = ReadonlyMap<string, string>;
 const PLACEHOLDER = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
-export const cityVarNames = ['city', 'hours', 'cancellation', 'payment'] as const;
+export const cityVarNames = ['city', 'hours', 'cancellation', 'payment', 'discounts'] as const;
 
 export { formatTime };
 
@@ -65,7 +66,7 @@ export function siteFigures(raw: RawSite): Record<string, number | undefined> {
  * Every placeholder that does not depend on a city. The few values written in words (the hours,
  * the session, a list of cities) are said through `say`, the edition's catalog ("9 AM से 7 PM तक").
  */
-export function globalVars(raw: RawSite, say: (text: string) => string = (text) => text): Map<string, string> {
+export function globalVars(raw: RawSite, say: (text: string) => string = (text) => text, offers: OfferVarOptions = {}): Map<string, string> {
   const vars = new Map<string, string>();
   for (const p of raw.packages) {
     vars.set(`price:${p.id}`, indianNumber(p.offerPrice));
@@ -75,7 +76,7 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
     vars.set(`price:${p.id}`, indianNumber(p.offerPrice));
     vars.set(`listPrice:${p.id}`, indianNumber(p.listPrice));
   }
-  for (const a of [...raw.addOns, ...raw.cityAddOns]) vars.set(`price:${a.id}`, indianNumber(a.price));
+  for (const a of raw.addOns) vars.set(`price:${a.id}`, indianNumber(a.price));
   // Every page and form offers every package: the site's one from-price, and its counts.
   vars.set('fromPrice', indianNumber(Math.min(...raw.packages.map((p) => p.offerPrice))));
   vars.set('packageCount', String(raw.packages.length));
@@ -91,16 +92,23 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
   vars.set('email', raw.contact.email);
   vars.set('brand', raw.site.name);
   vars.set('availability', raw.claims.availability);
-  vars.set('firstBookingPercent', String(raw.offers.firstBookingPercent));
-  // The landing page's own offer is a promo rule (visits.promos with fromPage), so the page says what the quote gives.
+  // Every figure of an offer comes from its promo rule (visits.promos); a promo past its last day
+  // (India's date of the build) is said nowhere.
+  const today = offers.today;
+  const live = (raw.visits?.promos ?? []).filter((p) => !today || holdsOn(p, today));
+  const sayDate = offers.dateText ?? englishDate;
+  // The landing page's own offer, so the page says what the quote gives and until when. Known to
+  // validation whenever the rule exists; empty once it has ended, and the page then states none.
   const landing = raw.visits?.promos.find((p) => p.fromPage !== undefined && p.percent !== undefined);
-  if (landing) vars.set('landingPercent', String(landing.percent));
-  vars.set('studentPercent', String(raw.offers.studentPercent));
-  vars.set('seniorPercent', String(raw.offers.seniorPercent));
-  vars.set('seniorAge', String(raw.offers.seniorAge));
-  // Where the first-booking percentage holds ("Ghaziabad and Faridabad"), from the promo rules, so
-  // a general page that states the percentage also says where it holds.
-  const best = raw.visits?.promos.find((p) => p.percent === raw.offers.firstBookingPercent && p.firstBookingOnly);
+  if (landing) {
+    vars.set('landingPercent', String(landing.percent));
+    if (landing.until) vars.set('landingUntil', sayDate(landing.until));
+  }
+  // The best percentage a visitor gets online ("Get Upto 30% OFF") and where it holds ("Ghaziabad
+  // and Faridabad"), so a general page that states the percentage also says where it holds.
+  const best = live.filter((p) => p.percent !== undefined && p.fromPage === undefined && p.claim !== 'at-door')
+    .reduce<(typeof live)[number] | undefined>((a, b) => (!a || b.percent! > a.percent! ? b : a), undefined);
+  vars.set('bestPercent', best ? String(best.percent) : '0');
   const names = (best?.cities ?? []).map((slug) => raw.cities.find((c) => c.slug === slug)?.name ?? slug);
   vars.set('firstBookingCities', listIn(names, say));
   // The whole site's hours, and each city's: a general page states them all, never one city's as "ours".
@@ -127,10 +135,13 @@ export function globalVars(raw: RawSite, say: (text: string) => string = (text) 
   vars.set('dogsFedDaily', raw.donation.dogsFedDaily);
   vars.set('boardingOfferDays', String(raw.boarding.maxDaysForOffer));
   // Texts that are themselves templates; filled last so they may use the values above.
-  vars.set('landingText', fill(raw.offers.landingText, vars));
+  vars.set('landingText', landing && live.includes(landing) ? fill(raw.offers.landingText, vars) : '');
   vars.set('metaText', fill(raw.offers.metaText, vars));
   return vars;
 }
+
+/** The day offers are said for (a promo past its `until` is left out) and how a day is written in the edition's language. */
+export interface OfferVarOptions { today?: string; dateText?: (date: string) => string }
 
 export function withVars(base: Vars, extra: Record<string, string>): Map<string, string> {
   const vars = new Map(base);

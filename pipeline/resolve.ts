@@ -10,7 +10,8 @@ import { cityPath, postImage, postPath } from '../model/paths.ts';
 import { OWN_PREVIEW_POSTS, petSharePath, postSharePath } from '../model/share.ts';
 import { resolveVisitRules } from '../model/visits/resolve-rules.ts';
 import type { VisitRules, VisitTerms } from '../model/visits/rules.ts';
-import { cityPromos, offerWordsIn, type OfferWords } from '../model/offers.ts';
+import { cityPromos, doorPromos, offerWordsIn, type OfferWords } from '../model/offers.ts';
+import { holdsOn } from '../model/visits/promo-words.ts';
 import { rupees } from '../model/format.ts';
 import type { Validated } from './validate/validate.ts';
 import { languagesOf, untranslated } from '../model/languages.ts';
@@ -32,7 +33,10 @@ export interface ResolveOptions {
 export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   const raw = v.raw;
   const tr = generatedText(opts.language);
-  const vars = globalVars(raw, tr);
+  const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
+  // Offers are said as of the build's day in India: a promo past its last day is said nowhere.
+  const today = opts.today ?? todayIn('Asia/Kolkata');
+  const vars = globalVars(raw, tr, { today, dateText: words.dateText });
   // A page's Markdown is filled before it is rendered, so a kept rendering (load/html-cache.ts) is keyed by the filled text.
   const text = (key: string, textVars: Vars = vars): PageText | undefined => {
     const page = v.pages.get(key);
@@ -42,8 +46,8 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
   };
   const packages = raw.packages.map((p) => resolvePackage(raw, p));
   const byId = new Map(packages.map((p) => [p.id, p]));
-  const rules = raw.visits ? resolveVisitRules(raw) : undefined;
-  const words = offerWordsIn((opts.language ?? defaultLanguage(raw)).code, tr);
+  const allRules = raw.visits ? resolveVisitRules(raw, words.promoLabel) : undefined;
+  const rules = allRules && { ...allRules, promos: allRules.promos.filter((p) => holdsOn(p, today)) };
   const cities = raw.cities.map((c) => ({ ...resolveCity(raw, c, vars, (cityVars) => text(`cities/${c.slug}`, cityVars), rules, tr, words), languages: c.languages, entityName: opts.cityNames?.get(c.slug) ?? c.name }));
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const posts = resolvePosts(v, opts);
@@ -56,15 +60,14 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
 
   return deepFreeze({
     language: opts.language ?? defaultLanguage(raw),
-    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'cityAddOns', 'boarding', 'visits']), vars),
+    raw: fillAll(omit(raw, ['packages', 'cities', 'localities', 'faqs', 'addOns', 'boarding', 'visits']), vars),
     origin: raw.site.url.replace(/\/$/, ''),
     packages,
     packageGroups: {
       grooming: packages.filter((p) => p.kind === 'grooming'),
       haircut: packages.filter((p) => p.kind === 'haircut'),
     },
-    addOns: raw.addOns,
-    cityAddOns: raw.cityAddOns,
+    addOns: raw.addOns.map(addOnData),
     boarding: { offerText: fill(raw.boarding.offerText, vars), plans: raw.boarding.plans.map((p) => ({ id: p.id, name: p.name, offerPrice: p.offerPrice, listPrice: p.listPrice, terms: planTerms(p, say) })), freeGroomingPackage: raw.boarding.freeGroomingPackage, maxDaysForOffer: raw.boarding.maxDaysForOffer },
     fromPrice: Math.min(...packages.map((p) => p.offerPrice)),
     hoursSpan: hoursSpan(raw),
@@ -99,14 +102,21 @@ export function resolveSite(v: Validated, opts: ResolveOptions = {}): Site {
     boardingOfferText: fill(raw.boarding.offerText, vars),
     // The same rules the server decides with (model/visits), so a page can show and quote them.
     ...(rules && { visits: rules }),
+    promoCodeEnds: Object.fromEntries((allRules?.promos ?? []).flatMap((p) => (p.code && p.until ? [[p.code, p.until]] : []))),
   }) as Site;
+}
+
+/** An add-on as pages and forms read it: `packages` only when not every package may take it. */
+function addOnData(a: RawSite['addOns'][number]) {
+  return { id: a.id, label: a.label, description: a.description, price: a.price, ...(a.packages && { packages: a.packages }), ...(a.covers && { covers: a.covers }) };
 }
 
 function resolvePackage(raw: RawSite, p: RawSite['packages'][number]): Package {
   const forPet = (pet: 'dog' | 'cat') => p.inclusions
     .filter((i) => typeof i === 'string' || i.only === pet)
     .map((i) => (typeof i === 'string' ? i : i.text));
-  const addOns = (p.addOns ?? []).map((id) => raw.addOns.find((a) => a.id === id)!);
+  // The card names the add-ons that make up what other packages include (those with `covers`) and this one may take.
+  const addOns = raw.addOns.filter((a) => a.covers !== undefined && (!a.packages || a.packages.includes(p.id))).map(addOnData);
   return {
     id: p.id, kind: p.kind, name: p.name, subtitle: p.subtitle, listPrice: p.listPrice, offerPrice: p.offerPrice,
     inclusions: { dog: forPet('dog'), cat: forPet('cat') }, addOns, extras: p.extras ?? [],
@@ -139,8 +149,12 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
   const termsByCity = c.landing ? citiesTermsTexts(raw, rules, defaultTerms, tr, words) : undefined;
   const cancellation = termsByCity ? termsByCity.join(' ') : words.termsText(own?.terms ?? defaultTerms);
   const payment = fill(c.payment ?? d.payment, first);
-  const vars = withVars(first, { cancellation, payment });
-  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)) : cityPromos(rules, c.slug).map(words.promoText);
+  // A city's discounts at the door are its own; a landing page covers every city, so it says those all its cities give.
+  const atDoor = !rules ? [] : c.landing ? rules.promos.filter((p) => p.claim === 'at-door') : doorPromos(rules, c.slug);
+  const discounts = uniqueTexts(atDoor.map(words.promoText));
+  const vars = withVars(first, { cancellation, payment, discounts: discounts.join(' ') });
+  // A landing page's offer text is empty once its promo has ended: the page then states no offer.
+  const promos = c.landing || !rules ? (c.promos ?? []).map((s) => fill(s, vars)).filter((s) => s.trim() !== '') : cityPromos(rules, c.slug).map(words.promoText);
   const text = textOf(vars);
   return {
     slug: c.slug, path: cityPath(c.slug), name: c.name, entityName: c.name, alsoKnownAs: c.alsoKnownAs, region: c.region,
@@ -148,7 +162,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
     description: text?.description ?? tr(`Doorstep dog and cat grooming in ${c.name}, from ${rupees(fromPriceOf(raw))}. ${promos[0] ?? 'Pay after the service.'}`),
     tagline: fill(d.tagline, vars),
     hours, hoursText, sessionSmall: base.get('sessionSmall'), sessionLarge: base.get('sessionLarge'), cancellation, termsByCity, payment,
-    promos, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
+    promos, discounts, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
@@ -165,6 +179,8 @@ function citiesTermsTexts(raw: RawSite, rules: VisitRules | undefined, defaultTe
   const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${tr('and')} ${names.at(-1)}`);
   return [...groups].map(([said, names]) => tr('In {cities}: {terms}').replace('{cities}', list(names)).replace('{terms}', said));
 }
+
+const uniqueTexts = (texts: string[]) => [...new Set(texts)];
 
 const fromPriceOf = (raw: RawSite) => Math.min(...raw.packages.map((p) => p.offerPrice));
 

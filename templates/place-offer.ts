@@ -44,7 +44,8 @@ export function placeOffer(site: Site, route: Route): PlaceOffer {
   const { city, onRequest } = placeOf(route);
   const heading = site.raw.offers.heading;
   if (onRequest || !rules) return { key: 'none', all: [] };
-  if (city?.landing) return { key: `city-${city.slug}`, heading: site.offers.landingText, all: [site.offers.landingText] };
+  // A landing page's own offer, while its promo holds (its text is empty after the promo's last day).
+  if (city?.landing) return site.offers.landingText ? { key: `city-${city.slug}`, heading: site.offers.landingText, all: [site.offers.landingText] } : { key: `city-${city.slug}`, all: [] };
   const best = bestPercentPromo(rules);
   if (!city) {
     const where = best ? listNames(best.cities.map((s) => rules.cities[s]?.name ?? s), t('and')) : '';

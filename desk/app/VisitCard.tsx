@@ -50,6 +50,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
         <tbody>{visit.lines.map((l, i) => <tr key={i}><th scope="row">{l.label}{l.reason && <small> ({l.reason})</small>}</th><td>{amountWords(l.amount)}</td></tr>)}</tbody>
         <tfoot><tr className="collect"><th scope="row">Collect</th><td>{rupees(visit.total)}</td></tr></tfoot>
       </table>
+      {visit.atDoor?.length ? <p className="meta">On proof at the door, less: {visit.atDoor.join('; ')}</p> : null}
       <span className="contact">
         <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>

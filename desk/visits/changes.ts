@@ -115,7 +115,7 @@ export class VisitChanges {
         sentFrom: cityOfPage(lead.path, settings.pageCities),
       });
       if (!priced.ok) throw badRequest(priced.message);
-      const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, total: priced.total };
+      const stored = { lines: priced.lines, fees: priced.fees, promo: priced.promo ?? null, promosNotApplied: priced.promosNotApplied, atDoor: priced.atDoor, total: priced.total };
       await tx.run(`INSERT INTO visits (lead_id, city, date, time_window, groomer_id, start_ms, end_ms, status, quote, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
       [leadId, city, to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, JSON.stringify(stored), new Date(now).toISOString()]);

@@ -18,7 +18,7 @@ export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_win
 
 export function planVisit(row: VisitRow): Visit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
-  const quote = JSON.parse(row.quote) as { total?: number; lines?: ShownLine[] };
+  const quote = JSON.parse(row.quote) as { total?: number; lines?: ShownLine[]; atDoor?: { label: string }[] };
   return {
     id: Number(row.id), leadId: Number(row.lead_id), city: row.city, date: row.date, window: row.time_window, groomerId: row.groomer_id,
     status: row.status, start: Number(row.start_ms), end: Number(row.end_ms), // PostgreSQL's bigint arrives as text
@@ -26,5 +26,6 @@ export function planVisit(row: VisitRow): Visit {
     package: row.service, addOns: fields.addOns ?? '', request: fields.request ?? '', total: quote.total ?? 0,
     // As stored, less the ids the desk has no use for; a visit held before lines were kept has none.
     lines: (quote.lines ?? []).map(({ kind, label, amount, reason }) => ({ kind, label, amount, ...(reason && { reason }) })),
+    atDoor: (quote.atDoor ?? []).map((d) => d.label),
   };
 }

@@ -38,6 +38,8 @@ export interface Visit {
    * amount), never priced again from today's rules; empty for a visit stored before lines were kept.
    */
   lines: ShownLine[];
+  /** The discounts the groomer gives at the door on proof, taken off the total there ("10% off for students, given at the door on a student ID"). */
+  atDoor: string[];
 }
 
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */

@@ -22,7 +22,7 @@ import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts'
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
 import { QuoteBox, formQuote, linesInPage } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
-import { bookingIdsOf, idOfLabel, type Choice } from '../../model/booking-wire.ts';
+import { addOnFits, bookingIdsOf, idOfLabel, type Choice } from '../../model/booking-wire.ts';
 import { windowWords } from '../../model/visits/words.ts';
 
 export interface BookingDialogProps {
@@ -85,7 +85,10 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const cityHours = visits?.choices && city ? visits.rules.cities[city]?.hours : undefined;
   const chosenHours = cityHours && { opens: clockText(cityHours.opens), closes: clockText(cityHours.closes) };
   const packageId = idOfLabel(services, service);
-  const quoteInput = { pet, packageId, addOnId: idOfLabel(addOns, typed.addOn), promoCode: typed.promoCode, chosen };
+  // Only the add-ons the chosen package may take (site.yaml addOns); one it may not falls back to the first ("No Add-Ons").
+  const offered = addOns.filter((a) => addOnFits(a, packageId));
+  const addOn = offered.some((a) => a.label === typed.addOn) ? typed.addOn : offered[0]?.label ?? '';
+  const quoteInput = { pet, packageId, addOnId: idOfLabel(offered, addOn), promoCode: typed.promoCode, chosen };
   useLayoutEffect(() => {
     if (!open || !active) return setDays(undefined);
     let current = true;
@@ -136,10 +139,12 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       // The quote's lines in the quote box's words: the server's stored lines for a held visit, else the form's own.
       const quoteLines = held ? held.lines : quoted?.lines;
       const lines = quoteLines && (active ? linesInPage(quoteLines, active) : quoteLines);
+      // Discounts checked at the door, named beside the total and never taken off it (the same rules as the quote box).
+      const atDoor = active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service) })?.atDoor.map((d) => d.label) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
         ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
-        ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }),
+        ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }), ...(atDoor?.length && { atDoor }),
       });
       if (!inline) setOpen(false);
     },
@@ -155,7 +160,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   const onInput = (e: React.FormEvent<HTMLFormElement>) => {
     form.onInput(e);
     const el = e.target as HTMLInputElement;
-    if (el.name === 'addOns' || el.name === 'promoCode') setTyped((t) => ({ ...t, [el.name === 'addOns' ? 'addOn' : 'promoCode']: el.value }));
+    if (el.name === 'promoCode') setTyped((t) => ({ ...t, promoCode: el.value }));
   };
 
   return (
@@ -211,7 +216,9 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
           ) : null}
           {!(active && days) && timeSlots && slotNote ? <small className="field__note" id={`${f}-time-note`}>{slotNote}</small> : null}
           <Field id={`${f}-addons`} label={text('Add-ons')}>
-            <select id={`${f}-addons`} name="addOns">{addOns.map((a) => <option key={a.id}>{a.label}</option>)}</select>
+            <select id={`${f}-addons`} name="addOns" value={addOn} onChange={(e) => { const v = e.currentTarget.value; setTyped((t) => ({ ...t, addOn: v })); }}>
+              {offered.map((a) => <option key={a.id}>{a.label}</option>)}
+            </select>
           </Field>
           <Field id={`${f}-breed`} label={text('Breed')} required error={form.errorOf('breed')}><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
           <Field id={`${f}-address`} label={text('City or address')} required={addressRequired} error={form.errorOf('address')}>

@@ -55,6 +55,8 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
         <tfoot><tr><th scope="row">{text('Total')}</th><td className="quote__total">{rupees(q.total)}</td></tr></tfoot>
       </table>
       {refused.map((p) => <p key={p.reason} className="field__note quote__refused">{refusalWords(p, visits, text)}</p>)}
+      {/* Checked at the door (a student ID, proof of age): named here, not taken off the total above. */}
+      {q.atDoor.map((d) => <p key={d.id} className="field__note quote__at-door">{text('Not in this total: {offer}.', { offer: d.label })}</p>)}
       <p className="field__note">
         {visits.rules.promos.some((p) => p.id === q.promo?.id && p.firstBookingOnly) ? text('Offers for a first booking hold for a phone number we have not booked before. ') : ''}
         {date && window || !visits.rules.cities[visits.city].fees.length ? text('Pay after the visit.') : text('A fee for a late or same-day booking is added once you choose a window.')}
@@ -78,6 +80,7 @@ function refusalWords(p: PromoNotApplied, visits: FormVisits, text: ReturnType<t
     }
     case 'first-booking-only': return text('{label}: for a first booking only', { label });
     case 'smaller-than-another': return text('offers do not add up: {label} saves more', { label: p.instead ?? '' });
+    case 'ended': return text('{code} has ended', { code });
   }
 }
 

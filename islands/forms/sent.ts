@@ -21,6 +21,8 @@ export interface SentLead {
    * visit (summing to `total`), the form's own for a request (summing to `quoted`).
    */
   lines?: SentLine[];
+  /** Discounts given at the door on proof (students, seniors), in the page's words: named, not in the total. */
+  atDoor?: string[];
   /** The offer the pop-up showed. */
   offer?: string;
   /** The hours of the city the form was sent from, "HH:MM": when the team calls back. */

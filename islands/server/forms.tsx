@@ -4,7 +4,7 @@ import { useIslandPage } from './page.tsx';
 import { island } from './island.tsx';
 import { timeSlots } from '../../model/format.ts';
 import { windowWords } from '../../model/visits/words.ts';
-import { addOnChoice, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
+import { addOnChoice, addOnFits, packageChoice, planChoice, type Choice } from '../../model/booking-wire.ts';
 import { chosenCityVisits, formVisits } from './form-visits.ts';
 import { pathIn } from '../../model/languages.ts';
 import { islandWord } from './island-texts.ts';
@@ -19,7 +19,7 @@ const Boarding = island('boarding-form', BoardingDialog);
 const Quick = island('quick-offer', QuickOfferDialog);
 const Contact = island('contact-form', ContactFormComponent);
 
-/** The add-ons as the forms list them ("DeMatting - ₹249", "No Add-Ons") and send them, with their ids. */
+/** The add-ons as the forms list them ("DeMatting - ₹249", "No Add-Ons") and send them, with their ids and the packages that may take each. */
 const addOnChoices = (site: Site): Choice[] => site.addOns.map(addOnChoice);
 
 /**
@@ -64,7 +64,7 @@ function slotNote(site: Site): string | undefined {
 
 export function BoardingForm() {
   const { site } = useIslandPage();
-  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} plans={site.boarding.plans.map(planChoice)} addOns={addOnChoices(site)} />;
+  return <Boarding successPath={pathIn(site.language.prefix, '/thanks')} pets={[...site.raw.bookingForms.pets]} plans={site.boarding.plans.map(planChoice)} addOns={addOnChoices(site).filter((a) => addOnFits(a, undefined))} />;
 }
 
 /**

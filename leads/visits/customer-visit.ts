@@ -21,6 +21,8 @@ export interface LinkedVisit {
 /** The quote as hold.ts stores it, with the customer's changes appended (visit-changes.ts). */
 export interface StoredQuote {
   lines: QuoteLine[]; total: number;
+  /** The discounts given at the door on proof (students, seniors): not in the total (visits stored before they were kept have none). */
+  atDoor?: { id: string; label: string }[];
   changes?: { kind: 'moved' | 'cancelled'; at: string; fee: number; from: { date: string; window: string } }[];
 }
 
@@ -57,6 +59,8 @@ export function requestOf(settings: VisitSettings, v: LinkedVisit): { request: V
 export interface VisitView {
   date: string; window: string; status: 'held' | 'cancelled'; city: string;
   lines: QuoteLine[]; total: number; start: number; packagePrice: number;
+  /** The discounts the groomer gives at the door on proof, named beside the total they are not in. */
+  atDoor: { id: string; label: string }[];
   terms: VisitTerms; termsText: string;
   /** What each change costs now; a change not taken online says why. */
   move: ChangeFee; cancel: ChangeFee;
@@ -96,7 +100,7 @@ export function viewOf(settings: VisitSettings, found: { visit: LinkedVisit; cit
   };
   return {
     date: v.date, window: v.window, status: v.status === 'cancelled' ? 'cancelled' : 'held', city: city.name,
-    lines: v.quote.lines, total: v.quote.total, start: v.start, packagePrice,
+    lines: v.quote.lines, total: v.quote.total, start: v.start, packagePrice, atDoor: v.quote.atDoor ?? [],
     terms: city.terms, termsText: termsText(city.terms),
     move: fee('reschedule'), cancel: fee('cancel'),
     ask: { city: city.slug, pet: request.pet, service: request.packageId, ...(request.size && { size: request.size }) },

@@ -66,7 +66,8 @@ const INSERT_VISIT = `INSERT INTO visits (lead_id, city, date, time_window, groo
 /** Writes the visit; `id` is its row, for the customer's link (links.ts). */
 export async function writeVisit(tx: Sql, leadId: number, d: HoldDecision, now: number): Promise<HeldVisitAnswer & { id: number }> {
   const { hold } = d.order;
-  const stored = { lines: d.quote.lines, fees: d.quote.fees, promo: d.quote.promo ?? null, promosNotApplied: d.quote.promosNotApplied, total: d.quote.total };
+  // atDoor: the discounts the groomer gives on proof (students, seniors), kept beside the total they are not in.
+  const stored = { lines: d.quote.lines, fees: d.quote.fees, promo: d.quote.promo ?? null, promosNotApplied: d.quote.promosNotApplied, atDoor: d.quote.atDoor, total: d.quote.total };
   const row = await tx.get<{ id: number }>(INSERT_VISIT, [leadId, hold.city, hold.date, hold.window, d.visit.groomerId, d.visit.start, d.visit.end, JSON.stringify(stored), new Date(now).toISOString()]);
   return { id: Number(row!.id), date: hold.date, window: hold.window, total: d.quote.total, lines: d.quote.lines };
 }

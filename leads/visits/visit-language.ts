@@ -8,7 +8,7 @@ import type { ApiConfig } from '../api-config.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { translateMessage } from '../../model/languages.ts';
 import { offerWordsIn } from '../../model/offers.ts';
-import type { ChangeFee } from '../../model/visits/index.ts';
+import type { ChangeFee, VisitRules } from '../../model/visits/index.ts';
 import type { VisitView } from './customer-visit.ts';
 
 export interface VisitLanguage { code: string; texts: Readonly<Record<string, string>> }
@@ -19,13 +19,20 @@ export function visitLanguageOf(api: ApiConfig, req: IncomingMessage): VisitLang
   return code && api.languages && Object.hasOwn(api.languages, code) ? { code, texts: api.languages[code] } : undefined;
 }
 
-export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | undefined): T {
+/** `rules`: the site's, to write a discount given at the door in the language from its rule (no figure in a catalog). */
+export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | undefined, rules?: VisitRules): T {
   if (!language) return view;
   const say = (text: string) => translateMessage(text, language.texts);
+  const words = offerWordsIn(language.code, (english) => language.texts[english] ?? english);
+  const nameOf = (slug: string) => rules?.cities[slug]?.name ?? slug;
   const fee = (f: ChangeFee): ChangeFee => (f.allowed ? f : { ...f, message: say(f.message) });
   return {
     ...view,
-    termsText: offerWordsIn(language.code, (english) => language.texts[english] ?? english).termsText(view.terms),
+    termsText: words.termsText(view.terms),
+    atDoor: view.atDoor.map((d) => {
+      const rule = rules?.promos.find((p) => p.id === d.id);
+      return { id: d.id, label: rule ? words.promoLabel(rule, nameOf) : say(d.label) };
+    }),
     lines: view.lines.map((l) => ({ ...l, label: say(l.label) })),
     move: fee(view.move), cancel: fee(view.cancel),
   };

@@ -37,7 +37,7 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
   const limiter = new RateLimiter(windowSeconds, maxRequests * VISIT_RATE_FACTOR);
   return async (req, res, rest) => {
     const language = visitLanguageOf(deps.api, req); // ?lang=hi: the Hindi page asks (visit-language.ts)
-    await answer(req, res, rest, (view) => viewIn(view, language)).catch((error: unknown) => { throw errorIn(error, language); });
+    await answer(req, res, rest, (view) => viewIn(view, language, deps.visits()?.rules)).catch((error: unknown) => { throw errorIn(error, language); });
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, rest: string, inLanguage: <T extends VisitView>(view: T) => T): Promise<void> {

@@ -1,10 +1,13 @@
 // Which promo a booking gets. A promo without a code applies by itself (₹200 off a first booking);
 // one with a code applies when the visitor types it. Offers do not add up: the visit gets the one
 // that saves the most, and each other offer is named with the reason it does not apply. A landing
-// page's own offer holds only for a visit booked from that page.
-import type { Promo, VisitRules } from './rules.ts';
+// page's own offer holds only for a visit booked from that page. A promo past its last day (`until`,
+// India's date of booking) holds no more. A discount given at the door on proof (students, seniors)
+// is never taken off online: the quote names it as a note (atDoor) and leaves the total as it is.
+import type { IsoDate, Promo, VisitRules } from './rules.ts';
+import { dateText, holdsOn } from './promo-words.ts';
 
-export type PromoReason = 'unknown-code' | 'wrong-city' | 'first-booking-only' | 'smaller-than-another';
+export type PromoReason = 'unknown-code' | 'wrong-city' | 'first-booking-only' | 'smaller-than-another' | 'ended';
 
 export interface AppliedPromo { readonly id: string; readonly label: string; readonly code?: string; readonly amount: number }
 export interface PromoNotApplied {
@@ -24,6 +27,13 @@ export interface PromoQuery {
   readonly firstBooking: boolean;
   /** The landing page's slug the lead was sent from, if it was (model/paths.ts cityOfPage of its path). */
   readonly sentFrom?: string;
+  /** The day of booking in India; a promo whose `until` is before it holds no more. Left out: every promo holds. */
+  readonly today?: IsoDate;
+}
+
+/** The discounts of this city given at the door on proof, still holding on `today`: the quote notes them, never subtracts them. */
+export function atDoorPromos(rules: VisitRules, city: string, today?: IsoDate): Promo[] {
+  return rules.promos.filter((p) => p.claim === 'at-door' && p.cities.includes(city) && (!today || holdsOn(p, today)));
 }
 
 export function choosePromo(rules: VisitRules, q: PromoQuery): { applied?: AppliedPromo; notApplied: PromoNotApplied[] } {
@@ -38,13 +48,16 @@ export function choosePromo(rules: VisitRules, q: PromoQuery): { applied?: Appli
   if (code) {
     const named = rules.promos.find((p) => p.code === code);
     if (!named) notApplied.push({ code, reason: 'unknown-code', message: `${code} is not a promo code we know` });
+    else if (q.today && !holdsOn(named, q.today)) notApplied.push(refused(named, 'ended', `${code} ended on ${dateText(named.until!)}`));
     else if (!named.cities.includes(q.city)) {
       const where = named.cities.map((slug) => rules.cities[slug]?.name ?? slug).join(', ');
       notApplied.push(refused(named, 'wrong-city', `${code} holds in ${where} only`));
     } else consider(named);
   }
   for (const p of rules.promos) {
-    if (p.code === undefined && p.cities.includes(q.city) && (p.fromPage === undefined || p.fromPage === q.sentFrom)) consider(p);
+    if (p.code !== undefined || p.claim === 'at-door' || !p.cities.includes(q.city)) continue;
+    if (q.today && !holdsOn(p, q.today)) continue;
+    if (p.fromPage === undefined || p.fromPage === q.sentFrom) consider(p);
   }
 
   if (!candidates.length) return { notApplied };

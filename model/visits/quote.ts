@@ -4,7 +4,8 @@
 import type { VisitRequest, VisitRules } from './rules.ts';
 import { lookup, type Refusal } from './availability.ts';
 import { feesThatApply, type AppliedFee } from './fees.ts';
-import { choosePromo, type AppliedPromo, type PromoNotApplied } from './promos.ts';
+import { atDoorPromos, choosePromo, type AppliedPromo, type PromoNotApplied } from './promos.ts';
+import { indiaDate } from './time.ts';
 
 export interface QuoteQuery {
   readonly city: string; readonly request: VisitRequest;
@@ -34,10 +35,18 @@ export interface Quote {
   readonly fees: readonly AppliedFee[];
   readonly promo?: AppliedPromo;
   readonly promosNotApplied: readonly PromoNotApplied[];
+  /**
+   * Discounts given at the door on proof (a student ID, proof of age): named so the visitor knows,
+   * not in the lines and not taken off the total, since no one online can check the proof.
+   */
+  readonly atDoor: readonly { readonly id: string; readonly label: string }[];
   readonly total: number;
 }
 
-export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | { ok: false; reason: 'unknown-add-on'; message: string } {
+/** An add-on the package may not take (site.yaml addOns: packages). */
+export interface AddOnRefused { readonly ok: false; readonly reason: 'unknown-add-on' | 'add-on-not-for-package'; readonly message: string }
+
+export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | AddOnRefused {
   const found = lookup(rules, q.city, q.request);
   if (!found.ok) return found;
   const { city, pkg } = found;
@@ -45,12 +54,15 @@ export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | { ok:
   for (const id of q.addOns ?? []) {
     const addOn = Object.hasOwn(rules.addOns, id) ? rules.addOns[id] : undefined;
     if (!addOn) return { ok: false, reason: 'unknown-add-on', message: `unknown add-on "${id}"` };
+    if (addOn.packages && !addOn.packages.includes(pkg.id)) return { ok: false, reason: 'add-on-not-for-package', message: `${addOn.label} is not offered with ${pkg.name}` };
     if (addOn.price > 0) lines.push({ kind: 'add-on', id, label: addOn.label, amount: addOn.price });
   }
   const fees = feesThatApply(city, q.bookedAt, q.visitStart);
   for (const f of fees) lines.push({ kind: 'fee', id: f.id, label: f.label, amount: f.amount, reason: f.reason });
-  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice: pkg.price, code: q.promoCode, firstBooking: q.firstBooking, sentFrom: q.sentFrom });
+  const today = indiaDate(q.bookedAt);
+  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice: pkg.price, code: q.promoCode, firstBooking: q.firstBooking, sentFrom: q.sentFrom, today });
+  const atDoor = atDoorPromos(rules, city.slug, today).map((p) => ({ id: p.id, label: p.label }));
   if (applied) lines.push({ kind: 'promo', id: applied.id, label: applied.label, amount: -applied.amount });
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  return { ok: true, lines, packagePrice: pkg.price, fees, ...(applied && { promo: applied }), promosNotApplied: notApplied, total };
+  return { ok: true, lines, packagePrice: pkg.price, fees, ...(applied && { promo: applied }), promosNotApplied: notApplied, atDoor, total };
 }

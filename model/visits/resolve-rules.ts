@@ -5,9 +5,13 @@
 import type { RawSite } from '../types.ts';
 import type { ChangeTier, CityVisitRules, DayHours, PackageRule, Promo, RawChangeTier, RawPromo, RawVisitTerms, VisitRules } from './rules.ts';
 import { clockMinutes } from './time.ts';
+import { promoLabel, type PromoLabeler } from './promo-words.ts';
 
-/** The rules, or undefined for a site that takes no bookable visits (no `visits:` in site.yaml). */
-export function resolveVisitRules(raw: RawSite): VisitRules | undefined {
+/**
+ * The rules, or undefined for a site that takes no bookable visits (no `visits:` in site.yaml).
+ * `label` writes each promo's name from its rule, in the edition's language (English by default).
+ */
+export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel): VisitRules | undefined {
   const v = raw.visits;
   if (!v) return undefined;
   const packages: Record<string, PackageRule> = {};
@@ -15,8 +19,9 @@ export function resolveVisitRules(raw: RawSite): VisitRules | undefined {
     const p = raw.packages.find((x) => x.id === d.package)!;
     packages[p.id] = { id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog } };
   }
-  const addOns = Object.fromEntries([...raw.addOns, ...raw.cityAddOns].map((a) => [a.id, { label: a.label, price: a.price }]));
+  const addOns = Object.fromEntries(raw.addOns.map((a) => [a.id, { label: a.label, price: a.price, ...(a.packages && { packages: [...a.packages] }) }]));
   const defaultTerms = raw.cityDefaults.visits?.terms;
+  const nameOf = (slug: string) => raw.cities.find((c) => c.slug === slug)?.name ?? slug;
   const cities: Record<string, CityVisitRules> = {};
   for (const c of raw.cities) {
     if (c.landing || !c.visits) continue;
@@ -42,16 +47,21 @@ export function resolveVisitRules(raw: RawSite): VisitRules | undefined {
   }
   return deepFreeze({
     windowMinutes: v.windowMinutes, horizonDays: v.horizonDays, leadMinutes: v.leadMinutes, travelMinutes: v.travelMinutes,
-    packages, addOns, promos: v.promos.map(promoOf), cities,
+    packages, addOns, promos: v.promos.map((p) => promoOf(p, label, nameOf)), cities,
   });
 }
 
-function promoOf(p: RawPromo): Promo {
-  return {
-    id: p.id, label: p.label, ...(p.code !== undefined && { code: p.code }),
-    discount: p.amount !== undefined ? { kind: 'amount', value: p.amount } : { kind: 'percent', value: p.percent! },
-    firstBookingOnly: p.firstBookingOnly ?? false, cities: [...p.cities], ...(p.fromPage !== undefined && { fromPage: p.fromPage }),
+function promoOf(p: RawPromo, label: PromoLabeler, nameOf: (slug: string) => string): Promo {
+  const facts = {
+    ...(p.code !== undefined && { code: p.code }),
+    discount: p.amount !== undefined ? { kind: 'amount' as const, value: p.amount } : { kind: 'percent' as const, value: p.percent! },
+    firstBookingOnly: p.firstBookingOnly ?? false, ...(p.fromPage !== undefined && { fromPage: p.fromPage }),
+    who: p.who ?? 'everyone', ...(p.age !== undefined && { age: p.age }),
+    // Left out, the claim follows from the rest; a discount for students or seniors is always given at the door.
+    claim: p.claim ?? (p.code !== undefined ? 'code' : p.fromPage !== undefined ? 'page' : (p.who ?? 'everyone') !== 'everyone' ? 'at-door' : 'automatic'),
+    ...(p.until !== undefined && { until: p.until }),
   };
+  return { id: p.id, label: label(facts, nameOf), ...facts, cities: [...p.cities] };
 }
 
 const minutesOf = (h: { opens: string; closes: string }): DayHours => ({ opens: clockMinutes(h.opens), closes: clockMinutes(h.closes) });

@@ -46,8 +46,17 @@ export interface RawVisitTerms { cancel: RawChangeTier[]; reschedule: RawChangeT
 
 export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms }
 
+/** To whom a promo is given: everyone, or students or seniors, who show proof at the door. */
+export type PromoWho = 'everyone' | 'students' | 'seniors';
+/**
+ * How a promo is claimed: by itself (automatic), with its code, by booking from its landing page,
+ * or at the door on proof (a student ID, proof of age), which the online quote cannot check: it
+ * notes such a discount and does not take it off the total.
+ */
+export type PromoClaim = 'automatic' | 'code' | 'page' | 'at-door';
+
 export interface RawPromo {
-  id: string; label: string;
+  id: string;
   /** Without a code the promo applies by itself when its conditions hold. */
   code?: string;
   /** Exactly one of amount (rupees) and percent (of the package price). */
@@ -59,6 +68,14 @@ export interface RawPromo {
    * from it. It lasts until an editor removes it; the page and the quote then change together.
    */
   fromPage?: string;
+  /** Everyone when left out. */
+  who?: PromoWho;
+  /** For seniors: the age from which it holds. */
+  age?: number;
+  /** Left out: code with a code, page with fromPage, else automatic. */
+  claim?: PromoClaim;
+  /** Its last day, in India; after it the quote ignores it and the pages leave it out. */
+  until?: IsoDate;
 }
 
 /** Minutes a package takes: cats, small dogs, larger dogs. */
@@ -104,12 +121,26 @@ export interface CityVisitRules {
 }
 
 export interface Promo {
+  /** Its name on the quote and the pages, written from the rule itself (model/visits/promo-words.ts), never typed. */
   readonly id: string; readonly label: string; readonly code?: string;
   readonly discount: { readonly kind: 'amount' | 'percent'; readonly value: number };
   readonly firstBookingOnly: boolean;
   readonly cities: readonly string[];
   /** The landing page whose visitors it is for, if it is that page's own offer. */
   readonly fromPage?: string;
+  readonly who: PromoWho;
+  /** For seniors: the age from which it holds. */
+  readonly age?: number;
+  readonly claim: PromoClaim;
+  /** Its last day, in India. */
+  readonly until?: IsoDate;
+}
+
+/** An add-on: its name, price and, when not every package may take it, the packages that may. */
+export interface AddOnRule {
+  readonly label: string; readonly price: number;
+  /** The ids of the packages that may take it; every package when left out. */
+  readonly packages?: readonly string[];
 }
 
 export interface PackageRule {
@@ -128,8 +159,8 @@ export interface VisitRules {
   /** Kept free before and after each visit of a groomer. */
   readonly travelMinutes: number;
   readonly packages: Readonly<Record<string, PackageRule>>;
-  /** Add-ons of the forms and of the city pages, by id. */
-  readonly addOns: Readonly<Record<string, { readonly label: string; readonly price: number }>>;
+  /** The add-ons (site.yaml addOns, the one list), by id. */
+  readonly addOns: Readonly<Record<string, AddOnRule>>;
   readonly promos: readonly Promo[];
   /** The cities one can book a visit in (landing pages are not among them). */
   readonly cities: Readonly<Record<string, CityVisitRules>>;

@@ -8,6 +8,7 @@ import { locate, yamlSyntaxProblems, type YamlSource, type YamlText } from '../l
 import { dataPath, problemAt, type Problem } from '../problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { visitRuleProblems } from './visit-rules.ts';
+import { addOnProblems } from './add-ons.ts';
 import { translatedPostProblems, type CheckedPost } from './translated-posts.ts';
 import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
 import { globalVars, cityVarNames, isCityText, stringsIn, unknownMarkdownPlaceholders, unknownPlaceholders } from '../placeholders.ts';
@@ -119,7 +120,6 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   };
   unique(raw.packages as never, 'id', 'packages', 'package id');
   unique(raw.addOns as never, 'id', 'addOns', 'add-on id');
-  unique(raw.cityAddOns as never, 'id', 'cityAddOns', 'add-on id');
   unique(raw.cities as never, 'slug', 'cities', 'city slug');
   unique(raw.localities as never, 'slug', 'localities', 'locality slug');
   unique(raw.boarding.plans as never, 'id', 'boarding', 'plan id');
@@ -151,12 +151,11 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   raw.cities.forEach((c, i) => inIndia(c.geo, ['cities', i]));
 
   const packageIds = new Set(raw.packages.map((p) => p.id));
-  const addOnIds = new Set(raw.addOns.map((a) => a.id));
   const citySlugs = new Set(raw.cities.map((c) => c.slug));
   const must = (ok: boolean, path: (string | number)[], what: string, value: string, known: Iterable<string>) => {
     if (!ok) report(path, `unknown ${what} "${value}"`, `known ${what}s: ${[...known].join(', ')}`);
   };
-  raw.packages.forEach((p, i) => (p.addOns ?? []).forEach((a, j) => must(addOnIds.has(a), ['packages', i, 'addOns', j], 'add-on', a, addOnIds)));
+  addOnProblems(raw, report);
   must(packageIds.has(raw.boarding.freeGroomingPackage), ['boarding', 'freeGroomingPackage'], 'package', raw.boarding.freeGroomingPackage, packageIds);
   raw.localities.forEach((l, i) => { if (l.city !== undefined) must(citySlugs.has(l.city), ['localities', i, 'city'], 'city', l.city, citySlugs); });
   raw.cityShortcuts.forEach((s, i) => must(citySlugs.has(s.city), ['cityShortcuts', i, 'city'], 'city', s.city, citySlugs));
@@ -197,6 +196,7 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
       report(path, `unknown placeholder {${name}}`, name.includes(':')
         ? `use the id of a package, plan or add-on, e.g. {price:${raw.packages[0].id}}`
         : name === 'landingPercent' ? 'it is the percent of the landing page\'s own promo: add one to visits.promos with fromPage and percent, or say the offer without it'
+        : name === 'landingUntil' ? 'it is the last day of the landing page\'s own promo: give that promo until: "YYYY-MM-DD", or say the offer without it'
         : `known placeholders: ${[...vars.keys()].filter((k) => !k.includes(':')).join(', ')}${city ? `, ${cityVarNames.join(', ')}` : ''}`);
     }
   }

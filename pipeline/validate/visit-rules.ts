@@ -3,7 +3,7 @@
 // state. The pages' offer, fee and cancellation texts of a city are written from its rules
 // (model/offers.ts), so a hand-written text beside the rules is reported: it would be ignored.
 import type { RawCity, RawSite } from '../../model/types.ts';
-import type { RawVisitTerms } from '../../model/visits/rules.ts';
+import type { RawPromo, RawVisitTerms } from '../../model/visits/rules.ts';
 import { clockMinutes, isIsoDate } from '../../model/visits/time.ts';
 import { dataPath } from '../problems.ts';
 
@@ -91,10 +91,28 @@ function promoProblems(raw: RawSite, report: Report): void {
       if (!landings.includes(p.fromPage)) report([...at, 'fromPage'], `"${p.fromPage}" is not a landing page`, landings.length ? `landing pages: ${landings.join(', ')}` : 'no city in cities: has landing: true');
       if (p.code !== undefined) report([...at, 'code'], `promo ${p.id} is the ${p.fromPage} page's own offer, so it applies by itself and takes no code`, 'remove code, or fromPage for a code anyone may type');
     }
+    claimProblems(p, at, report);
+    if (p.until !== undefined && !isIsoDate(p.until)) report([...at, 'until'], `"${p.until}" is not a day`, 'write the last day as "YYYY-MM-DD", in quotes');
     p.cities.forEach((slug, j) => {
       if (!bookable.has(slug)) report([...at, 'cities', j], `"${slug}" is not a city one books visits in`, `cities: ${[...bookable].join(', ')}`);
     });
   });
+}
+
+/** How a promo is claimed must fit what it is: a code is typed, a page's offer is booked from it, proof is shown at the door. */
+function claimProblems(p: RawPromo, at: Path, report: Report): void {
+  const who = p.who ?? 'everyone';
+  if (who === 'seniors' && p.age === undefined) report(at, `promo ${p.id} is for seniors but names no age`, 'add age: 60 (the age from which it holds)');
+  if (who !== 'seniors' && p.age !== undefined) report([...at, 'age'], `promo ${p.id} names an age but is not for seniors`, 'remove age, or give who: seniors');
+  if (p.claim === undefined) return;
+  const fits = p.claim === 'code' ? p.code !== undefined : p.code === undefined;
+  if (!fits) report([...at, 'claim'], p.claim === 'code' ? `promo ${p.id} is claimed with a code but has none` : `promo ${p.id} has the code ${p.code} but is claimed ${p.claim}`, 'claim: code goes with code: CODE');
+  if ((p.claim === 'page') !== (p.fromPage !== undefined)) report([...at, 'claim'], `promo ${p.id}: claim: page goes with fromPage, the landing page it is booked from`, 'give both or neither');
+  if ((p.claim === 'at-door') !== (who !== 'everyone')) {
+    report([...at, 'claim'], who !== 'everyone' ? `promo ${p.id} is for ${who}, whose proof only the groomer can check, so it is claimed at-door` : `promo ${p.id} is claimed at the door but names no one to show proof`,
+      'who: students or seniors goes with claim: at-door');
+  }
+  if (p.claim === 'at-door' && p.firstBookingOnly) report([...at, 'firstBookingOnly'], `promo ${p.id} is given at the door, where no one knows whether it is a first booking`);
 }
 
 function feeProblems(c: RawCity, i: number, report: Report): void {

@@ -11,6 +11,7 @@ import { Layout } from '../chrome/Layout.tsx';
 import { Reused } from '../reuse.tsx';
 import { RotatingHeadline } from '../../islands/server/motion.tsx';
 import { BoardingForm, BookingForm, QuickOffer } from '../../islands/server/forms.tsx';
+import { addOnsForPackages } from '../../model/booking-wire.ts';
 import { ChoosePet, OpenForm } from '../../islands/server/widgets.tsx';
 import { PackageTabs } from '../sections/Packages.tsx';
 import { BoardingPlans } from '../sections/Boarding.tsx';
@@ -27,7 +28,6 @@ import { slideImage } from '../../model/paths.ts';
 export function CityTerms({ city, title, onRequest = false }: { city: City; title?: string; onRequest?: boolean }) {
   const site = useSite();
   const t = useT();
-  const o = site.raw.offers;
   const term = (name: string, value: React.ReactNode) => <div className="term"><dt>{name}</dt><dd>{value}</dd></div>;
   const list = (items: readonly string[]) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>;
   return (
@@ -44,10 +44,31 @@ export function CityTerms({ city, title, onRequest = false }: { city: City; titl
         {city.promos.length ? term(t('Offers'), list(city.promos)) : null}
         {city.fees.length ? term(t('Fees'), list(city.fees)) : null}
         {city.landing ? term(t('Fees'), list(site.cities.filter((c) => c.fees.length).map((c) => `${c.name}: ${c.fees.join(' ')}`))) : null}
-        {term(t('Discounts'), list([t('Students: {percent}% off', { percent: o.studentPercent }), t('Senior citizens ({age}+): {percent}% off', { age: o.seniorAge, percent: o.seniorPercent })]))}
-        {term(t('Add-ons'), list(site.cityAddOns.map((a) => `${a.label}: ${rupees(a.price)}`)))}
+        {city.discounts.length ? term(t('Discounts'), list(city.discounts)) : null}
+        {term(t('Add-ons'), <CityAddOns />)}
       </dl>
     </Section>
+  );
+}
+
+/**
+ * The add-ons the page's booking form offers (the one list, site.yaml addOns), each with its price,
+ * what it is and, where not every package may take it, the packages that may.
+ */
+function CityAddOns() {
+  const site = useSite();
+  const t = useT();
+  const packages = site.packages; // the form offers every package
+  const nameOf = (id: string) => packages.find((p) => p.id === id)?.name ?? id;
+  return (
+    <ul className="addon-list">
+      {addOnsForPackages(site.addOns, packages.map((p) => p.id)).map((a) => (
+        <li key={a.id}>
+          <strong>{`${a.label}: ${rupees(a.price)}`}</strong>{` ${a.description}`}
+          {a.packages ? t(' With {packages} only.', { packages: a.packages.filter((id) => packages.some((p) => p.id === id)).map(nameOf).join(', ') }) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -40,7 +40,8 @@ function LandingHeader() {
       {/* An aside, so that everything on the page sits inside a landmark. */}
       <aside className="topbar landing-topbar" aria-label={t('Offer')}>
         <div className="container topbar__inner">
-          <p className="topbar__offer">{site.offers.landingText}</p>
+          {/* Empty once the page's own promo has ended (its until): the bar then offers only the call. */}
+          {site.offers.landingText ? <p className="topbar__offer">{site.offers.landingText}</p> : null}
           <a className="landing-topbar__call" href={businessTelHref(site)} aria-label={t('Call {phone}', { phone })}>{t('Call')}<span className="landing-topbar__num"> {phone}</span></a>
         </div>
       </aside>
@@ -71,7 +72,7 @@ export function LandingPage({ city }: { city: City }) {
         </div>
         {/* The page's own offer is the one discount its package cards state (boarding plans are not packages). */}
         <PageOfferNote.Provider value={pageOfferNote(t, site.visits && pagePromo(site.visits, city.slug))}>
-          <Section id="grooming" title={t('Grooming packages')} intro={t('{offer}. The prices below are before the discount.', { offer: site.offers.landingText })}>
+          <Section id="grooming" title={t('Grooming packages')} intro={site.offers.landingText ? t('{offer}. The prices below are before the discount.', { offer: site.offers.landingText }) : undefined}>
             <PackageTabs id="landing-grooming" packages={grooming} extrasOpen boarding={<PageOfferNote.Provider value={undefined}><BoardingPlans /></PageOfferNote.Provider>} answersPetChoice />
           </Section>
           <Section id="haircut" title={t('Designer haircut packages')} className="section--soft">

@@ -85,17 +85,18 @@ export function PackageTabs({ id, packages, extrasOpen, boarding, label = 'Choos
   return <Tabs id={id} label={t(label)} tabs={tabs} answersPetChoice={answersPetChoice} />;
 }
 
-/** The optional add-ons with their prices, as a small table. */
-export function AddOnsTable({ caption = 'Add-ons you can book with any package' }: { caption?: string }) {
+/** The add-ons (the one list, site.yaml addOns) with their prices and the packages that may take each, as a small table. */
+export function AddOnsTable({ caption = 'Add-ons and the packages that take them' }: { caption?: string }) {
   const site = useSite();
   const t = useT();
+  const nameOf = (id: string) => site.packages.find((p) => p.id === id)?.name ?? id;
   return (
     <table className="price-table price-table--addons">
       <caption>{t(caption)}</caption>
-      <thead><tr><th scope="col">{t('Add-on')}</th><th scope="col">{t('Price')}</th></tr></thead>
+      <thead><tr><th scope="col">{t('Add-on')}</th><th scope="col">{t('Price')}</th><th scope="col">{t('With')}</th></tr></thead>
       <tbody>
         {site.addOns.filter((a) => a.price > 0).map((a) => (
-          <tr key={a.id}><th scope="row">{a.label}</th><td>{rupees(a.price)}</td></tr>
+          <tr key={a.id}><th scope="row">{a.label}</th><td>{rupees(a.price)}</td><td>{a.packages ? a.packages.map(nameOf).join(', ') : t('Every package')}</td></tr>
         ))}
       </tbody>
     </table>

@@ -88,6 +88,8 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
     expect(visits.map((v) => v.name)).toEqual(['Priya Sharma', 'Neha Singh']);
     expect(visits[0]).toMatchObject({ window: '09:00-11:00', phone: '9811100001', address: 'B-12, Sector 18, Noida', pet: 'Dog', total: expect.any(Number) });
     expect(visits[0].total).toBeGreaterThan(0);
+    // The discounts the groomer gives at the door on proof, named beside the total they are not in (Noida gives both).
+    expect((visits[0] as PlanVisit & { atDoor: string[] }).atDoor).toEqual(['10% off for students, given at the door on a student ID', '5% off for senior citizens (60+), given at the door on proof of age']);
     expect(visits[0]).not.toHaveProperty('leadId');
     expect(own.text).not.toContain('Rohan');
     expect((await kavita.get(`/api/desk/visits?date=${date}`)).json.visits.map((v: PlanVisit) => v.name)).toEqual(['Rohan Gupta']);

@@ -76,7 +76,7 @@ describe('yaml-language-server on site.yaml', () => {
       textDocument: { uri }, position: { line, character: 4 },
     });
     const labels = (Array.isArray(completion) ? completion : completion.items).map((i) => i.label);
-    expect(labels).toEqual(expect.arrayContaining(['kind', 'name', 'subtitle', 'listPrice', 'offerPrice', 'inclusions', 'addOns']));
+    expect(labels).toEqual(expect.arrayContaining(['kind', 'name', 'subtitle', 'listPrice', 'offerPrice', 'inclusions', 'extras']));
     expect(labels).not.toContain('id'); // already written
 
     const priceLine = lineOf(doc, '    listPrice: 1499');

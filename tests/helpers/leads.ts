@@ -126,7 +126,7 @@ export function readLeads(dbFile: string): { id: number; kind: string; name: str
 export const validBodies = {
   booking: {
     pet: 'Dog', name: 'Asha Verma', phone: '9876543210', service: 'Full Body Grooming (Bath & Full Haircut) - ₹1,799',
-    addOns: 'Nail\'s Clipping - ₹249', breed: 'Shih Tzu', address: 'Sector 18, Noida', request: 'Gentle with ears',
+    addOns: 'DeMatting - ₹249', breed: 'Shih Tzu', address: 'Sector 18, Noida', request: 'Gentle with ears',
     user: 'true', status: 'true', path: 'https://example.com/pet-grooming-at-home/noida', serviceDate: '',
     serviceTime: '', remoteIP: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)',
   },

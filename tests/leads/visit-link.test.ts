@@ -228,6 +228,10 @@ describe('the customer link of a visit booked on a Hindi page', () => {
     const asWritten = await request(`${server.url}/api/visit/${token}`);
     expect(asWritten.json.termsText).toMatch(/^Reschedule free of charge/);
     expect(inHindi.json.lines.map((l: { amount: number }) => l.amount)).toEqual(asWritten.json.lines.map((l: { amount: number }) => l.amount));
+    // The discounts the groomer gives at the door on proof, kept with the visit outside its total, each written from its rule.
+    expect(asWritten.json.atDoor.map((d: { label: string }) => d.label)).toEqual(['10% off for students, given at the door on a student ID', '5% off for senior citizens (60+), given at the door on proof of age']);
+    expect(inHindi.json.atDoor.map((d: { label: string }) => d.label)).toEqual(['स्टूडेंट्स के लिए 10% की छूट, दरवाज़े पर स्टूडेंट ID दिखाने पर', 'वरिष्ठ नागरिकों (60+) के लिए 5% की छूट, दरवाज़े पर उम्र का प्रमाण दिखाने पर']);
+    expect(asWritten.json.total).toBe(asWritten.json.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0));
 
     const unknown = await request(`${server.url}/api/visit/AAAAAAAAAAAAAAAAAAAAAAAA?lang=hi`);
     expect(unknown.status).toBe(404);

@@ -120,16 +120,16 @@ describe('promos', () => {
 describe('the quote\'s lines', () => {
   const at = { bookedAt: ist('2026-12-02T07:00'), visitStart: ist('2026-12-02T16:00') };
 
-  it('package, add-ons (the forms\' and the city pages\'), fee, promo and a total in whole rupees', () => {
-    const q = priced({ city: 'faridabad', firstBooking: true, addOns: ['none', 'ear-eyes', 'paw-balm'], ...at });
+  it('package, add-ons (of the one list), fee, promo and a total in whole rupees', () => {
+    const q = priced({ city: 'faridabad', firstBooking: true, addOns: ['none', 'monsoon-care', 'paw-balm'], ...at });
     expect(q.lines.map((l) => [l.kind, l.id, l.amount])).toEqual([
       ['package', 'fur-fresh-spa', 999],
-      ['add-on', 'ear-eyes', 199],
+      ['add-on', 'monsoon-care', 200],
       ['add-on', 'paw-balm', 150],
       ['fee', 'urgency', 200],
       ['promo', 'first-booking-30-percent', -300],
     ]);
-    expect(q.total).toBe(999 + 199 + 150 + 200 - 300);
+    expect(q.total).toBe(999 + 200 + 150 + 200 - 300);
     expect(Number.isInteger(q.total)).toBe(true);
   });
 

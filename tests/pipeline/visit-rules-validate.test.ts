@@ -50,8 +50,13 @@ const cases: Case[] = [
   { name: 'a package without a duration', from: '    - { package: pamper-paws, cat: 60, smallDog: 60, largeDog: 90 }\n', to: '', message: /no duration for package pamper-paws/, at: '  - id: pamper-paws' },
   { name: 'a city without rules', from: ghaziabadTeam, to: '', message: /Ghaziabad has no visit rules/, at: '  - slug: ghaziabad', where: 'cities[4]' },
   { name: 'a page offer from a page that is not a landing page', from: 'fromPage: delhi-ncr,', to: 'fromPage: delhi,', message: /"delhi" is not a landing page/, hint: /landing pages: delhi-ncr/, at: '    - { id: delhi-ncr-page-20-percent' },
-  { name: 'a page offer with a code', from: 'percent: 20, fromPage: delhi-ncr,', to: 'percent: 20, code: NCR20, fromPage: delhi-ncr,', message: /promo delhi-ncr-page-20-percent is the delhi-ncr page's own offer, so it applies by itself and takes no code/ },
-  { name: 'the landing page\'s promo removed, its text left', from: 'percent: 20, fromPage: delhi-ncr,', to: 'percent: 20,', message: /unknown placeholder \{landingPercent\}/, hint: /add one to visits\.promos with fromPage and percent/, at: '  landingText:' },
+  { name: 'a page offer with a code', from: 'percent: 20, claim: page, fromPage: delhi-ncr,', to: 'percent: 20, claim: page, code: NCR20, fromPage: delhi-ncr,', message: /promo delhi-ncr-page-20-percent is the delhi-ncr page's own offer, so it applies by itself and takes no code/ },
+  { name: 'the landing page\'s promo removed, its text left', from: 'percent: 20, claim: page, fromPage: delhi-ncr,', to: 'percent: 20,', message: /unknown placeholder \{landingPercent\}/, hint: /add one to visits\.promos with fromPage and percent/, at: '  landingText:' },
+  { name: 'the landing page\'s promo without a last day, its text saying until', from: ', until: "2027-01-31"', to: '', message: /unknown placeholder \{landingUntil\}/, hint: /give that promo until/, at: '  landingText:' },
+  { name: 'a promo whose last day is no day', from: 'until: "2027-01-31"', to: 'until: "2027-02-30"', message: /"2027-02-30" is not a day/ },
+  { name: 'a student discount taken off online', from: 'who: students, claim: at-door', to: 'who: students, claim: automatic', message: /promo students-10-percent is for students, whose proof only the groomer can check, so it is claimed at-door/ },
+  { name: 'a senior discount with no age', from: 'who: seniors, age: 60,', to: 'who: seniors,', message: /promo seniors-5-percent is for seniors but names no age/ },
+  { name: 'a promo claimed with a code it does not have', from: 'percent: 30, firstBookingOnly: true, claim: automatic', to: 'percent: 30, firstBookingOnly: true, claim: code', message: /promo first-booking-30-percent is claimed with a code but has none/ },
   { name: 'a misspelt key of the visit rules', from: 'travelMinutes: 30', to: 'travelMinute: 30', message: /unknown key "travelMinute"/, hint: /did you mean "travelMinutes"\?/ },
 ];
 

@@ -53,7 +53,7 @@ describe('the Hindi Delhi NCR page', () => {
   it('says the landing page\'s own words and its offer in Hindi, with the prices and hours of its English twin', async () => {
     const hindi = words(await pageHtml('/hi/pet-grooming-at-home/delhi-ncr'));
     const english = words(await pageHtml('/pet-grooming-at-home/delhi-ncr'));
-    expect(hindi).toContain('सीमित समय के लिए: सभी पैकेज पर 20% की छूट। नीचे दी गई कीमतें छूट से पहले की हैं।');
+    expect(hindi).toContain('सीमित समय के लिए: 31 जनवरी 2027 तक सभी पैकेज पर 20% की छूट। नीचे दी गई कीमतें छूट से पहले की हैं।');
     expect(hindi).toContain('इस पेज के ऑफ़र से इस कीमत पर 20% की छूट');
     for (const phrase of ['Book Package Now', 'Serviced areas', 'Meet our grooming experts', "this page's offer", 'Booking terms', 'Localities with their own page', 'Skip to content']) {
       expect(english, phrase).toContain(phrase);

@@ -132,8 +132,8 @@ describe('a Hindi page', () => {
     expect(html).toContain('<p class="package__subtitle">पूरे शरीर का स्नान</p>');
     expect(words).toContain('Fur Fresh Spa (पूरे शरीर का स्नान) - ₹999');
     expect(words).toContain('Deluxe Body Grooming (स्नान और डिज़ाइनर हेयरकट) - ₹2,399');
-    // The add-ons of the forms and of the city.
-    for (const addOn of ['कोई ऐड-ऑन नहीं', 'नाखून काटना - ₹249', 'उलझे बाल सुलझाना - ₹249', 'मानसून में एंटी-फ़ंगल देखभाल: ₹200', 'पंजों पर बाम: ₹150']) {
+    // The add-ons of the forms (before a package is chosen, those every package may take) and of the city's box.
+    for (const addOn of ['कोई ऐड-ऑन नहीं', 'उलझे बाल सुलझाना - ₹249', 'नाखून काटना: ₹249', 'मानसून में एंटी-फ़ंगल देखभाल: ₹200', 'पंजों पर बाम: ₹150']) {
       expect(words, addOn).toContain(addOn);
     }
     // The cities, in the heading, the trail and the footer's links.
