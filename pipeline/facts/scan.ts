@@ -7,6 +7,7 @@ import { fileForPath } from '../../model/routes.ts';
 import jsYaml from 'js-yaml';
 import type { RawSite, Site } from '../../model/types.ts';
 import type { Problem } from '../problems.ts';
+import { GroomsiteError } from '../errors.ts';
 import { describeFact } from './kinds.ts';
 import { PageFacts, type PageFactProblem } from './pages.ts';
 import { PlaceholderTable } from './placeholders-for.ts';
@@ -40,4 +41,30 @@ export function pageProblem(p: PageFactProblem, dir: string): Problem {
   const hint = `the catalogue says ${p.says}`;
   if (p.source) return { file: p.source.file, line: p.source.line, col: p.source.col, where: p.page, message, hint };
   return { file: join(dir, fileForPath(p.page)), line: 1, col: 1, where: p.page, message, hint: `${hint}; the words come from a placeholder or a template: fix the catalogue or the text around it` };
+}
+
+/** The language code of the page at `path` (its edition's prefix), for looking its words up in the texts of that language. */
+function languageOfPath(site: Site, path: string): string {
+  for (const e of Object.values(site.editions ?? {})) if (e.language.prefix && (path === e.language.prefix || path.startsWith(`${e.language.prefix}/`))) return e.language.code;
+  return site.language.code;
+}
+
+/** Where a page's disagreeing facts were typed, looked up in the sources (the render threads do not hold them). */
+export function withSources(found: readonly PageFactProblem[], site: Site, sources: SourceIndex | undefined): PageFactProblem[] {
+  return found.map((p) => {
+    if (p.source || !sources) return p;
+    const hit = sources.find(p.fact, languageOfPath(site, p.page));
+    return hit ? { ...p, source: hit } : p;
+  });
+}
+
+/** The build's error for pages whose facts disagree: every one, at once. */
+export function pageFactsError(found: readonly PageFactProblem[], site: Site, sources: SourceIndex | undefined, outDir: string): GroomsiteError {
+  const problems = withSources(found, site, sources).map((p) => pageProblem(p, outDir));
+  return new GroomsiteError('FactsDisagree', `${problems.length} fact${problems.length === 1 ? '' : 's'} on the pages`, { problems });
+}
+
+/** The build's error for facts typed by hand in the sources. */
+export function typedFactsError(typed: readonly Problem[]): GroomsiteError {
+  return new GroomsiteError('TypedFacts', `${typed.length} fact${typed.length === 1 ? '' : 's'} typed by hand`, { problems: typed });
 }
