@@ -7,7 +7,7 @@ import { countValue, numberWordPattern, rupeeValue } from './number-words.ts';
 
 const RUPEES = /₹\s?(\d[\d,]*(?:\.\d+)?)/g;
 const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g;
-const TIME = /(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])\.?\s?m\b\.?/gi;
+const TIME = /(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])(?:\.\s?m\.|m\b)/gi;
 // What joins the two ends of a range of hours: "9 AM to 7 PM", "9 AM – 7 PM", "9 AM से 7 PM तक".
 const RANGE_JOIN = /^\s*(?:to|until|till|-|–|—|से)\s*$/i;
 const NOTICE_EN = new RegExp(`(?<![\\w.])(\\d+|${numberWordPattern})[\\s-]*(?:hours?|hrs?)['’]?\\s+(?:before|ahead|notice|in advance|prior)`, 'gi');

@@ -6,8 +6,10 @@
 //
 // Data fields that are not sentences are not texts: ids, slugs, paths, URLs, codes, times of day
 // ("09:00"), dates, and the labels of add-ons and fees, which are names of priced items shown
-// beside the price the data gives ("Nail clipping (30 Min)"), not claims about it. A wrong figure
-// there still shows on a page, where the page check finds it.
+// beside the price the data gives ("Nail clipping (30 Min)"), not claims about it; and a boarding
+// plan's `terms` ("14 days", "8 AM to 6 PM, 1 meal"), which is the plan's own data: the page
+// check takes the plans' days and hours from there (allowed.ts). A wrong figure in any of them
+// still shows on a page, where the page check finds it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseYamlSource, stringScalars } from '../load/source.ts';
@@ -34,7 +36,7 @@ const blank = (s: string) => s.replace(PLACEHOLDER, (m) => ' '.repeat(m.length))
 const DATA_KEYS = new Set(['id', 'slug', 'path', 'paths', 'url', 'href', 'code', 'promoCode', 'opens', 'closes', 'date', 'city', 'cities', 'target', 'package',
   'photo', 'avatar', 'icon', 'pet', 'kind', 'phone', 'phoneDisplay', 'email', 'number', 'mapQuery', 'postalCode', 'street', 'themeColor', 'store', 'base',
   'corsOrigins', 'servers', 'trustedProxies', 'honeypotField', 'writeReviewUrl', 'bookedFrom', 'bookedBefore', 'days', 'daysOff', 'language', 'hreflang', 'prefix',
-  'titleTemplate', 'packageOptions', 'appointmentOptions', 'addOns', 'topPosts', 'languages', 'fromPage', 'freeGroomingPackage']);
+  'titleTemplate', 'terms', 'packageOptions', 'appointmentOptions', 'addOns', 'topPosts', 'languages', 'fromPage', 'freeGroomingPackage']);
 const LABELLED_DATA = new Set(['addOns', 'cityAddOns', 'fees']);
 
 export function isDataField(path: readonly (string | number)[]): boolean {
