@@ -63,7 +63,6 @@ export function allowedFor(site: Site, place: Place): Allowed {
   if (place.kind === 'general') for (const c of allCities) for (const f of c.fees) pricesNear.set(f.amount, [...(pricesNear.get(f.amount) ?? []), c.name]);
   const amountsOff = new Set<number>();
   for (const p of promos) if (p.discount.kind === 'amount') { amountsOff.add(p.discount.value); prices.add(p.discount.value); }
-  for (const p of [...site.packages, ...site.boarding.plans]) amountsOff.add(p.listPrice - p.offerPrice);
 
   const groups = [site.packages, site.packageGroups.grooming, site.packageGroups.groomingAtHome, site.packageGroups.haircut, site.boarding.plans]
     .filter((g) => g.length);

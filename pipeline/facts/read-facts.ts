@@ -43,7 +43,7 @@ function prices(t: string): Fact[] {
       out.push({ kind: 'amount-off', text: t.slice(at, end + off[0].length), at, value: rupeeValue(digits) });
       continue;
     }
-    const from = /(?:from|starting at|starts at|just)\s*$/i.test(before) || /^\s*से शुरू/.test(after);
+    const from = /(?:from|starting at|starts at)\s*$/i.test(before) || /^\s*से शुरू/.test(after);
     out.push({ kind: 'price', text: t.slice(at, end), at, value: rupeeValue(digits), ...(from && { from: true }) });
   }
   return out;

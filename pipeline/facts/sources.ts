@@ -53,11 +53,19 @@ export function positionIn(s: SourceText, offset: number): { line: number; col: 
   return { line: s.line + lines, col: nl < 0 ? s.col + offset : offset - nl };
 }
 
-/** Texts of a YAML file: its string values (site.yaml), or only the translations (strings/<code>.yaml). */
-export function yamlTexts(file: string, content: string, language: string): SourceText[] {
+/**
+ * Texts of a YAML file: the string values of site.yaml that are not data (their data values go
+ * into `data`), or the translations of strings/<code>.yaml, but for those of data values (a plan's
+ * "14 days" in Hindi is the same data).
+ */
+export function yamlTexts(file: string, content: string, language: string, data: Set<string>, isData: (path: readonly (string | number)[]) => boolean): SourceText[] {
   const src = parseYamlSource(file, content);
   const starts = lineStarts(content);
-  return stringScalars(src).filter((s) => !isDataField(s.path)).map((s) => {
+  return stringScalars(src).filter((s) => {
+    if (!isData(s.path)) return true;
+    data.add(s.value);
+    return false;
+  }).map((s) => {
     const { line, col } = lineColAt(starts, s.start);
     return { file, line, col, text: blank(content.slice(s.start, s.end)), language };
   });
@@ -119,12 +127,13 @@ export interface SourceOptions {
 export function sourceTexts(root: string, opts: SourceOptions = {}): SourceText[] {
   const read = (rel: string) => opts.definition?.[rel] ?? readFileSync(join(root, rel), 'utf8');
   const texts: SourceText[] = [];
-  if (opts.definition?.['site.yaml'] !== undefined || existsSync(join(root, 'site.yaml'))) texts.push(...yamlTexts(join(root, 'site.yaml'), read('site.yaml'), 'en'));
+  const data = new Set<string>();
+  if (opts.definition?.['site.yaml'] !== undefined || existsSync(join(root, 'site.yaml'))) texts.push(...yamlTexts(join(root, 'site.yaml'), read('site.yaml'), 'en', data, isDataField));
   for (const file of filesIn(join(root, 'strings'), '.yaml')) {
     const code = file.slice(file.lastIndexOf('/') + 1, -'.yaml'.length);
     const rel = `strings/${code}.yaml`;
     // Values only (stringScalars): the keys are the English texts of site.yaml and the templates, read there.
-    texts.push(...yamlTexts(file, read(rel), code));
+    texts.push(...yamlTexts(file, read(rel), code, new Set(), (path) => data.has(String(path[0]))));
   }
   const content = join(root, 'content');
   for (const file of filesIn(content, '.md')) {

@@ -9,14 +9,18 @@ import { codeFrame, type Problem } from '../problems.ts';
 import { describeFact, kindName } from './kinds.ts';
 import type { PlaceholderTable } from './placeholders-for.ts';
 import { factsIn } from './read-facts.ts';
+import { numberWordPattern } from './number-words.ts';
 import { positionIn, type SourceText } from './sources.ts';
+
+/** A text with none of these states no fact: the rest are not read. */
+const MAY_STATE = new RegExp(`\\d|सातों|${numberWordPattern}`, 'i');
 
 export function typedFacts(texts: readonly SourceText[], table: PlaceholderTable): Problem[] {
   const problems: Problem[] = [];
   const files = new Map<string, string>();
   for (const s of texts) {
-    // Most texts state nothing; only those with a figure or an hour sign are read.
-    if (!/\d|सातों/.test(s.text)) continue;
+    // Most texts state nothing; only those with a figure or a number word are read.
+    if (!MAY_STATE.test(s.text)) continue;
     for (const fact of factsIn(s.text, s.language)) {
       if (fact.kind === 'included') continue;
       const pos = positionIn(s, fact.at);
