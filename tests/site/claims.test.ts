@@ -1,6 +1,7 @@
 // Claims that agree: every "Save N%" is what its own prices give, the landing page's offer and
-// its cards tell one story, /price lists everything with its price, and every stated hour says
-// whose hours it is.
+// its cards tell one story, and /price lists everything with its price. (Every other figure a page
+// states, hours whose they are among them, is checked against its place by the build itself:
+// pipeline/facts, and tests/site/facts.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
@@ -66,28 +67,5 @@ describe('/price lists everything with its price', () => {
     for (const p of site.boarding.plans) expect(glance).toContain(`${p.name} ${p.terms} ${rupees(p.listPrice)} ${rupees(p.offerPrice)}`);
     expect(glance).toContain('₹599');
     expect(glance).toContain('₹799');
-  });
-});
-
-describe('every stated hour says whose it is', () => {
-  /** The text just before each place the hours appear. */
-  const before = (body: string, hours: string) => [...body.matchAll(new RegExp(hours.replace(/ /g, '\\s'), 'g'))].map((m) => body.slice(Math.max(0, m.index! - 120), m.index));
-
-  it('a city page: its team, every time', async () => {
-    for (const c of site.cities.filter((x) => !x.landing && x.hours.opens !== site.raw.claims.hours.opens)) {
-      const body = text(await pageHtml(c.path));
-      const places = before(body, c.hoursText);
-      expect(places.length).toBeGreaterThan(1);
-      for (const p of places) expect(p, `${c.slug}: "...${p}"`).toMatch(new RegExp(`${c.name}(?!.*\\b(general)\\b)`));
-    }
-  });
-
-  it('the home, contact and landing pages: general hours, said to be general', async () => {
-    for (const path of ['/', '/contact', '/pet-grooming-at-home/delhi-ncr']) {
-      const body = text(await pageHtml(path));
-      const places = before(body, site.hoursText);
-      expect(places.length, path).toBeGreaterThan(0);
-      for (const p of places) expect(p, `${path}: "...${p}"`).toMatch(/general/i);
-    }
   });
 });

@@ -1,0 +1,38 @@
+// Issue 40, "check refuses a fact typed by hand" (it replaces the heuristic reading of issue 25's
+// claims-agree test): the real site types no fact by hand in any source text, and states on its
+// pages only what the catalogue allows for each page's place. Both are what `groomsite build` and
+// `groomsite check` enforce (pipeline/facts); this test lists every finding at once.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../pipeline/build.ts';
+import { GroomsiteError } from '../../pipeline/errors.ts';
+import { formatProblem } from '../../pipeline/problems.ts';
+import { scanSources, type FactScan } from '../../pipeline/facts/scan.ts';
+import type { Site } from '../../model/types.ts';
+import { buildRealSite, projectRoot } from '../helpers/site.ts';
+
+let site: Site;
+let scan: FactScan;
+beforeAll(async () => {
+  site = await loadSite(projectRoot);
+  scan = scanSources(projectRoot, site);
+});
+
+const short = (text: string) => text.split('\n').slice(0, 3).join(' ');
+
+describe('the real site and its facts', () => {
+  it('types no fact by hand in site.yaml, strings/, content/, templates/ or islands/', () => {
+    expect(scan.typed.map((p) => short(formatProblem(p, projectRoot)))).toEqual([]);
+  });
+
+  it('builds, every page stating only what the catalogue allows for its place', async () => {
+    const err = await buildRealSite().then(() => undefined, (e: unknown) => e);
+    const problems = err instanceof GroomsiteError ? err.problems.map((p) => short(formatProblem(p, projectRoot))) : err ? [String(err)] : [];
+    expect(problems).toEqual([]);
+  });
+
+  it('reads its texts: the scan saw site.yaml, the Hindi strings, the posts and the templates', () => {
+    const files = new Set(scan.sources.texts.map((t) => t.file.slice(projectRoot.length + 1).split('/')[0]));
+    for (const part of ['site.yaml', 'strings', 'content', 'templates', 'islands']) expect(files).toContain(part);
+    expect(site.posts.every((p) => scan.sources.texts.some((t) => t.file === p.file))).toBe(true);
+  });
+});
