@@ -8,7 +8,7 @@ import { allowedFor, type Allowed } from './allowed.ts';
 import { disagreement } from './agree.ts';
 import { englishOf, IncludedClaims } from './included.ts';
 import { describeFact, type Fact } from './kinds.ts';
-import { canonicalOf, pageWords } from './page-text.ts';
+import { canonicalOf, pageBlocks } from './page-text.ts';
 import { placeOf, placeName } from './place.ts';
 import { factsIn } from './read-facts.ts';
 import type { SourceHit, SourceIndex } from './sources.ts';
@@ -44,6 +44,8 @@ function siteOfPath(site: Site, path: string): Site {
 export class PageFacts {
   private readonly allowed = new Map<string, Allowed>();
   private readonly included = new Map<Site, IncludedClaims>();
+  /** The facts of each block of text seen (a header or footer repeats on every page). */
+  private readonly known = new Map<string, Fact[]>();
 
   constructor(private readonly site: Site, private readonly sources?: SourceIndex, private readonly root = process.cwd()) {}
 
@@ -57,10 +59,11 @@ export class PageFacts {
     let allowed = this.allowed.get(key);
     if (!allowed) this.allowed.set(key, (allowed = allowedFor(site, place)));
     const included = this.claims(site);
-    const words = pageWords(html);
+    const blocks = pageBlocks(html);
+    const words = blocks.join(' ');
     const out: PageFactProblem[] = [];
     const seen = new Set<string>();
-    for (const fact of factsIn(words, site.language.code)) {
+    for (const fact of this.factsOf(blocks, site.language.code)) {
       // A figure repeated on one page (a card and its form) is one finding.
       if (seen.has(`${fact.kind}:${fact.text}`)) continue;
       const says = site !== this.site && fact.kind === 'included' ? this.inEnglish(fact, path) : disagreement(fact, allowed, words, included);
@@ -82,6 +85,22 @@ export class PageFacts {
     if (!claim) return undefined;
     const place = placeOf(this.site, path);
     return disagreement(claim, allowedFor(this.site, place), english, this.claims(this.site));
+  }
+
+  /** The facts of a page's blocks, at their places in the blocks joined by spaces; each block read once per thread. */
+  private factsOf(blocks: readonly string[], language: string): Fact[] {
+    const out: Fact[] = [];
+    let offset = 0;
+    for (const block of blocks) {
+      let facts = this.known.get(block);
+      if (!facts) {
+        if (this.known.size > 20_000) this.known.clear();
+        this.known.set(block, (facts = factsIn(block, language)));
+      }
+      for (const f of facts) out.push(offset ? { ...f, at: f.at + offset } : f);
+      offset += block.length + 1;
+    }
+    return out;
   }
 
   private claims(site: Site): IncludedClaims {

@@ -18,6 +18,7 @@ const NOTICE_HI = /(?<![\d.])(\d+|दो|चार|छह)\s*घंटे\s*(?:�
 const COUNT_EN = new RegExp(`(?<![\\w.,₹:-])(\\d+\\+?|${numberWordPattern})\\s+((?:[a-z'’&-]+\\s+){0,3}?)(packages?|cities|towns|days?)\\b`, 'gi');
 const COUNT_HI = /(?<![\d.,₹:])(\d+\+?|सातों)\s*(पैकेज|शहरों|शहर|दिनों|दिन)(?![\u0900-\u097F])/g;
 const INCLUDED = /\b(?:includes?|included|part of)\b|शामिल/i;
+const NUMBER_WORD = new RegExp(`${numberWordPattern}|सातों`, 'i');
 
 const minutesOf = (h: string, m: string | undefined, half: string): number => ((Number(h) % 12) + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m ?? 0);
 
@@ -25,7 +26,15 @@ const minutesOf = (h: string, m: string | undefined, half: string): number => ((
 export function factsIn(text: string, language: FactLanguage = 'en'): Fact[] {
   void language; // both languages' patterns are read; the parameter names what the text is in.
   const t = text.replace(/[\u00a0\u202f]/g, ' ');
-  const facts: Fact[] = [...prices(t), ...percents(t), ...times(t), ...notices(t), ...counts(t), ...included(t)];
+  // Each kind is looked for only where its sign is: most texts have no ₹, %, digit or "include".
+  const digits = /\d/.test(t);
+  const facts: Fact[] = [
+    ...(t.includes('₹') ? prices(t) : []),
+    ...(t.includes('%') ? percents(t) : []),
+    ...(digits ? times(t) : []),
+    ...(digits || NUMBER_WORD.test(t) ? [...notices(t), ...counts(t)] : []),
+    ...(INCLUDED.test(t) ? included(t) : []),
+  ];
   return facts.sort((a, b) => a.at - b.at);
 }
 

@@ -26,8 +26,8 @@ export function scanSources(root: string, site: Site, opts: SourceOptions = {}):
   const definition = opts.definition ?? site.definition;
   // The raw site as the build read it (already valid): globalVars reads the raw shape.
   const raw = jsYaml.load(definition?.['site.yaml'] ?? readFileSync(join(root, 'site.yaml'), 'utf8'), { schema: jsYaml.CORE_SCHEMA }) as RawSite;
-  const texts = sourceTexts(root, { ...opts, definition });
-  return { typed: typedFacts(texts, new PlaceholderTable(raw, site)), sources: new SourceIndex(texts) };
+  const sources = sourceTexts(root, { ...opts, definition });
+  return { typed: typedFacts(sources, new PlaceholderTable(raw, site)), sources: new SourceIndex(sources) };
 }
 
 /** Checks every canonical page below `dir` (a built site) against the catalogue. */

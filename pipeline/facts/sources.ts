@@ -123,8 +123,17 @@ export interface SourceOptions {
   post?: (file: string) => boolean;
 }
 
+/** A Markdown file of content/: read line by line when scanned, never held (10,000 posts are 300,000 lines). */
+export interface MarkdownSource { file: string; language: string }
+
+export interface Sources {
+  /** The texts of site.yaml, strings/ and the templates: small, held for the build. */
+  texts: SourceText[];
+  markdown: MarkdownSource[];
+}
+
 /** Every source text of the project at `root`. */
-export function sourceTexts(root: string, opts: SourceOptions = {}): SourceText[] {
+export function sourceTexts(root: string, opts: SourceOptions = {}): Sources {
   const read = (rel: string) => opts.definition?.[rel] ?? readFileSync(join(root, rel), 'utf8');
   const texts: SourceText[] = [];
   const data = new Set<string>();
@@ -135,27 +144,40 @@ export function sourceTexts(root: string, opts: SourceOptions = {}): SourceText[
     // Values only (stringScalars): the keys are the English texts of site.yaml and the templates, read there.
     texts.push(...yamlTexts(file, read(rel), code, new Set(), (path) => data.has(String(path[0]))));
   }
+  for (const dir of ['templates', 'islands']) for (const file of filesIn(join(root, dir), '.tsx')) texts.push(...codeTexts(file, readFileSync(file, 'utf8')));
   const content = join(root, 'content');
+  const markdown: MarkdownSource[] = [];
   for (const file of filesIn(content, '.md')) {
     const rel = relative(content, file).split('\\').join('/');
-    const isPost = /(^|\/)posts\//.test(rel);
-    if (isPost && opts.post && !opts.post(file)) continue;
+    if (/(^|\/)posts\//.test(rel) && opts.post && !opts.post(file)) continue;
     const code = /^([a-z]{2,3})\//.exec(rel)?.[1];
-    const language = code && code !== 'pages' && code !== 'posts' ? code : 'en';
-    texts.push(...markdownTexts(file, readFileSync(file, 'utf8'), language));
+    markdown.push({ file, language: code && code !== 'pages' && code !== 'posts' ? code : 'en' });
   }
-  for (const dir of ['templates', 'islands']) for (const file of filesIn(join(root, dir), '.tsx')) texts.push(...codeTexts(file, readFileSync(file, 'utf8')));
-  return texts;
+  return { texts, markdown };
+}
+
+/** The lines of a Markdown file as texts; undefined when it is gone. */
+export function markdownOf(m: MarkdownSource): SourceText[] | undefined {
+  let content: string;
+  try {
+    content = readFileSync(m.file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return markdownTexts(m.file, content, m.language);
 }
 
 /** The source texts, searchable for where a fact was typed. */
 export class SourceIndex {
-  constructor(readonly texts: readonly SourceText[]) {}
+  constructor(readonly sources: Sources) {}
 
-  /** Where `fact` is typed literally (outside placeholders), preferring a text in `language`. */
+  /**
+   * Where `fact` is typed literally (outside placeholders), preferring a text in `language`. The
+   * Markdown files are read again here: this runs only for a fact that disagrees, on a failing build.
+   */
   find(fact: Fact, language?: string): SourceHit | undefined {
     let other: SourceHit | undefined;
-    for (const s of this.texts) {
+    for (const s of this.all()) {
       const at = s.text.indexOf(fact.text);
       if (at < 0) continue;
       const hit = { file: s.file, ...positionIn(s, at) };
@@ -163,5 +185,10 @@ export class SourceIndex {
       other ??= hit;
     }
     return other;
+  }
+
+  private *all(): Generator<SourceText> {
+    yield* this.sources.texts;
+    for (const m of this.sources.markdown) yield* markdownOf(m) ?? [];
   }
 }

@@ -31,8 +31,9 @@ describe('the real site and its facts', () => {
   });
 
   it('reads its texts: the scan saw site.yaml, the Hindi strings, the posts and the templates', () => {
-    const files = new Set(scan.sources.texts.map((t) => t.file.slice(projectRoot.length + 1).split('/')[0]));
+    const { texts, markdown } = scan.sources.sources;
+    const files = new Set([...texts, ...markdown].map((t) => t.file.slice(projectRoot.length + 1).split('/')[0]));
     for (const part of ['site.yaml', 'strings', 'content', 'templates', 'islands']) expect(files).toContain(part);
-    expect(site.posts.every((p) => scan.sources.texts.some((t) => t.file === p.file))).toBe(true);
+    expect(site.posts.every((p) => markdown.some((m) => m.file === p.file))).toBe(true);
   });
 });
