@@ -58,7 +58,7 @@ export class SiteJob {
     const render = createRenderer(this.site, this.assets, this.shared, {
       track: true, articles: this.loaded.articles,
       onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
-      onPage: (route, html) => { if (route.kind === 'page') facts.push(...pageFacts.check(route.path, html)); },
+      onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
     });
     return { render: (route: Route) => renderRouteFiles(render, route), untranslated, facts };
   }

@@ -20,18 +20,30 @@ const BLOCK_END = /^\/(?:h[1-6]|p|li|td|th|dt|dd|div|section|article|button|labe
  * are the same on every page, so the reader of facts keeps what it found in each (pages.ts).
  */
 export function pageBlocks(html: string): string[] {
+  const at = html.indexOf('<body');
+  return [...headBlocks(html), ...fragmentBlocks(html, at < 0 ? 0 : at)];
+}
+
+/** The title and the meta description, each a block. */
+export function headBlocks(html: string): string[] {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const blocks: string[] = [];
-  const end = (parts: string[]) => {
-    const text = decode(parts.join('')).replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(/[.?!:;।]$/.test(text) ? text : `${text}.`);
-  };
-  end([title]);
-  end([description]);
+  blockInto(blocks, [title]);
+  blockInto(blocks, [description]);
+  return blocks;
+}
+
+function blockInto(blocks: string[], parts: readonly string[]): void {
+  const text = decode(parts.join('')).replace(/\s+/g, ' ').trim();
+  if (text) blocks.push(/[.?!:;।]$/.test(text) ? text : `${text}.`);
+}
+
+/** The blocks of a piece of body HTML, from `start`. */
+export function fragmentBlocks(html: string, start = 0): string[] {
+  const blocks: string[] = [];
   let parts: string[] = [];
-  let i = html.indexOf('<body');
-  if (i < 0) i = 0;
+  let i = start;
   const n = html.length;
   while (i < n) {
     const lt = html.indexOf('<', i);
@@ -48,13 +60,13 @@ export function pageBlocks(html: string): string[] {
       parts.push(' ');
       continue;
     }
-    if (BLOCK_END.test(tag)) {
-      end(parts);
+    if (BLOCK_END.test(tag) || tag.startsWith('gs-part')) {
+      blockInto(blocks, parts);
       parts = [];
     } else if (!tag.startsWith('!-- -->')) parts.push(' ');
     i = gt + 1;
   }
-  end(parts);
+  blockInto(blocks, parts);
   return blocks;
 }
 

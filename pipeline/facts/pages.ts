@@ -8,7 +8,10 @@ import { allowedFor, type Allowed } from './allowed.ts';
 import { disagreement } from './agree.ts';
 import { englishOf, IncludedClaims } from './included.ts';
 import { describeFact, type Fact } from './kinds.ts';
-import { canonicalOf, pageBlocks } from './page-text.ts';
+import { canonicalOf, fragmentBlocks, headBlocks, pageBlocks } from './page-text.ts';
+
+/** The marker a shared part leaves in a page's own HTML (templates/reuse.tsx). */
+const PART = '<gs-part data-key="';
 import { placeOf, placeName } from './place.ts';
 import { factsIn } from './read-facts.ts';
 import type { SourceHit, SourceIndex } from './sources.ts';
@@ -44,6 +47,8 @@ function siteOfPath(site: Site, path: string): Site {
 export class PageFacts {
   private readonly allowed = new Map<string, Allowed>();
   private readonly included = new Map<Site, IncludedClaims>();
+  /** What each shared part of the pages says wrong, by part and place (checkRendered). */
+  private readonly judgedParts = new Map<string, { fact: Fact; says: string }[]>();
   /** The facts of each block of text seen (a header or footer repeats on every page). */
   private readonly known = new Map<string, Fact[]>();
 
@@ -53,25 +58,59 @@ export class PageFacts {
   check(path: string, html: string): PageFactProblem[] {
     const canonical = canonicalOf(html)?.replace(this.site.origin, '');
     if (canonical !== undefined && canonical !== path && canonical !== `${path}/` && `${canonical}/` !== path) return [];
+    return this.judgePage(path, pageBlocks(html), []);
+  }
+
+  /**
+   * A page as the build renders it (pipeline/render/render.tsx): its own HTML with a marker where
+   * each part shared by many pages goes (templates/reuse.tsx: the top bar, header, footer), and
+   * those parts. A part's words are read once per thread, and judged once per place: reading every
+   * page whole made a 10,000-post build take 60 % more CPU time, the header and footer read again
+   * on every page.
+   */
+  checkRendered(path: string, html: string, own: string, parts: ReadonlyMap<string, { html: string }> | undefined): PageFactProblem[] {
+    if (!parts) return this.check(path, html);
+    const keys: string[] = [];
+    for (let at = own.indexOf(PART); at >= 0; at = own.indexOf(PART, at + 1)) keys.push(own.slice(at + PART.length, own.indexOf('"', at + PART.length)));
+    return this.judgePage(path, [...headBlocks(html), ...fragmentBlocks(own)], keys.filter((k) => parts.has(k)).map((k) => ({ key: k, html: parts.get(k)!.html })));
+  }
+
+  private judgePage(path: string, blocks: readonly string[], parts: readonly { key: string; html: string }[]): PageFactProblem[] {
     const site = siteOfPath(this.site, path);
     const place = placeOf(site, path);
-    const key = `${site.language.code}:${place.kind}:${place.kind === 'city' || place.kind === 'landing' ? place.city.slug : place.kind === 'on-request' ? place.locality.slug : ''}`;
-    let allowed = this.allowed.get(key);
-    if (!allowed) this.allowed.set(key, (allowed = allowedFor(site, place)));
-    const included = this.claims(site);
-    const blocks = pageBlocks(html);
-    const words = blocks.join(' ');
+    const placeKey = `${site.language.code}:${place.kind}:${place.kind === 'city' || place.kind === 'landing' ? place.city.slug : place.kind === 'on-request' ? place.locality.slug : ''}`;
+    let allowed = this.allowed.get(placeKey);
+    if (!allowed) this.allowed.set(placeKey, (allowed = allowedFor(site, place)));
+    const found = this.judge(path, site, allowed, this.factsOf(blocks, site.language.code), blocks.join(' '));
+    for (const part of parts) {
+      const key = `${part.key}|${placeKey}`;
+      let judged = this.judgedParts.get(key);
+      if (!judged) {
+        const partBlocks = fragmentBlocks(part.html);
+        this.judgedParts.set(key, (judged = this.judge(path, site, allowed, this.factsOf(partBlocks, site.language.code), partBlocks.join(' '))));
+      }
+      found.push(...judged);
+    }
     const out: PageFactProblem[] = [];
     const seen = new Set<string>();
-    for (const fact of this.factsOf(blocks, site.language.code)) {
+    for (const { fact, says } of found) {
       // A figure repeated on one page (a card and its form) is one finding.
       if (seen.has(`${fact.kind}:${fact.text}`)) continue;
-      const says = site !== this.site && fact.kind === 'included' ? this.inEnglish(fact, path) : disagreement(fact, allowed, words, included);
-      if (says === undefined) continue;
       seen.add(`${fact.kind}:${fact.text}`);
       const hit = this.sources?.find(fact, site.language.code);
       const source = hit && { file: hit.file, line: hit.line, col: hit.col };
       out.push({ page: path, fact, says, source, text: `${path} (${placeName(place)}): ${describeFact(fact)} disagrees with the catalogue: ${says}${hit ? ` (typed at ${this.where(hit)})` : ''}` });
+    }
+    return out;
+  }
+
+  /** Each fact that disagrees, with what the catalogue says; `words`: the text around the facts (a fee's city named beside it). */
+  private judge(path: string, site: Site, allowed: Allowed, facts: readonly Fact[], words: string): { fact: Fact; says: string }[] {
+    const included = this.claims(site);
+    const out: { fact: Fact; says: string }[] = [];
+    for (const fact of facts) {
+      const says = site !== this.site && fact.kind === 'included' ? this.inEnglish(fact, path) : disagreement(fact, allowed, words, included);
+      if (says !== undefined) out.push({ fact, says });
     }
     return out;
   }

@@ -40,7 +40,7 @@ port.on('message', (msg: PoolRequest) => {
         track: !!msg.memo,
         articles: msg.articleCache ? new ArticleCache(msg.articleCache) : undefined,
         onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
-        onPage: (route, html) => { if (route.kind === 'page') facts.push(...pageFacts.check(route.path, html)); },
+        onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
       });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
