@@ -10,6 +10,9 @@ const values = new Map<string, number>([
   ['पांच', 5], ['छः', 6],
 ]);
 
+/** A number word, as a regular expression: English words whole ("ten", not the "ten" of "gentle"); Hindi ones as they are (\b knows no Devanagari). */
+export const numberWordRegex = `\\b(?:${english.join('|')})\\b|${hindi.join('|')}|पांच|छः`;
+
 /** The words a count may be written in, as a regular expression alternative (longest first). */
 export const numberWordPattern = [...values.keys()].sort((a, b) => b.length - a.length).join('|');
 

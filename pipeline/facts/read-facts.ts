@@ -3,7 +3,7 @@
 // as typed by hand are one list. Both languages' patterns are always tried: a Hindi page keeps
 // figures and "AM"/"PM" as English writes them, and an English text never contains Devanagari.
 import type { Fact, FactLanguage } from './kinds.ts';
-import { countValue, numberWordPattern, rupeeValue } from './number-words.ts';
+import { countValue, numberWordPattern, numberWordRegex, rupeeValue } from './number-words.ts';
 
 const RUPEES = /₹\s?(\d[\d,]*(?:\.\d+)?)/g;
 const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g;
@@ -18,7 +18,7 @@ const NOTICE_HI = /(?<![\d.])(\d+|दो|चार|छह)\s*घंटे\s*(?:�
 const COUNT_EN = new RegExp(`(?<![\\w.,₹:-])(\\d+\\+?|${numberWordPattern})\\s+((?:[a-z'’&-]+\\s+){0,3}?)(packages?|cities|towns|days?)\\b`, 'gi');
 const COUNT_HI = /(?<![\d.,₹:])(\d+\+?|सातों)\s*(पैकेज|शहरों|शहर|दिनों|दिन)(?![\u0900-\u097F])/g;
 const INCLUDED = /\b(?:includes?|included|part of)\b|शामिल/i;
-const NUMBER_WORD = new RegExp(`${numberWordPattern}|सातों`, 'i');
+const NUMBER_WORD = new RegExp(`${numberWordRegex}|सातों`, 'i');
 
 const minutesOf = (h: string, m: string | undefined, half: string): number => ((Number(h) % 12) + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m ?? 0);
 

@@ -9,11 +9,11 @@ import { codeFrame, type Problem } from '../problems.ts';
 import { describeFact, kindName } from './kinds.ts';
 import type { PlaceholderTable } from './placeholders-for.ts';
 import { factsIn } from './read-facts.ts';
-import { numberWordPattern } from './number-words.ts';
+import { numberWordRegex } from './number-words.ts';
 import { markdownOf, positionIn, type Sources, type SourceText } from './sources.ts';
 
 /** A text with none of these states no fact: the rest are not read. */
-const MAY_STATE = new RegExp(`\\d|सातों|${numberWordPattern}`, 'i');
+const MAY_STATE = new RegExp(`\\d|सातों|${numberWordRegex}`, 'i');
 
 export function typedFacts(sources: Sources, table: PlaceholderTable): Problem[] {
   const problems: Problem[] = [];
