@@ -58,6 +58,3 @@ export function fragmentBlocks(html: string, start = 0): string[] {
   for (const part of body.split(SEP)) if ((part.length < 160 || MAY_STATE.test(part)) && /\S/.test(part)) blockInto(blocks, [part]);
   return blocks;
 }
-
-/** The words of a page as one text, its blocks ended as sentences. */
-export const pageWords = (html: string): string => pageBlocks(html).join(' ');
