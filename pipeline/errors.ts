@@ -6,6 +6,8 @@ export const errorCatalogue = {
   SiteFileMissing: { title: 'site.yaml not found', hint: 'Run the command from the project folder, or pass --root.' },
   InvalidSite: { title: 'The site definition has problems', hint: 'Fix the lines listed above, then build again. Nothing was written.' },
   Untranslated: { title: 'Texts of a page in another language have no translation', hint: 'Add each text listed above to its strings/<code>.yaml (or its page to content/<code>/pages/), or mark the page English-only. Nothing was written.' },
+  TypedFacts: { title: 'Facts are typed by hand in the texts', hint: 'Write the placeholder named above instead of each figure (a figure in no catalogue entry goes into site.yaml under a name first). Nothing was written.' },
+  FactsDisagree: { title: 'Pages state facts the catalogue does not', hint: 'Fix each text (or the catalogue) named above; the previous dist/ was left as it was.' },
   DuplicateRoute: { title: 'Two routes would write the same file', hint: 'Rename or remove one of the paths listed above.' },
   RenderFailed: { title: 'A page failed to render', hint: 'The cause is shown below; the previous dist/ was left as it was.' },
   SourceChanged: { title: 'A file of the site changed while it was building', hint: 'Build again once your edits are saved. The previous dist/ was left as it was.' },

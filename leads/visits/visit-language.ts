@@ -25,15 +25,17 @@ export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | u
   const say = (text: string) => translateMessage(text, language.texts);
   const words = offerWordsIn(language.code, (english) => language.texts[english] ?? english);
   const nameOf = (slug: string) => rules?.cities[slug]?.name ?? slug;
+  // An offer is named from its rule in the language (no figure in a catalog); one no longer in the rules, as it was stored.
+  const promoName = (id: string, stored: string) => {
+    const rule = rules?.promos.find((p) => p.id === id);
+    return rule ? words.promoLabel(rule, nameOf) : say(stored);
+  };
   const fee = (f: ChangeFee): ChangeFee => (f.allowed ? f : { ...f, message: say(f.message) });
   return {
     ...view,
     termsText: words.termsText(view.terms),
-    atDoor: view.atDoor.map((d) => {
-      const rule = rules?.promos.find((p) => p.id === d.id);
-      return { id: d.id, label: rule ? words.promoLabel(rule, nameOf) : say(d.label) };
-    }),
-    lines: view.lines.map((l) => ({ ...l, label: say(l.label) })),
+    atDoor: view.atDoor.map((d) => ({ id: d.id, label: promoName(d.id, d.label) })),
+    lines: view.lines.map((l) => ({ ...l, label: l.kind === 'promo' ? promoName(l.id, l.label) : say(l.label) })),
     move: fee(view.move), cancel: fee(view.cancel),
   };
 }

@@ -10,6 +10,8 @@ import { cacheDir } from '../project.ts';
 import { GroomsiteError } from '../errors.ts';
 import type { Site } from '../../model/types.ts';
 import type { BuildRun } from './run.ts';
+import { scanSources, typedFactsError } from '../facts/scan.ts';
+import type { SourceIndex } from '../facts/sources.ts';
 
 /**
  * load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). `matter`: the
@@ -35,6 +37,8 @@ export interface Loaded {
   /** The front matter and post files kept, which a build of every page saves once its render has begun (render.ts). */
   matter: MatterCache;
   articles: ArticleCache;
+  /** The source texts, to name the line a page's disagreeing fact was typed at (facts/scan.ts). */
+  sources: SourceIndex;
   /** Saves the page texts' HTML and drops the articles no post shows any more: with the site files. */
   saveTexts: () => void;
 }
@@ -52,6 +56,7 @@ export async function load(run: BuildRun, today: string | undefined): Promise<Lo
   // The page texts' HTML kept from the last build (load/html-cache.ts), saved with the site files.
   const html = new HtmlCache(htmlCacheFileFor(cacheDir, run.root));
   const site = await run.timed('load', () => loadSite(run.root, { today, matter, html }));
+  const sources = await run.timed('typed facts', () => typedFacts(run.root, site));
   // The posts' articles as HTML, for their pages and the feed, kept from build to build (load/article-cache.ts).
   const articles = new ArticleCache(run.articleDir);
   const saveTexts = () => {
@@ -59,5 +64,18 @@ export async function load(run: BuildRun, today: string | undefined): Promise<Lo
     articles.sweep(() => [site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.map((p) => p.text.hash)));
   };
   if (!run.everyPage) matter.save();
-  return { site, matter, articles, saveTexts };
+  return { site, matter, articles, sources, saveTexts };
+}
+
+/**
+ * Facts typed by hand in the source texts (pipeline/facts), reported with the site's other
+ * problems before anything renders. Of the posts, only the files this build read: one it trusted
+ * unchanged from the last build (load/matter-cache.ts) was scanned by the build that read it, and
+ * reading 10,000 post files again would cost more than the build of the one that changed.
+ */
+function typedFacts(root: string, site: Site): SourceIndex {
+  const read = new Set([site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.filter((p) => p.text.markdown !== undefined).map((p) => p.text.file)));
+  const scan = scanSources(root, site, { post: (file) => read.has(file) });
+  if (scan.typed.length) throw typedFactsError(scan.typed);
+  return scan.sources;
 }

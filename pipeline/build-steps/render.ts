@@ -54,7 +54,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   // This thread renders every page of an in-process build, and its share beside the workers:
   // one page at a time, written as soon as it renders, so the whole site is never held in
   // memory. A page not rendered again was checked by the build that rendered it, from the same inputs.
-  const { render, untranslated } = job.rendererHere();
+  const { render, untranslated, facts } = job.rendererHere();
   const pagesHere = new MemoRenderer(site, previous, writer, render, codeKeys);
   const renderHere = async (routes: readonly Route[]) => {
     for (const r of routes) {
@@ -78,6 +78,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
       twinTally.files += pooled.twins.files;
       twinTally.compressed += pooled.twins.compressed;
       untranslated.push(...pooled.untranslated);
+      facts.push(...pooled.facts);
     } finally {
       // Stop every worker before writeSite clears a failed folder: none may still be writing into it.
       await pool.close();
@@ -85,6 +86,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   }
   const reused = pagesHere.reused + (pooled?.reused ?? 0);
   job.throwIfUntranslated(untranslated);
+  job.throwIfFactsDisagree(facts);
   if (!pool) job.writeSiteFiles(writer);
   await job.drawPreviewsInto(writer);
   return { files: writer.count + (pooled?.files ?? 0), reused };

@@ -5,6 +5,8 @@ import { untranslatedError } from '../languages/missing.ts';
 import { showsUntranslated, untranslatedProblems } from '../languages/pages.ts';
 import { createRenderer, renderRouteFiles } from '../render/render.tsx';
 import type { UntranslatedPage } from '../render/protocol.ts';
+import { PageFacts, type PageFactProblem } from '../facts/pages.ts';
+import { pageFactsError } from '../facts/scan.ts';
 import { siteFiles, type SiteFileParts } from '../outputs/site-files.ts';
 import { shareImages } from '../outputs/share-images.ts';
 import { cacheDir } from '../project.ts';
@@ -50,8 +52,25 @@ export class SiteJob {
    */
   rendererHere() {
     const untranslated: UntranslatedPage[] = [];
-    const render = createRenderer(this.site, this.assets, this.shared, { track: true, articles: this.loaded.articles, onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); } });
-    return { render: (route: Route) => renderRouteFiles(render, route), untranslated };
+    // Each page's facts, checked as it is made (pipeline/facts/pages.ts), as the workers do theirs.
+    const facts: PageFactProblem[] = [];
+    const pageFacts = new PageFacts(this.site);
+    const render = createRenderer(this.site, this.assets, this.shared, {
+      track: true, articles: this.loaded.articles,
+      onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
+      onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
+    });
+    return { render: (route: Route) => renderRouteFiles(render, route), untranslated, facts };
+  }
+
+  /**
+   * Every page fact that disagrees with the catalogue, at once, each at the source line it was
+   * typed at when it was typed (load.ts scanned the sources): thrown before dist/ changes.
+   */
+  throwIfFactsDisagree(found: PageFactProblem[]): void {
+    if (!found.length) return;
+    const order = new Map(this.pages.map((r, i) => [r.path, i]));
+    throw pageFactsError([...found].sort((a, b) => (order.get(a.page) ?? 0) - (order.get(b.page) ?? 0)), this.site, this.loaded.sources, this.run.outDir);
   }
 
   /**

@@ -25,6 +25,7 @@ export async function update(run: BuildRun, job: SiteJob, last: LastBuild): Prom
     render: here.render,
     writeRest: async (writer) => {
       job.throwIfUntranslated(here.untranslated);
+      job.throwIfFactsDisagree(here.facts);
       job.writeSiteFiles(writer);
       await job.drawPreviewsInto(writer);
     },

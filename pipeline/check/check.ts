@@ -1,7 +1,9 @@
 // `groomsite check`: the gate CI runs before upload. The site definition and front matter, then
 // every internal link and #anchor of the built site (linkinator, crawling the folder as `serve`
 // serves it: hosting/static.ts, which answers /blog from blog.html beside the folder blog/,
-// where linkinator's own server would redirect to /blog/ and find no index.html there).
+// where linkinator's own server would redirect to /blog/ and find no index.html there). Facts:
+// every figure typed by hand in a source text, at its line, and every fact of a built page that
+// disagrees with what the catalogue allows for the page's place (pipeline/facts).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,8 +15,11 @@ import { missingAnchors } from './anchors.ts';
 import { auditSite } from './page-audit.ts';
 import { servedLocally } from './local-site.ts';
 import { pathForFile } from '../../model/routes.ts';
+import { scanPages, scanSources, withSources } from '../facts/scan.ts';
+import type { Site } from '../../model/types.ts';
+import type { SourceIndex } from '../facts/sources.ts';
 
-export interface CheckIssue { kind: 'schema' | 'link' | 'page' | 'budget'; text: string }
+export interface CheckIssue { kind: 'schema' | 'link' | 'page' | 'budget' | 'fact'; text: string }
 export interface CheckReport { ok: boolean; issues: CheckIssue[]; pagesChecked: number; linksChecked: number; jsGzip: number; cssGzip: number }
 
 export interface CheckOptions { root?: string; dir?: string }
@@ -23,8 +28,13 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
   const root = resolve(opts.root ?? '.');
   const dir = resolve(root, opts.dir ?? 'dist');
   const issues: CheckIssue[] = [];
+  let loaded: { site: Site; sources: SourceIndex } | undefined;
   try {
     const site = await loadSite(root);
+    // Facts typed by hand, each at its line (as the build stops on them); every post is read here.
+    const scan = scanSources(root, site);
+    issues.push(...scan.typed.map((p) => ({ kind: 'schema' as const, text: formatProblem(p) })));
+    loaded = { site, sources: scan.sources };
     // Texts that a page in another language would show untranslated, each at its line (as the build stops on them).
     if (site.editions) {
       const { untranslatedSite } = await import('../languages/check-languages.ts');
@@ -40,6 +50,10 @@ export async function check(opts: CheckOptions = {}): Promise<CheckReport> {
   for (const a of await missingAnchors(dir)) issues.push({ kind: 'link', text: `${a.page}: link to ${a.href} has no element with id "${a.id}"` });
   const audit = await auditSite(dir);
   issues.push(...audit.issues);
+  if (loaded) {
+    const found = withSources(scanPages(dir, loaded.site, loaded.sources, { root: process.cwd() }), loaded.site, loaded.sources);
+    issues.push(...found.map((p) => ({ kind: 'fact' as const, text: p.text })));
+  }
   return { ok: issues.length === 0, issues, pagesChecked: links.pages, linksChecked: links.checked, jsGzip: audit.jsGzip, cssGzip: audit.cssGzip };
 }
 
@@ -74,10 +88,10 @@ function dedupe(issues: CheckIssue[]): CheckIssue[] {
 
 export function formatReport(report: CheckReport): string {
   const sizes = `scripts ${(report.jsGzip / 1024).toFixed(1)} KB on the heaviest page, styles ${(report.cssGzip / 1024).toFixed(1)} KB gzip`;
-  if (report.ok) return `check passed: site definition valid; ${report.linksChecked} links on ${report.pagesChecked} pages resolve; every page has a title, a description and described images; ${sizes}.\n`;
+  if (report.ok) return `check passed: site definition valid; ${report.linksChecked} links on ${report.pagesChecked} pages resolve; every page has a title, a description and described images; every fact agrees with the catalogue; ${sizes}.\n`;
   const lines = [`check failed: ${report.issues.length} problem${report.issues.length === 1 ? '' : 's'}`, ''];
-  const headings = { schema: 'Site definition:', link: 'Broken links and anchors:', page: 'Pages:', budget: 'Budgets:' } as const;
-  for (const kind of ['schema', 'link', 'page', 'budget'] as const) {
+  const headings = { schema: 'Site definition:', link: 'Broken links and anchors:', page: 'Pages:', budget: 'Budgets:', fact: 'Facts:' } as const;
+  for (const kind of ['schema', 'link', 'page', 'budget', 'fact'] as const) {
     const list = report.issues.filter((i) => i.kind === kind);
     if (!list.length) continue;
     lines.push(headings[kind]);

@@ -99,3 +99,26 @@ export function yamlSyntaxProblems(src: YamlSource): { pos: Position; message: s
     message: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
   }));
 }
+
+/**
+ * Every string scalar that is a value (not a key), with its path from the root and the offsets of
+ * its source text, as written (quotes and all): for the scan of texts typed by hand (pipeline/facts).
+ */
+export function stringScalars(src: YamlSource): { path: (string | number)[]; start: number; end: number; value: string }[] {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
+  const out: { path: (string | number)[]; start: number; end: number; value: string }[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (isScalar(node)) {
+      if (typeof node.value === 'string' && node.range) out.push({ path, start: node.range[0], end: node.range[1], value: node.value });
+    } else if (isMap(node)) {
+      for (const p of node.items) if (isPair(p) && isScalar(p.key)) walk(p.value, [...path, String(p.key.value)]);
+    } else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
+  };
+  walk(src.doc.contents, []);
+  return out;
+}
+
+/** Line and column (1-based) of an offset in a YAML source, its line offset added. */
+export function positionAt(src: YamlSource, offset: number): Position {
+  return positionOf(src, offset);
+}

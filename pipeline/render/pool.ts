@@ -11,6 +11,7 @@ import { bundleInputs, nodeBundleOptions, sourceDirs } from '../cache/node-bundl
 import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest, type UntranslatedPage } from './protocol.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
+import type { PageFactProblem } from '../facts/pages.ts';
 import type { PageMemoFile, PageReport } from './page-memo.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
@@ -98,7 +99,7 @@ export class RenderPool {
    * the queue (the posts), while the workers take theirs from its end: it is awaited between
    * batches, so the workers' replies are read and their next batches sent. Once per pool.
    */
-  render(job: RenderJob, here?: (routes: Route[]) => Promise<void> | void): Promise<{ files: number; twins: TwinTally; reused: number; untranslated: UntranslatedPage[] }> {
+  render(job: RenderJob, here?: (routes: Route[]) => Promise<void> | void): Promise<{ files: number; twins: TwinTally; reused: number; untranslated: UntranslatedPage[]; facts: PageFactProblem[] }> {
     if (this.used) throw new Error('a render pool renders one site: start another for the next build');
     this.used = true;
     const queue = batchesByFolder(job.routes);
@@ -116,6 +117,7 @@ export class RenderPool {
       let reused = 0;
       const twins: TwinTally = { files: 0, compressed: 0 };
       const untranslated: UntranslatedPage[] = [];
+      const facts: PageFactProblem[] = [];
       let inFlight = 0;
       let settled = false;
       let hereDone = !here;
@@ -143,7 +145,7 @@ export class RenderPool {
           reject(failure);
         } else if (inFlight === 0 && queue.length === 0) {
           settled = true;
-          resolve({ files: written, twins, reused, untranslated });
+          resolve({ files: written, twins, reused, untranslated, facts });
         }
       };
       for (const w of this.workers) {
@@ -158,6 +160,7 @@ export class RenderPool {
           reused += msg.reused ?? 0;
           if (msg.pages) for (const page of msg.pages) job.memo?.onPage(page);
           if (msg.untranslated) untranslated.push(...msg.untranslated);
+          if (msg.facts) facts.push(...msg.facts);
           twins.files += msg.twins.files;
           twins.compressed += msg.twins.compressed;
           send(w);

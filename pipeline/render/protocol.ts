@@ -5,6 +5,7 @@ import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { PageEntry, PageMemoFile, PageReport } from './page-memo.ts';
 import type { Site } from '../../model/types.ts';
+import type { PageFactProblem } from '../facts/pages.ts';
 
 
 export type PoolRequest =
@@ -21,7 +22,7 @@ export interface MemoStart { readSets?: PageMemoFile['readSets']; codeKeys?: Rec
 
 export type PoolReply =
   /** Files written for the batch, and their twins; `untranslated`: its pages that show a text not translated. */
-  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[] }
+  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[]; facts?: PageFactProblem[] }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
 

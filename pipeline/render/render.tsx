@@ -36,7 +36,7 @@ export type { Assets };
  * (templates/reuse.tsx); the output is the same, which a test holds it to. `articles`: where
  * posts' articles are kept as HTML from build to build (load/article-cache.ts).
  */
-export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; articles?: ArticleStore; onUntranslated?: (route: Route, html: string) => void } = {}) {
+export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<string> = new Set(), opts: { reuseParts?: boolean; track?: boolean; articles?: ArticleStore; onUntranslated?: (route: Route, html: string) => void; onPage?: (route: Route, html: string, own: string, parts: ReusedParts | undefined) => void } = {}) {
   const documents = new Map<string, { html: string; reads?: ReadonlySet<string> }>();
   // With `track`, templates see the site through a proxy that notes what each page reads (site-reads.ts).
   const reads = opts.track ? new SiteReads() : undefined;
@@ -78,6 +78,8 @@ export function createRenderer(whole: Site, assets: Assets, shared: ReadonlySet<
     if (route.lang && pathReads) reads?.noteAll(pathReads);
     const html = `<!doctype html><html lang="${route.lang ?? site.raw.site.language}">${head}<body id="top">${body}${islands.size ? config : ''}</body></html>`;
     if (route.lang) (opts.onUntranslated ?? assertTranslated)(route, html);
+    // Each page as it is made, in the thread that made it (the build checks its facts there: pipeline/facts).
+    opts.onPage?.(route, html, own, parts);
     return html;
   };
 

@@ -12,13 +12,14 @@ import { ArticleCache } from '../load/article-cache.ts';
 import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import { showsUntranslated } from '../languages/pages.ts';
+import { PageFacts, type PageFactProblem } from '../facts/pages.ts';
 import type { UntranslatedPage } from './protocol.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[] } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[]; facts: PageFactProblem[] } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
@@ -31,15 +32,20 @@ port.on('message', (msg: PoolRequest) => {
       // the build lists every such text at once (as an in-process build does) without rendering
       // the pages twice. Its problems are made there, where the site's original texts are known.
       const untranslated: UntranslatedPage[] = [];
+      // Each page's facts are checked here, as it is made (pipeline/facts): they go back with the
+      // batch like the untranslated texts, and the build lists them all before dist/ changes.
+      const facts: PageFactProblem[] = [];
+      const pageFacts = new PageFacts(site);
       const render = createRenderer(site, msg.assets, new Set(msg.shared), {
         track: !!msg.memo,
         articles: msg.articleCache ? new ArticleCache(msg.articleCache) : undefined,
         onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
+        onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
       });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
       const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
-      job = { render, writer, twins, memo, last, untranslated };
+      job = { render, writer, twins, memo, last, untranslated, facts };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
@@ -56,10 +62,12 @@ port.on('message', (msg: PoolRequest) => {
     }
     const { tally } = job.twins;
     const untranslated = job.untranslated.splice(0);
+    const facts = job.facts.splice(0);
     reply({
       type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed },
       ...(job.memo ? { pages, reused: job.memo.reused - reused } : {}),
       ...(untranslated.length ? { untranslated } : {}),
+      ...(facts.length ? { facts } : {}),
     });
   } catch (err) {
     reply(err instanceof GroomsiteError

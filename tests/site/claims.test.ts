@@ -1,6 +1,7 @@
 // Claims that agree: every "Save N%" is what its own prices give, the landing page's offer and
-// its cards tell one story, /price lists everything with its price, and every stated hour says
-// whose hours it is.
+// its cards tell one story, and /price lists everything with its price. (Every other figure a page
+// states, hours whose they are among them, is checked against its place by the build itself:
+// pipeline/facts, and tests/site/facts.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/build.ts';
 import type { Site } from '../../model/types.ts';
