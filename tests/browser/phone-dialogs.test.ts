@@ -229,7 +229,8 @@ describe('when and where', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     await date.fill(day);
-    await dialog.getByLabel('Time slot').selectOption({ label: '11 AM to 1 PM' });
+    // No city chosen: the slots run across all the teams' hours (6:30 AM to 10 PM).
+    await dialog.getByLabel('Time slot').selectOption({ label: '10:30 AM to 12:30 PM' });
     await dialog.getByLabel('Service').selectOption({ index: 1 });
     await dialog.getByLabel('Pet parent name').fill('Farah Ali');
     await dialog.getByLabel('Phone number').fill('9811100003');
@@ -237,9 +238,9 @@ describe('when and where', () => {
     await dialog.getByLabel('City or address').fill('Vaishali, Ghaziabad');
     await dialog.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/booking-confirm');
-    expect(api.bodies[0]).toMatchObject({ serviceDate: day, serviceTime: '11:00-13:00' });
+    expect(api.bodies[0]).toMatchObject({ serviceDate: day, serviceTime: '10:30-12:30' });
     const stored = JSON.parse(await exportLeads({ db: site.db, format: 'json' })) as { fields: Record<string, string> }[];
-    expect(stored.find((l) => l.fields.phone === '9811100003')?.fields).toMatchObject({ serviceDate: day, serviceTime: '11:00-13:00' });
+    expect(stored.find((l) => l.fields.phone === '9811100003')?.fields).toMatchObject({ serviceDate: day, serviceTime: '10:30-12:30' });
     await context.close();
   });
 

@@ -73,6 +73,24 @@ async function phonePage(width = 375, height = 667, options: { clock?: boolean }
   return tp;
 }
 
+describe('nothing wider than the phone', () => {
+  // A phone lays a page out wider than its screen when one element overflows (a table with a long
+  // list in a cell that does not wrap), then shows it zoomed out and small: the add-ons table did.
+  it('every kind of page lays out at the phone\'s own width, English and Hindi', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const path of [...PAGE_TYPES, ...PAGE_TYPES.filter((p) => !p.startsWith('/blog') && !p.startsWith('/thank') && p !== '/gallery').map((p) => `/hi${p === '/' ? '' : p}`)]) {
+      await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) wide.push(`${path}: ${width}px`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  }, 180_000);
+});
+
 describe('fixed buttons cover nothing', () => {
   it('at 375x667 on every kind of page, from the top to the end', async () => {
     const { page, context, open } = await phonePage();
