@@ -72,11 +72,9 @@ export function allowedFor(site: Site, place: Place): Allowed {
   for (const p of promos) if (p.discount.kind === 'percent') percents.add(p.discount.value);
   for (const c of cities) for (const t of [...c.terms.cancel, ...c.terms.reschedule]) percents.add(t.feePercent);
   // "Up to N%" is the best an offer gives online (a discount checked at the door is no such offer).
-  // The offer heading is the whole site's on every page that is no place visited on request.
+  // A page of no place states the whole site's best; a city's page, its city's (place-offer.ts).
   const online = (ps: readonly Promo[]) => ps.filter((p) => p.discount.kind === 'percent' && p.claim !== 'at-door' && p.fromPage === undefined).map((p) => p.discount.value);
-  const siteBest = Math.max(0, ...online(rules?.promos ?? []));
-  if (place.kind !== 'on-request' && siteBest > 0) percents.add(siteBest);
-  const bestPercent = Math.max(0, ...online(promos), place.kind === 'on-request' ? 0 : siteBest);
+  const bestPercent = Math.max(0, ...online(place.kind === 'general' ? rules?.promos ?? [] : promos));
 
   // Hours: the place's city team (and its groomers' shifts), or on a general page any city's and
   // the general hours; boarding plans state their own day; fees start or stop at their times.
