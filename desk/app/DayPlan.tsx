@@ -46,6 +46,9 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
   const heading = office ? 'Visits' : 'My visits';
   const columns = plan?.groomers.filter((g) => !city || g.city === city) ?? [];
   const cities = [...new Map(plan?.groomers.map((g) => [g.city, g.cityName])).entries()];
+  const busy = (g: { id: string }) => plan?.visits.some((v) => v.groomerId === g.id);
+  const free = !city && cities.length > 1 ? columns.filter((g) => !busy(g) && g.worksToday) : [];
+  const shown = !city && cities.length > 1 ? columns.filter(busy) : columns;
   return (
     <section aria-labelledby="plan-heading" className="plan">
       <div className="plan-top">
@@ -76,7 +79,9 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
       {!plan && !problem && <p>Loading…</p>}
       {plan && (
         <div className="plan-columns">
-          {columns.map((g) => {
+          {/* All cities at once: the groomers with visits, and the free ones named in one line. */}
+          {!city && cities.length > 1 && free.length > 0 && <p className="meta free">No visits: {free.map((g) => `${g.name} (${g.cityName})`).join(', ')}.</p>}
+          {shown.map((g) => {
             const visits = plan.visits.filter((v) => v.groomerId === g.id);
             return (
               <section key={g.id} className="groomer" aria-labelledby={`g-${g.id}`}>

@@ -41,6 +41,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
     <li className={`visit visit-${visit.status}`}>
       <p className="visit-when"><strong>{windowWords(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
       {unreminded && <p className="flag">Reminder not sent yet</p>}
+      {!office && visit.status === 'requested' && <p className="flag">Not confirmed yet: the office calls the customer first</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>

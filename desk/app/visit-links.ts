@@ -12,8 +12,12 @@ export function visitWhatsappHref(visit: PlanVisit, brand: string): string {
   return whatsappLink(visit.phone, text);
 }
 
-/** A Google Maps search for the address and its city: opens the maps app on a phone, no API key. */
+/**
+ * A Google Maps search for the address and its city: opens the maps app on a phone, no API key.
+ * The city is added only when the address does not already name it ("Sector 62, Noida", not "..., noida").
+ */
 export function mapsHref(visit: Pick<PlanVisit, 'address' | 'city'>): string {
-  const query = [visit.address, visit.city.replace(/-/g, ' ')].filter(Boolean).join(', ');
+  const city = visit.city.replace(/-/g, ' ');
+  const query = [visit.address, visit.address.toLowerCase().includes(city) ? '' : city].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -63,6 +63,9 @@ describe('the day plan in Chromium', () => {
     await desk.getByRole('link', { name: 'Visits' }).click();
     await desk.getByLabel('Day', { exact: true }).fill(date);
     await card(desk, 'Neha Singh').waitFor();
+    // All cities at once: a column only for a groomer with visits, the free ones named in one line.
+    expect(await desk.locator('section.groomer h2').allInnerTexts()).toEqual([expect.stringMatching(/^Sunil Pal/), expect.stringMatching(/^Kavita Rawat/)]);
+    expect(await desk.locator('.free').innerText()).toMatch(/^No visits: .*\(Delhi\)/);
     await desk.getByLabel('City').selectOption('noida');
     // The engine gave Priya (9 AM) and Neha (3 PM) to Sunil, Rohan (1 PM) to Kavita.
     await expect.poll(() => column(desk, 'Sunil Pal').locator('.visit-who').allInnerTexts()).toEqual(['Priya Sharma', 'Neha Singh']);
@@ -70,7 +73,7 @@ describe('the day plan in Chromium', () => {
     const priya = card(desk, 'Priya Sharma');
     expect(await priya.getByRole('link', { name: 'Call Priya Sharma' }).getAttribute('href')).toBe('tel:+919811100001');
     expect(await priya.getByRole('link', { name: 'WhatsApp Priya Sharma' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919811100001\?text=/);
-    expect(await priya.getByRole('link', { name: "Map of Priya Sharma's address" }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=B-12%2C%20Sector%2018%2C%20Noida%2C%20noida');
+    expect(await priya.getByRole('link', { name: "Map of Priya Sharma's address" }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=B-12%2C%20Sector%2018%2C%20Noida');
     // The stored quote as the confirmation said it: the package, the first-booking promo as "− ₹200", the total to collect.
     const rows = await priya.locator('table.lines tr').allInnerTexts();
     expect(rows).toEqual([expect.stringMatching(/^Full Body Grooming\t₹[\d,]+$/), '₹200 off your first booking\t− ₹200', expect.stringMatching(/^Collect\t₹[\d,]+$/)]);
@@ -112,6 +115,8 @@ describe('the day plan in Chromium', () => {
     await expect.poll(() => groomer.locator('.visit-who').allInnerTexts()).toEqual(['Rohan Gupta', 'Neha Singh']);
     expect(await groomer.getByRole('navigation', { name: 'Desk' }).getByRole('link').allInnerTexts()).toEqual(['My visits']);
     expect(await groomer.locator('body').innerText()).not.toMatch(/Priya|Vikram|Leads|Figures|Export/);
+    // A visit the office has not confirmed says so to the groomer.
+    expect(await card(groomer, 'Rohan Gupta').locator('.flag').allInnerTexts()).toContain('Not confirmed yet: the office calls the customer first');
     await card(groomer, 'Rohan Gupta').getByRole('button', { name: 'On the way', exact: true }).click();
     await expect.poll(() => card(groomer, 'Rohan Gupta').locator('.status').innerText()).toBe('On the way');
     expect(await axeViolations(groomer)).toEqual([]);
