@@ -1,8 +1,10 @@
 // Whether the server thinks a lead may be spam. Never a reason to drop one: the lead is stored
 // and announced all the same, flagged, and staff confirm it (status spam) or restore it on the
 // desk's spam view. Two signs: the form was sent faster than a person can fill it in (its script
-// says how long it was open, form_ms), or the lead is one of a burst from one phone or address.
-import type { Param } from '../store/sql.ts';
+// says how long it was open, form_ms), or the lead is one of a burst from one phone or address:
+// the same request again (the same pet and breed). A family booking its three pets one by one from
+// one phone names another pet each time, and is no burst.
+import type { Dialect, Param } from '../store/sql.ts';
 
 export type LikelySpamReason = 'fast' | 'burst';
 
@@ -28,7 +30,7 @@ export function parseFormMs(value: unknown): number | undefined | { error: strin
  * writes the lead: the burst is counted by the same statement, so it costs no round trip of its
  * own inside the lead's transaction (as a query of its own it halved PostgreSQL's leads/s).
  */
-export function likelySpamValue(lead: { formMs?: number; ip: string; phone: string; receivedAt: string }): { sql: string; params: Param[] } {
+export function likelySpamValue(lead: { formMs?: number; ip: string; phone: string; receivedAt: string; pet?: string; breed?: string }, dialect: Dialect): { sql: string; params: Param[] } {
   if (lead.formMs !== undefined && lead.formMs < FAST_FORM_MS) return { sql: '?', params: ['fast' satisfies LikelySpamReason] };
   const received = Date.parse(lead.receivedAt);
   // A time that does not read as one (a caller's own record) says nothing of a burst; never fail the lead over it.
@@ -38,10 +40,15 @@ export function likelySpamValue(lead: { formMs?: number; ip: string; phone: stri
   // new one (the lead API's load bench fell from 11,500 to 1,300 leads/s, all from one address).
   // Each count is served by an index on (phone | ip, received_at) (store/migrations/leads.ts).
   const enough = BURST_LEADS - 1;
+  // The same request again: the same pet and breed (letter case and spaces aside; none is the same as none).
+  const breedOf = dialect === 'postgres' ? "lower(btrim(coalesce(fields::json->>'breed', '')))" : "lower(trim(coalesce(json_extract(fields, '$.breed'), '')))";
+  const same = `pet = ? AND ${breedOf} = ?`;
+  const pet = lead.pet ?? '';
+  const breed = (lead.breed ?? '').trim().toLowerCase();
   return {
-    sql: `CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM leads WHERE phone = ? AND received_at >= ? LIMIT ${enough}) AS p) >= ${enough}
-              OR (SELECT count(*) FROM (SELECT 1 FROM leads WHERE ip = ? AND ip != '' AND received_at >= ? LIMIT ${enough}) AS i) >= ${enough}
+    sql: `CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM leads WHERE phone = ? AND received_at >= ? AND ${same} LIMIT ${enough}) AS p) >= ${enough}
+              OR (SELECT count(*) FROM (SELECT 1 FROM leads WHERE ip = ? AND ip != '' AND received_at >= ? AND ${same} LIMIT ${enough}) AS i) >= ${enough}
             THEN '${'burst' satisfies LikelySpamReason}' END`,
-    params: [lead.phone, since, lead.ip, since],
+    params: [lead.phone, since, pet, breed, lead.ip, since, pet, breed],
   };
 }

@@ -191,7 +191,7 @@ export class LeadStore {
         }
       }
       // Flagged, never refused: a lead the server doubts is still stored and announced.
-      const spam = likelySpamValue({ formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt });
+      const spam = likelySpamValue({ formMs: record.formMs, ip: record.ip, phone: f.phone ?? '', receivedAt: record.receivedAt, pet: f.pet ?? '', breed: f.breed }, tx.dialect);
       // A new reference for each draw; one another lead holds inserts nothing, and the next is drawn.
       let reference = '';
       let row: { id: number; likelySpam: LikelySpamReason | null } | undefined;

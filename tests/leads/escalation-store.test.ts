@@ -72,6 +72,16 @@ describe.each(storeKinds)('escalation on %s', (backend) => {
       ]);
       const payloads = (await store.sql.all<{ payload: string }>('SELECT payload FROM outbox ORDER BY id')).map((r) => JSON.parse(r.payload) as { likelySpam?: string; formMs?: number });
       expect(payloads.map((p) => [p.formMs, p.likelySpam ?? null])).toEqual([[900, 'fast'], [8000, null], [8000, null], [8000, 'burst']]);
+
+      // Issue 41, item 12: a family books its three pets one by one from one phone, each another
+      // breed: no burst. The same request a third time (a Beagle again, twice) is one.
+      const family = (breed: string) => store.insert({ ...lead('9811900077', '10:00', '/'), receivedAt: new Date().toISOString(), ip: '203.0.113.70', formMs: 8000,
+        fields: { ...validBodies.booking, phone: '9811900077', path: '/', breed } as never });
+      const pets = [];
+      for (const breed of ['Beagle', 'Persian', 'Labrador']) pets.push(await family(breed));
+      const again = [await family('beagle '), await family('BEAGLE')];
+      const flags = await store.sql.all<{ id: number | string; likely_spam: string | null }>(`SELECT id, likely_spam FROM leads WHERE id IN (${[...pets, ...again].join(', ')}) ORDER BY id`);
+      expect(flags.map((r) => r.likely_spam)).toEqual([null, null, null, null, 'burst']);
     } finally {
       await store.close();
     }
