@@ -91,6 +91,8 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
     for (const c of job.copyDirs) if (existsSync(c.from)) copyTree(c.from, join(staging, c.to));
     job.beforeCommit?.();
   } catch (err) {
+    // Twins still being written land first, so the staging folder is removed whole (see render.ts).
+    await twins.settled();
     rmSync(staging, { recursive: true, force: true });
     throw err;
   }

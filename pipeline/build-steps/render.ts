@@ -29,7 +29,16 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
       // to 395 MB, 5 to 8 % less user CPU, wall time within the disk's noise; 10,000 posts: 388 MB
       // against 437 to 470 MB).
       const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache });
-      const written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally });
+      let written;
+      try {
+        written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally });
+      } catch (err) {
+        // A build stopped (facts that disagree, a text untranslated) may still have twins being
+        // written: let them land before writeSite clears the folder, or under load the clearing
+        // raced them and the build's own reason was lost to a failed write.
+        await twins.settled();
+        throw err;
+      }
       await run.timed('compress', () => twins.finish()); // what this thread's twins still wait for
       cache?.sweep();
       twinTally.files += twins.tally.files;

@@ -200,6 +200,11 @@ export class Precompressor {
     await Promise.all(this.writes);
     return this.tally.files;
   }
+
+  /** Resolves once every twin write has ended, written or not: a stopped build waits for this before clearing its folder. */
+  async settled(): Promise<void> {
+    await Promise.allSettled(this.writes);
+  }
 }
 
 /** Strings encoded as UTF-8 into one buffer, grown when a string needs more: each view is valid until the next `encode`. */
