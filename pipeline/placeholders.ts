@@ -35,7 +35,7 @@ export const hoursWords = (h: CityHours, say: (text: string) => string = (text) 
   say('{opens} to {closes}').replace('{opens}', formatTime(h.opens)).replace('{closes}', formatTime(h.closes));
 
 /** "Delhi, Noida and Faridabad" in the edition's words. */
-const listIn = (names: readonly string[], say: (text: string) => string) =>
+export const listIn = (names: readonly string[], say: (text: string) => string) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${say('and')} ${names.at(-1)}`;
 
 /** The session lengths, from visits.durations: all packages, small dogs and cats, larger dogs. */

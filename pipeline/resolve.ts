@@ -1,7 +1,7 @@
 // Step 3: turn validated raw data into the read-only Site the templates read (DESIGN habit 4):
 // placeholders filled, package contents split per pet, cities given their own terms, Markdown
 // rendered, posts sorted newest first.
-import { fill, fillMarkdown, globalVars, hoursOf, hoursSpan, hoursWords, siteFigures, teamCities, withVars, type Vars } from './placeholders.ts';
+import { fill, fillMarkdown, globalVars, hoursOf, hoursSpan, hoursWords, listIn, siteFigures, teamCities, withVars, type Vars } from './placeholders.ts';
 import { planTerms, type PlanTermText } from '../model/boarding.ts';
 import { displayDate, isoDate, parsePostDate, todayIn } from './dates.ts';
 import { renderMarkdown } from '../model/markdown.ts';
@@ -176,8 +176,7 @@ function citiesTermsTexts(raw: RawSite, rules: VisitRules | undefined, defaultTe
     const said = words.termsText(rules?.cities[c.slug]?.terms ?? defaultTerms);
     groups.set(said, [...(groups.get(said) ?? []), c.name]);
   }
-  const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${tr('and')} ${names.at(-1)}`);
-  return [...groups].map(([said, names]) => tr('In {cities}: {terms}').replace('{cities}', list(names)).replace('{terms}', said));
+  return [...groups].map(([said, names]) => tr('In {cities}: {terms}').replace('{cities}', listIn(names, tr)).replace('{terms}', said));
 }
 
 const uniqueTexts = (texts: string[]) => [...new Set(texts)];
