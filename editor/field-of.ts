@@ -2,6 +2,7 @@
 // ("packages[2].offerPrice"), or, for a fact typed by hand in a text, by its line in site.yaml.
 import { isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { EditPath, FieldProblem } from '../desk/wire/site-editor.ts';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Problem } from '../pipeline/problems.ts';
 
 /** "packages[2].offerPrice" as ['packages', 2, 'offerPrice']. */
@@ -41,12 +42,14 @@ export function pathAtLine(text: string, line: number, col: number): EditPath {
   return path;
 }
 
-/** Each problem on its field; those of other files (a page's text, a translation) keep their file and line in words. */
-export function fieldProblems(problems: readonly Problem[], siteText: string, siteFile: string): FieldProblem[] {
+/** Each problem on its field: of site.yaml or a language's texts by its place or its line; of another file (a page's text) with the file and line in words. */
+export function fieldProblems(problems: readonly Problem[], files: Readonly<Record<string, string>>, root: string): FieldProblem[] {
   return problems.map((p) => {
-    const path = p.where ? pathOf(p.where) : p.file === siteFile && p.line > 0 ? pathAtLine(siteText, p.line, p.col) : [];
+    const name = !p.file ? '' : isAbsolute(p.file) ? relative(root, p.file).split(sep).join('/') : p.file;
+    const own = Object.hasOwn(files, name);
+    const path = p.where ? pathOf(p.where) : own && p.line > 0 ? pathAtLine(files[name], p.line, p.col) : [];
     const where = p.where || (path.length ? path.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${k}` : k), '') : '');
-    const elsewhere = !p.where && p.file !== siteFile ? ` (in ${p.file.split(/[\\/]/).slice(-2).join('/')}, line ${p.line})` : '';
-    return { where, path, message: `${p.message}${elsewhere}`, ...(p.hint && { hint: p.hint }) };
+    const elsewhere = !own && name ? ` (in ${name}, line ${p.line})` : '';
+    return { file: own ? name : 'site.yaml', where, path: own ? path : [], message: `${p.message}${elsewhere}`, ...(p.hint && { hint: p.hint }) };
   });
 }

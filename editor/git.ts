@@ -11,17 +11,17 @@ const run = promisify(execFile);
 export const isGitRoot = (root: string): boolean => existsSync(join(root, '.git'));
 
 /**
- * Commits site.yaml alone (`--only`: whatever else a maintainer has staged stays staged), authored
+ * Commits the files of the publish alone (`--only`: whatever else a maintainer has staged stays staged), authored
  * by `actor`, committed by the desk. Resolves with the commit's short hash, or undefined when
  * there was nothing to commit (the file already held these bytes in Git).
  */
-export async function commitSite(root: string, actor: string, message: string, file = 'site.yaml'): Promise<string | undefined> {
+export async function commitSite(root: string, actor: string, message: string, files: readonly string[]): Promise<string | undefined> {
   const git = (...args: string[]) => run('git', ['-C', root, ...args], {
     timeout: 20_000,
     env: { ...process.env, GIT_COMMITTER_NAME: 'groomsite desk', GIT_COMMITTER_EMAIL: 'desk@groomsite.invalid', GIT_AUTHOR_NAME: actor, GIT_AUTHOR_EMAIL: `${actor.replace(/[^\w.-]+/g, '.')}@desk.invalid` },
   });
-  const status = await git('status', '--porcelain', '--', file);
+  const status = await git('status', '--porcelain', '--', ...files);
   if (!status.stdout.trim()) return undefined;
-  await git('commit', '--quiet', '--no-verify', '-m', message, '--only', '--', file);
+  await git('commit', '--quiet', '--no-verify', '-m', message, '--only', '--', ...files);
   return (await git('rev-parse', '--short', 'HEAD')).stdout.trim();
 }

@@ -4,8 +4,8 @@ import { createTwoFilesPatch, diffLines } from 'diff';
 
 export function siteDiff(before: string, after: string, file = 'site.yaml'): string {
   if (before === after) return '';
-  // The header lines name the file once; the "====" banner jsdiff puts first says nothing here.
-  return createTwoFilesPatch(file, file, before, after, '', '', { context: 2 }).replace(/^=+\n/, '');
+  // The ---/+++ lines name the file; jsdiff's "Index:" line and "====" banner above them say nothing more.
+  return createTwoFilesPatch(file, file, before, after, '', '', { context: 2 }).replace(/^Index: .*\n=+\n/, '');
 }
 
 /** The lines removed and added, in order: what a test or a summary reads. */

@@ -9,16 +9,16 @@
 // what changed meanwhile when the file is another now (another owner's publish, a maintainer's hand
 // edit on the server, a `git pull`), so no change is lost and none overwritten.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlStore } from '../store/sql.ts';
 import type { PublishOutcome, SiteEditorPort } from '../desk/site-editor-routes.ts';
-import type { SiteConflict, SiteDraft, SiteEdit, SiteHistory, SitePreview } from '../desk/wire/site-editor.ts';
+import type { FieldProblem, SiteConflict, SiteDraft, SiteHistory, SitePreview } from '../desk/wire/site-editor.ts';
 import { GroomsiteError } from '../pipeline/errors.ts';
-import type { Problem } from '../pipeline/problems.ts';
 import { applyEdits, checkedEdit, EditRefused, pathWords, readData } from './yaml-edit.ts';
-import { fieldProblems } from './field-of.ts';
+import { fieldProblems, pathOf } from './field-of.ts';
 import { siteDiff } from './site-diff.ts';
+import { untranslatedChanges } from './untranslated.ts';
 import { publishById, publishes, recordPublish, textOfVersion } from './history.ts';
 import { commitSite, isGitRoot } from './git.ts';
 import { runDeploy } from './deploy.ts';
@@ -26,16 +26,27 @@ import { runDeploy } from './deploy.ts';
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases'];
 
-export const versionOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+/** The site definition's files by name ("site.yaml", "strings/hi.yaml") and their texts. */
+export type Files = Record<string, string>;
+
+/** One hash over every file of the definition, so a change to any of them is another version. */
+export const versionOf = (files: Files): string => {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`);
+  return hash.digest('hex').slice(0, 32);
+};
+
+const changedFiles = (before: Files, after: Files): string[] => Object.keys(after).filter((f) => before[f] !== after[f]);
+const diffOf = (before: Files, after: Files): string => changedFiles(before, after).map((f) => siteDiff(before[f] ?? '', after[f], f)).join('');
 
 export interface SiteEditorOptions {
   /** The site folder: site.yaml, content/, strings/. */
   root: string;
   db: SqlStore;
-  /** Builds dist/ from the given site.yaml text (pipeline build with `definition`); throws GroomsiteError with problems when refused. */
-  build: (siteYaml: string) => Promise<unknown>;
+  /** Builds dist/ from the given files' texts (pipeline build with `definition`); throws GroomsiteError with problems when refused. */
+  build: (files: Files) => Promise<unknown>;
   /** The site and rules read without a render: what preview checks (pipeline loadSite + typed facts). */
-  check: (siteYaml: string) => Promise<void>;
+  check: (files: Files) => Promise<void>;
   /** After a publish is in dist/: the server's rules follow at once (cli/served-site.ts). */
   published?: () => Promise<void>;
   /** The maintainers' deploy command, run after each publish. */
@@ -44,81 +55,98 @@ export interface SiteEditorOptions {
 }
 
 export class SiteEditor implements SiteEditorPort {
-  private readonly file: string;
-  /** One publish at a time in this process; each reads the file again when its turn comes. */
+  /** One publish at a time in this process; each reads the files again when its turn comes. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The texts of the versions handed out lately, to show what changed since one of them. */
-  private readonly handedOut = new Map<string, string>();
+  private readonly handedOut = new Map<string, Files>();
 
-  constructor(private readonly o: SiteEditorOptions) {
-    this.file = join(o.root, 'site.yaml');
+  constructor(private readonly o: SiteEditorOptions) {}
+
+  /** site.yaml and the texts of each other language it names. */
+  private fileNames(siteText: string): string[] {
+    const languages = (readData(siteText) as { languages?: { code?: unknown }[] }).languages ?? [];
+    const codes = languages.map((l) => l.code).filter((c): c is string => typeof c === 'string' && /^[a-z]{2,3}$/.test(c));
+    return ['site.yaml', ...codes.map((c) => `strings/${c}.yaml`).filter((f) => existsSync(join(this.o.root, f)))];
   }
 
-  private read(): { text: string; version: string } {
-    const text = readFileSync(this.file, 'utf8');
-    return { text, version: versionOf(text) };
+  private read(): { files: Files; version: string } {
+    const site = readFileSync(join(this.o.root, 'site.yaml'), 'utf8');
+    const files: Files = Object.fromEntries(this.fileNames(site).map((f) => [f, f === 'site.yaml' ? site : readFileSync(join(this.o.root, f), 'utf8')]));
+    return { files, version: versionOf(files) };
   }
 
-  private remember(version: string, text: string): void {
+  private remember(version: string, files: Files): void {
     this.handedOut.delete(version);
-    this.handedOut.set(version, text);
+    this.handedOut.set(version, files);
     if (this.handedOut.size > 20) this.handedOut.delete(this.handedOut.keys().next().value as string);
   }
 
   async draft(): Promise<SiteDraft> {
-    const { text, version } = this.read();
-    this.remember(version, text);
-    const data = readData(text) as Record<string, unknown>;
+    const { files, version } = this.read();
+    this.remember(version, files);
+    const data = readData(files['site.yaml']) as Record<string, unknown>;
+    const translations = Object.fromEntries(Object.keys(files).filter((f) => f !== 'site.yaml')
+      .map((f) => [f.replace(/^strings\/|\.yaml$/g, ''), readData(files[f]) as Record<string, string>]));
     const [last] = await publishes(this.o.db, 1);
     return {
-      version, data, editable: Object.keys(data).filter((k) => !MAINTAINERS_ONLY.includes(k)),
+      version, data, translations, editable: Object.keys(data).filter((k) => !MAINTAINERS_ONLY.includes(k)),
       ...(last && { last: { id: last.id, at: last.at, by: last.actor } }), deploys: !!this.o.deployCommand,
     };
   }
 
-  private async conflict(base: string, current: { text: string; version: string }): Promise<{ status: 409; body: SiteConflict }> {
+  private async conflict(base: string, current: { files: Files; version: string }): Promise<{ status: 409; body: SiteConflict }> {
     const before = this.handedOut.get(base) ?? await textOfVersion(this.o.db, base);
     return {
       status: 409,
       body: {
-        message: 'site.yaml was changed since you opened it (by another publish, or by hand on the server); nothing of your change was written. Start again from the version below.',
+        message: 'the site was changed since you opened it (by another publish, or by hand on the server); nothing of your change was written. Start again from the version below.',
         version: current.version,
-        changed: before === undefined ? '' : siteDiff(before, current.text),
+        changed: before === undefined ? '' : diffOf(before, current.files),
       },
     };
   }
 
-  /** The edits checked and written into the text, or the refusal that names the one at fault. */
-  private edited(text: string, edits: unknown): { text: string } | { refused: Problem } {
+  /** The edits checked and written into the files' texts, or the refusal that names the one at fault. */
+  private edited(files: Files, edits: unknown): { files: Files } | { refused: FieldProblem } {
+    let file = 'site.yaml';
     try {
       const checked = (edits as unknown[]).map(checkedEdit);
-      const outside = checked.find((e) => MAINTAINERS_ONLY.includes(String(e.path[0])));
-      if (outside) throw new EditRefused(`${pathWords(outside.path)}: this part of the site is the maintainers', changed in site.yaml itself`);
-      return { text: applyEdits(text, checked satisfies SiteEdit[]) };
+      const out: Files = { ...files };
+      for (const edit of checked) {
+        file = edit.file ?? 'site.yaml';
+        if (!Object.hasOwn(files, file)) throw new EditRefused(`file: expected ${Object.keys(files).join(' or ')}, not ${file}`);
+        if (file === 'site.yaml' && MAINTAINERS_ONLY.includes(String(edit.path[0]))) {
+          throw new EditRefused(`${pathWords(edit.path)}: this part of the site is the maintainers', changed in site.yaml itself`);
+        }
+        out[file] = applyEdits(out[file], [edit]);
+      }
+      return { files: out };
     } catch (error) {
       if (!(error instanceof EditRefused)) throw error;
-      const where = /^([\w.[\]-]+): /.exec(error.message)?.[1];
-      return { refused: { file: this.file, line: 0, col: 0, where: where && where !== 'path' && where !== 'value' && where !== 'op' ? where : '', message: error.message } };
+      const where = /^([^:]+): /.exec(error.message)?.[1];
+      const place = where && !['path', 'value', 'op', 'file', 'edits'].includes(where) ? where : '';
+      return { refused: { file, where: place, path: place ? pathOf(place) : [], message: error.message } };
     }
   }
 
-  private problemsOf(error: unknown, text: string): SiteRefusedProblems {
+  private problemsOf(error: unknown, files: Files): FieldProblem[] {
     if (!(error instanceof GroomsiteError)) throw error;
-    const problems = error.problems.length ? error.problems : [{ file: this.file, line: 0, col: 0, where: '', message: error.message, hint: error.hint }];
-    return fieldProblems(problems, text, this.file);
+    const problems = error.problems.length ? error.problems : [{ file: '', line: 0, col: 0, where: '', message: error.message, hint: error.hint }];
+    return fieldProblems(problems, files, this.o.root);
   }
 
   async preview(base: string, edits: unknown): Promise<SitePreview | { status: 409; body: SiteConflict }> {
     const current = this.read();
     if (current.version !== base) return this.conflict(base, current);
-    const edited = this.edited(current.text, edits);
-    if ('refused' in edited) return { ok: false, diff: '', problems: fieldProblems([edited.refused], current.text, this.file) };
-    const diff = siteDiff(current.text, edited.text);
+    const edited = this.edited(current.files, edits);
+    if ('refused' in edited) return { ok: false, diff: '', problems: [edited.refused] };
+    const diff = diffOf(current.files, edited.files);
     try {
-      await this.o.check(edited.text);
-      return { ok: true, diff, problems: [] };
+      await this.o.check(edited.files);
+      const untranslated = untranslatedChanges(current.files, edited.files);
+      return { ok: untranslated.length === 0, diff, problems: untranslated };
     } catch (error) {
-      return { ok: false, diff, problems: this.problemsOf(error, edited.text) };
+      return { ok: false, diff, problems: this.problemsOf(error, edited.files) };
     }
   }
 
@@ -126,13 +154,13 @@ export class SiteEditor implements SiteEditorPort {
     return this.inTurn(async () => {
       const current = this.read();
       if (current.version !== base) return this.conflict(base, current);
-      const edited = this.edited(current.text, edits);
-      if ('refused' in edited) return { status: 422, body: { message: edited.refused.message, problems: fieldProblems([edited.refused], current.text, this.file) } };
-      return this.release(current.text, edited.text, actor, note);
+      const edited = this.edited(current.files, edits);
+      if ('refused' in edited) return { status: 422, body: { message: edited.refused.message, problems: [edited.refused] } };
+      return this.release(current.files, edited.files, actor, note);
     });
   }
 
-  /** Restores the text before publish `id`, byte for byte, when nothing changed since it; itself a publish. */
+  /** Restores the files before publish `id`, byte for byte, when nothing changed since it; itself a publish. */
   undo(id: number, actor: string): Promise<PublishOutcome> {
     return this.inTurn(async () => {
       const record = await publishById(this.o.db, id);
@@ -140,9 +168,9 @@ export class SiteEditor implements SiteEditorPort {
       const current = this.read();
       if (current.version !== record.afterHash) {
         const body = (await this.conflict(record.afterHash, current)).body;
-        return { status: 409, body: { ...body, message: `publish ${id} cannot be undone: site.yaml was changed after it; undo the later change first, or edit the values again` } };
+        return { status: 409, body: { ...body, message: `publish ${id} cannot be undone: the site was changed after it; undo the later change first, or edit the values again` } };
       }
-      return this.release(current.text, record.beforeText, actor, `Undo of publish ${id}${record.note ? ` (${record.note})` : ''}`, id);
+      return this.release(current.files, record.before, actor, `Undo of publish ${id}${record.note ? ` (${record.note})` : ''}`, id);
     });
   }
 
@@ -163,8 +191,8 @@ export class SiteEditor implements SiteEditorPort {
     return turn;
   }
 
-  /** Builds `after` into dist/, then writes it to site.yaml, records it, commits and deploys it. */
-  private async release(before: string, after: string, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
+  /** Builds `after` into dist/, then writes the files, records the publish, commits and deploys it. */
+  private async release(before: Files, after: Files, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
     const started = performance.now();
     try {
       await this.o.build(after);
@@ -172,17 +200,18 @@ export class SiteEditor implements SiteEditorPort {
       const problems = this.problemsOf(error, after);
       return { status: 422, body: { message: 'the site was not published: the checks found a problem; site.yaml and the pages were left as they were', problems } };
     }
-    this.write(after);
+    const changed = changedFiles(before, after);
+    for (const f of changed) this.write(f, after[f]);
     await this.o.published?.();
     const ms = Math.round(performance.now() - started);
-    const diff = siteDiff(before, after);
+    const diff = diffOf(before, after);
     const summary = note || `Site changed from the desk by ${actor}`;
     const id = await recordPublish(this.o.db, {
       at: new Date().toISOString(), actor, note: summary, beforeHash: versionOf(before), afterHash: versionOf(after),
-      beforeText: before, afterText: after, diff, ...(undoOf !== undefined && { undoOf }),
+      before, after, diff, ...(undoOf !== undefined && { undoOf }),
     });
     this.o.log?.(`editor: publish ${id} by ${actor} live in ${ms} ms`);
-    const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`).catch((error: Error) => {
+    const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`, changed).catch((error: Error) => {
       this.o.log?.(`editor: publish ${id} is live but could not be committed to Git (${error.message.split('\n')[0]})`);
       return undefined;
     }) : undefined;
@@ -191,12 +220,11 @@ export class SiteEditor implements SiteEditorPort {
     return { status: 200, body: { id, version: versionOf(after), diff, ms, ...(deploy && { deploy }), ...(commit && { commit }) } };
   }
 
-  /** site.yaml replaced in one step (a reader never sees half a file), its permissions kept. */
-  private write(text: string): void {
-    const temporary = `${this.file}.${process.pid}.editing`;
-    writeFileSync(temporary, text, { mode: statSync(this.file).mode });
-    renameSync(temporary, this.file);
+  /** A file replaced in one step (a reader never sees half of it), its permissions kept. */
+  private write(name: string, text: string): void {
+    const file = join(this.o.root, name);
+    const temporary = `${file}.${process.pid}.editing`;
+    writeFileSync(temporary, text, { mode: statSync(file).mode });
+    renameSync(temporary, file);
   }
 }
-
-type SiteRefusedProblems = ReturnType<typeof fieldProblems>;

@@ -39,11 +39,13 @@ function checkPath(path: unknown): asserts path is Key[] {
 export function checkedEdit(edit: unknown): SiteEdit {
   if (!isPlainObject(edit)) throw new EditRefused('edits: each edit is an object with op and path');
   checkPath(edit.path);
-  if (edit.op === 'remove') return { op: 'remove', path: edit.path };
+  if (edit.file !== undefined && typeof edit.file !== 'string') throw new EditRefused('file: expected the name of a file of the site definition');
+  const file = typeof edit.file === 'string' ? { file: edit.file } : {};
+  if (edit.op === 'remove') return { op: 'remove', path: edit.path, ...file };
   if (edit.op !== 'set' && edit.op !== 'add') throw new EditRefused(`op: expected set, add or remove, not ${JSON.stringify(edit.op)}`);
   if (edit.value === undefined) throw new EditRefused(`value: the ${edit.op} at ${pathWords(edit.path)} has none`);
   checkValue(edit.value, edit.path);
-  return { op: edit.op, path: edit.path, value: edit.value };
+  return { op: edit.op, path: edit.path, value: edit.value, ...file };
 }
 
 function checkValue(value: unknown, path: readonly Key[]): void {

@@ -1,9 +1,9 @@
 import type { SchemaStep } from './step.ts';
 
 /**
- * The owner's editor (editor/): every publish of site.yaml from the desk, with who, when, the diff
- * and the whole text before and after, so undo restores the file byte for byte and another server
- * on the same PostgreSQL can take the same version.
+ * The owner's editor (editor/): every publish of the site definition from the desk, with who, when,
+ * the diff and its files before and after (before_text, after_text: JSON of file name -> text), so
+ * undo restores them byte for byte and another server on the same PostgreSQL can take the same version.
  */
 export const SITE_EDITOR_STEPS: readonly SchemaStep[] = [
   {

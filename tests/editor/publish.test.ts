@@ -107,6 +107,23 @@ describe("the owner's editor", () => {
     expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(original);
   }, 60_000);
 
+  it('asks for the Hindi of a text changed in English, on its field, and publishes both files together', async () => {
+    const draft = (await owner.get('/api/desk/site')).json;
+    expect(draft.translations.hi['Spa day, without leaving home']).toBe('घर बैठे स्पा डे');
+    const title = { op: 'set', path: ['home', 'heroSlides', 0, 'title'], value: 'A spa day for your pet, at home' };
+    const untranslated = (await owner.post('/api/desk/site/preview', { base: draft.version, edits: [title] })).json;
+    expect(untranslated, JSON.stringify(untranslated).slice(0, 600)).toMatchObject({ ok: false });
+    expect(untranslated.problems.find((p: { path: unknown[] }) => JSON.stringify(p.path) === JSON.stringify(['home', 'heroSlides', 0, 'title']))).toBeDefined();
+    const hindi = { op: 'set', file: 'strings/hi.yaml', path: ['A spa day for your pet, at home'], value: 'आपके पालतू के लिए घर पर स्पा डे' };
+    const published = await owner.post('/api/desk/site/publish', { base: draft.version, edits: [title, hindi] });
+    expect(published.status).toBe(200);
+    expect(published.json.diff).toContain('+++ strings/hi.yaml');
+    expect((await request(`${serve.url}/hi`)).text).toContain('आपके पालतू के लिए घर पर स्पा डे');
+    expect(git(root, 'show', '--stat', '--format=', 'HEAD')).toMatch(/site\.yaml[\s\S]*strings\/hi\.yaml|strings\/hi\.yaml[\s\S]*site\.yaml/);
+    expect((await owner.post(`/api/desk/site/undo/${published.json.id}`, {})).status).toBe(200);
+    expect(readFileSync(join(root, 'strings/hi.yaml'), 'utf8')).toBe(readFileSync(join(projectRoot, 'strings/hi.yaml'), 'utf8'));
+  }, 60_000);
+
   it('refuses a change made on an older version, with what changed meanwhile, and keeps the hand edit', async () => {
     const draft = (await owner.get('/api/desk/site')).json;
     const byHand = original.replace('# City pages live at', '# Edited on the server. City pages live at');
