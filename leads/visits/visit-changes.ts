@@ -8,6 +8,7 @@ import type { Sql, SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { changeFee } from '../../model/visits/index.ts';
+import { visitWords } from '../../model/visits/words.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findVisit, linkRefusal, requestOf, type LinkedVisit, type StoredQuote } from './customer-visit.ts';
 import { heldVisits } from './held-visits.ts';
@@ -49,7 +50,7 @@ export async function moveVisit(deps: ChangeDeps, token: string, to: { date: unk
     const quote = withChange(v, 'moved', fee.fee, now);
     await tx.run('UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ?, quote = ? WHERE id = ?',
       [date, window, assigned.visit.groomerId, assigned.visit.start, assigned.visit.end, JSON.stringify(quote), v.id]);
-    await record(tx, deps.channels, v, `visit moved by the customer: ${v.date} ${v.window} -> ${date} ${window}, fee ₹${fee.fee}`,
+    await record(tx, deps.channels, v, `visit moved by the customer: ${visitWords(v)} -> ${visitWords({ date, window })}, fee ₹${fee.fee}`,
       { kind: 'moved', fee: fee.fee, from: { date: v.date, window: v.window }, visit: { date, window, total: v.quote.total } }, now);
     return { leadId: v.leadId, city: v.city, fee: fee.fee, date, window, status: 'held' };
   });
@@ -65,7 +66,7 @@ export async function cancelVisit(deps: ChangeDeps, token: string, now: number):
     const fee = changeFee(city, { kind: 'cancel', visitStart: v.start, packagePrice, now });
     if (!fee.allowed) throw new HttpError(409, `visit: ${fee.message}`);
     await tx.run("UPDATE visits SET status = 'cancelled', quote = ? WHERE id = ?", [JSON.stringify(withChange(v, 'cancelled', fee.fee, now)), v.id]);
-    await record(tx, deps.channels, v, `visit of ${v.date} ${v.window} cancelled by the customer, fee ₹${fee.fee}`,
+    await record(tx, deps.channels, v, `visit of ${visitWords(v)} cancelled by the customer, fee ₹${fee.fee}`,
       { kind: 'cancelled', fee: fee.fee, from: { date: v.date, window: v.window } }, now);
     return { leadId: v.leadId, city: v.city, fee: fee.fee, date: v.date, window: v.window, status: 'cancelled' };
   });
