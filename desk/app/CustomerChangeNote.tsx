@@ -24,10 +24,10 @@ export function CustomerChangeNote({ visit, onChanged }: { visit: Pick<Visit, 'i
   const words = customerChangeWords(change);
   if (change.handled) return <p className="meta">{words}{change.handledBy ? `; handled by ${change.handledBy}` : ''}</p>;
   return (
-    <p className="customer-change">
-      <span className="flag flag-customer">{words}: {change.kind === 'cancelled' ? 'call to confirm, or offer another day' : 'call to confirm'}</span>{' '}
-      <button type="button" className="quiet" onClick={() => void handled()}>Mark handled</button>
-      {problem && <span className="error" role="alert"> {problem}</span>}
-    </p>
+    <div className="customer-change">
+      <p><strong>{words}</strong>: {change.kind === 'cancelled' ? 'call to confirm, or offer another day' : 'call to confirm'}</p>
+      <button type="button" className="secondary" onClick={() => void handled()}>Mark handled</button>
+      {problem && <p className="error" role="alert">{problem}</p>}
+    </div>
   );
 }
