@@ -2,12 +2,14 @@
 // over real HTTP on 127.0.0.1, on SQLite and on a real PostgreSQL: the lead list says the visit as
 // it is now (not the day first asked for), Due lists a customer's move or cancellation until staff
 // mark it handled (a newer change is never marked unseen), and an office move offers the "moved"
-// WhatsApp message and stays on Due until it is marked sent. Groomers reach none of it.
+// WhatsApp message and stays on Due until it is marked sent. Groomers reach none of it. Both kinds
+// stay on Due through `leads move` to PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayWords, visitWords, windowEnds } from '../../model/visits/words.ts';
 import { postJson, request } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
-import type { Agent } from '../helpers/desk.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
+import { moveLeads } from '../../leads/move.ts';
 import { bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 
@@ -194,4 +196,30 @@ describe.each(storeKinds)('customer and office changes of a visit on the desk, o
     expect(await dueOf('Nisha Both')).toEqual(['customer-moved']);
     expect((await listed('Nisha Both')).visit).toMatchObject({ window: own, untold: false, customerChange: { kind: 'moved', handled: false } });
   });
+});
+
+describe('Due after `leads move` from SQLite to PostgreSQL', () => {
+  it("still lists the customer's cancellation not yet handled and the office's move not yet told", async () => {
+    const day = dayBothWork();
+    const { server, staff, answers } = await bookedDesk(undefined, setup, day);
+    // Neha (the third booking) cancels on her own link; the office moves Rohan to another window.
+    const nehasLink = String(answers[2].json.visit.link).slice('/b/'.length);
+    expect((await postJson(`${server.url}/api/visit/${nehasLink}/cancel`, {}, { Origin: server.url })).status).toBe(200);
+    const plan = (await staff.get(`/api/desk/visits?date=${day}`)).json.visits as { id: number; name: string; window: string }[];
+    const rohan = plan.find((v) => v.name === 'Rohan Gupta')!;
+    const windows = (await staff.get(`/api/desk/visits/${rohan.id}/windows?date=${day}`)).json.windows as { window: string; open: boolean; groomers: string[] }[];
+    const to = windows.find((w) => w.open && w.window !== rohan.window)!;
+    expect((await staff.post(`/api/desk/visits/${rohan.id}/move`, { date: day, window: to.window, groomerId: to.groomers[0] })).status).toBe(200);
+    await server.close();
+
+    const url = await stores.postgres.createDatabase();
+    await moveLeads({ from: server.db, to: url });
+    const after = await deskServer({ db: url, visits: setup.settings });
+    try {
+      const due = (await (await agent(after.url)).get('/api/desk/due')).json.visits as DueVisit[];
+      expect(due.map((d) => [d.reason, d.visit.name])).toEqual([['customer-cancelled', 'Neha Singh'], ['tell-moved', 'Rohan Gupta']]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
 });
