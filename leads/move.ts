@@ -89,7 +89,9 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
             'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid',
             'owner', 'follow_up_at', 'escalated_at', 'form_ms', 'likely_spam', 'reference']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
-          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at']),
+          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at',
+            // What Due lists until staff act: a customer's change not yet handled, an office move not yet told.
+            'customer_changed_at', 'customer_change_seen_at', 'customer_change_seen_by', 'desk_moved_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),

@@ -4,7 +4,8 @@
 // WhatsApp from their own phone, so no paid gateway is needed. Edit the words here; each {name} in
 // braces is filled from the visit.
 
-export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on-the-way', 'thank-you'] as const;
+// 'moved': the office moved the visit to another day or window, and tells the customer.
+export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on-the-way', 'thank-you', 'moved'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const isMessageKind = (value: unknown): value is MessageKind => (MESSAGE_KINDS as readonly unknown[]).includes(value);
@@ -12,6 +13,7 @@ export const isMessageKind = (value: unknown): value is MessageKind => (MESSAGE_
 /** What staff read on the button that opens each message. */
 export const MESSAGE_LABELS: Readonly<Record<MessageKind, string>> = {
   confirmation: 'Confirmation', reminder: 'Reminder', 'on-the-way': 'On the way', 'thank-you': 'Thank you',
+  moved: 'Visit moved',
 };
 
 /** The facts a message is written from. `day`, `from` and `to` are in India's time ("Thu 26 Nov", "9 AM", "11 AM"). */
@@ -48,6 +50,11 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, readonly string[]>>
     'Thank you, {name}, for having {brand} over today. We hope your {pet} is feeling fresh and happy!',
     'If you have a minute, a review would mean a lot to our small team: {reviewUrl}',
     'We would love to see you both again.',
+  ],
+  moved: [
+    'Hello {name}, this is {brand}. We have moved your {pet} grooming visit to {day}: our groomer will arrive between {from} and {to}.',
+    'Package: {package}. Total to pay at the visit: {total}.',
+    'If the new time does not suit you, just reply here and we will find another.',
   ],
 };
 

@@ -57,10 +57,16 @@ export class VisitChanges {
       const minutes = Math.round((Number(before.end_ms) - Number(before.start_ms)) / 60_000);
       const { groomer, window } = await this.check(tx, city, rules.travelMinutes, to, minutes, now, visitId);
       if (before.date === to.date && before.time_window === to.window && before.groomer_id === to.groomerId) return;
+      const sameTime = before.date === to.date && before.time_window === to.window;
       await tx.run('UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ? WHERE id = ?',
         [to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, visitId]);
+      if (!sameTime) {
+        // A new day or window is news to the customer (never which groomer comes): the "moved"
+        // message is offered and the visit is on Due until that message is marked sent again.
+        await tx.run('UPDATE visits SET desk_moved_at = ? WHERE id = ?', [new Date(now).toISOString(), visitId]);
+        await tx.run("DELETE FROM visit_messages WHERE visit_id = ? AND kind = 'moved'", [visitId]);
+      }
       const from = `${visitWords({ date: before.date, window: before.time_window })} with ${groomerName(city, before.groomer_id)}`;
-      const sameTime = before.date === to.date && before.time_window === to.window;
       await audit(tx, before.lead_id, actor, sameTime
         ? `visit ${visitWords(to)} given to ${groomer.name} (was ${groomerName(city, before.groomer_id)})`
         : `visit moved: ${from} -> ${visitWords(to)} with ${groomer.name}`, now);

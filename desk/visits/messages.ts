@@ -19,14 +19,17 @@ import type { DeskUser } from '../roles.ts';
 import type { Confirmation, DayPlan, Visit, VisitMessage } from '../wire/visits.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 
-/** Which messages suit a visit in each status. */
+/** Which messages suit a visit in each status ("moved" only once the office moved it: `applies`). */
 const FOR_STATUS: Readonly<Record<VisitStatus, readonly MessageKind[]>> = {
-  requested: ['confirmation', 'reminder', 'on-the-way'],
-  confirmed: ['confirmation', 'reminder', 'on-the-way'],
+  requested: ['confirmation', 'moved', 'reminder', 'on-the-way'],
+  confirmed: ['confirmation', 'moved', 'reminder', 'on-the-way'],
   'on-the-way': ['on-the-way'],
   done: ['thank-you'],
   cancelled: [], 'no-show': [],
 };
+
+/** Whether a message has something to tell: "moved" once the office moved the visit (desk/visits/changes.ts clears its mark on each move). */
+const applies = (visit: Pick<Visit, 'deskMovedAt'>, kind: MessageKind): boolean => kind !== 'moved' || visit.deskMovedAt !== undefined;
 
 /** A groomer opens and marks only "on the way", for their own visits. */
 const GROOMER_KINDS: readonly MessageKind[] = ['on-the-way'];
@@ -67,7 +70,7 @@ export async function withMessages<V extends Visit>(db: Sql, settings: VisitSett
   const rows = await db.all<{ visit_id: number | string; kind: MessageKind; sent_at: string; sent_by: string }>(
     `SELECT visit_id, kind, sent_at, sent_by FROM visit_messages WHERE visit_id IN (${visits.map(() => '?').join(', ')})`, visits.map((v) => v.id));
   return visits.map((visit) => {
-    const kinds = FOR_STATUS[visit.status].filter((k) => user.role !== 'groomer' || GROOMER_KINDS.includes(k));
+    const kinds = FOR_STATUS[visit.status].filter((k) => (user.role !== 'groomer' || GROOMER_KINDS.includes(k)) && applies(visit, k));
     const messages = kinds.map((kind): VisitMessage => {
       const sent = rows.find((r) => Number(r.visit_id) === visit.id && r.kind === kind);
       const href = settings && kind !== 'confirmation' ? visitMessageHref(settings, visit, kind) : undefined;
@@ -129,6 +132,7 @@ export class VisitMessages {
         if (!GROOMER_KINDS.includes(kind)) throw new HttpError(403, 'a groomer sends only "on the way"; the office sends the rest');
       }
       if (!FOR_STATUS[visit.status].includes(kind)) throw new HttpError(409, `a ${MESSAGE_LABELS[kind].toLowerCase()} message does not suit a visit that is ${visit.status}`);
+      if (!applies(visit, kind)) throw new HttpError(409, 'the office has not moved this visit: there is no move to tell the customer of');
       const at = new Date(now).toISOString();
       await tx.run(`INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) VALUES (?, ?, ?, ?)
         ON CONFLICT (visit_id, kind) DO UPDATE SET sent_at = excluded.sent_at, sent_by = excluded.sent_by`, [visitId, kind, at, user.name]);

@@ -17,7 +17,8 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
   );
   const visits = (await withMessages(db, settings, rows.map(planVisit), user)).map((v) => {
     if (!own) return v;
-    const { leadId: _leadId, ...forGroomer } = v;
+    // What the customer did on their link and the office's moves are the office's to follow up.
+    const { leadId: _leadId, customerChange: _change, deskMovedAt: _moved, ...forGroomer } = v;
     return forGroomer;
   });
   const groomers: PlanGroomer[] = [];

@@ -40,6 +40,28 @@ export interface Visit {
   lines: ShownLine[];
   /** The discounts the groomer gives at the door on proof, taken off the total there ("10% off for students, given at the door on a student ID"). */
   atDoor: string[];
+  /** The customer's last move or cancellation on their own link, if any (the office's; a groomer's plan leaves it out). */
+  customerChange?: CustomerChange;
+  /** When the office last moved it to another day or window, if ever: the "moved" message tells the customer (the office's). */
+  deskMovedAt?: string;
+}
+
+/**
+ * What the customer last did on their link (leads/visits/visit-changes.ts): the visit is on Due until
+ * the office marks it handled (desk/follow-ups/customer-changes.ts). A change made before the desk kept
+ * these marks counts as handled.
+ */
+export interface CustomerChange {
+  kind: 'moved' | 'cancelled';
+  /** When, ISO 8601. */
+  at: string;
+  /** The day and window it left. */
+  from: { date: string; window: string };
+  /** What the city's terms charged for it, in rupees. */
+  fee: number;
+  handled: boolean;
+  /** Who marked it handled, and when (absent for a change from before the marks). */
+  handledBy?: string; handledAt?: string;
 }
 
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */
