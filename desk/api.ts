@@ -19,6 +19,7 @@ import { followUpRoutes } from './follow-ups/routes.ts';
 import { fieldDataRoutes } from './field-data-routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { calendarFeed, calendarRoutes } from './visits/calendar-routes.ts';
+import { leaveRoutes } from './visits/leave-routes.ts';
 import { CALENDAR_PATH } from './visits/calendar.ts';
 import type { DeskState } from './wire/session.ts';
 
@@ -38,6 +39,8 @@ export interface DeskApiOptions {
   live?: LiveOptions;
   /** The rules of bookable visits (site.yaml's teams), for the day plan; none: no plan. */
   visits?: VisitSettingsSource;
+  /** A groomer's leave changed in this city: the lead API's availability forgets its cached answers (server/backend.ts). */
+  availabilityChanged?: (city: string) => void;
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
@@ -71,7 +74,10 @@ export function createDeskApi(options: DeskApiOptions) {
     return body as Record<string, unknown>;
   }
 
-  const deps: RouteDeps = { db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed(), pageCities: api.pageCities };
+  const deps: RouteDeps = {
+    db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed(), pageCities: api.pageCities,
+    availabilityChanged: options.availabilityChanged ?? (() => {}),
+  };
   const login = loginHandler({ db, sessions, proxies, log, throttle: options.throttle, readJson, refuseCrossSite });
   const feed = calendarFeed(deps);
   /**
@@ -86,6 +92,7 @@ export function createDeskApi(options: DeskApiOptions) {
     ...fieldDataRoutes(deps),
     ...visitRoutes(deps),
     ...calendarRoutes(deps),
+    ...leaveRoutes(deps),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
