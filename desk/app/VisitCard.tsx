@@ -41,6 +41,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
     <li className={`visit visit-${visit.status}`}>
       <p className="visit-when"><strong>{windowWords(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
       {unreminded && <p className="flag">Reminder not sent yet</p>}
+      {visit.away && <p className="flag away">{office ? `Groomer on leave then (${visit.away}): move this visit` : `You are on leave then (${visit.away}): the office moves this visit`}</p>}
       {!office && visit.status === 'requested' && <p className="flag">Not confirmed yet: the office calls the customer first</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
@@ -60,7 +61,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded} onChanged={onChanged} />
       {next.length > 0 && (office ? (
         // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
-        <details className="visit-more" open={moving || undefined}>
+        <details className="visit-more" open={moving || !!visit.away || undefined}>
           <summary>Change status or move</summary>
           {actions}
         </details>
