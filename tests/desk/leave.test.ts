@@ -1,11 +1,11 @@
 // A groomer's leave over real HTTP on 127.0.0.1, on a real SQLite file and a real PostgreSQL, with
 // the real rules: the owner's alone (staff and groomers 403, nobody 401, another site 403);
 // refused by field in plain words; entered, it closes that groomer's windows in {api}/availability
-// at once, with no rebuild, a booking cannot have them, and the visits already held in it are
-// listed (in the answer, the day plan and the owner's list) until moved, never dropped; a move
-// into it says "on leave then"; removed, the windows open again at once and the row stays as
-// history; leave per groomer is capped. Two servers on one PostgreSQL: a leave entered on one
-// reaches the other's availability within 2 s, and the other's bookings at once.
+// at once, with no rebuild, neither a booking nor a customer's move can have them, and the visits
+// already held in it are listed (in the answer, the day plan and the owner's list) until moved,
+// never dropped; a move into it says "on leave then"; removed, the windows open again at once and
+// the row stays as history; leave per groomer is capped. Two servers on one PostgreSQL: a leave
+// entered on one reaches the other's availability within 2 s, and the other's bookings at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import { addDays } from '../../model/visits/time.ts';
@@ -37,9 +37,10 @@ describe.each(storeKinds)('leave on %s', (backend) => {
   let owner: Agent;
   let staff: Agent;
   let sunil: Agent;
+  let answers: BookedDesk['answers'];
 
   beforeAll(async () => {
-    ({ server, owner, staff, sunil } = await bookedDesk(await stores.databaseFor(backend), setup, date));
+    ({ server, owner, staff, sunil, answers } = await bookedDesk(await stores.databaseFor(backend), setup, date));
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -101,6 +102,11 @@ describe.each(storeKinds)('leave on %s', (backend) => {
     expect(after['13:00-15:00']).toBe(true);
     const refused = await book(server.url, '9811100021', '19:00-21:00', setup.serviceLabel('fur-fresh-spa'));
     expect(refused.status, refused.text).toBe(409);
+    // Nor does Priya (Sunil's, 9 AM) get Kavita's evening by moving her visit through her own link.
+    const token = (answers[0].json.visit.link as string).slice('/b/'.length);
+    const moved = await postJson(`${server.url}/api/visit/${token}/move`, { date, window: '19:00-21:00' });
+    expect(moved.status, moved.text).toBe(409);
+    expect(moved.json.message).toMatch(/no groomer is free in this window/);
 
     // The day plan: the leave beside Kavita's name, her visit flagged, and the office's list of visits to move.
     const plan = (await owner.get(`/api/desk/visits?date=${date}`)).json;
