@@ -8,7 +8,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts, the alerts not yet sent, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, the groomers' leave, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -65,6 +65,9 @@ async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
       [m.kind, m.sent_at, m.sent_by, m.lead_id, m.start_ms]);
   }
   await copy(from, to, 'SELECT * FROM groomer_calendars ORDER BY groomer_id', 'groomer_calendars', ['token_hash', 'groomer_id', 'created_at', 'created_by']);
+  // The groomers' leave, removed ones too (their history); nothing refers to its ids.
+  await copy(from, to, 'SELECT * FROM groomer_leave ORDER BY id', 'groomer_leave',
+    ['groomer_id', 'start_ms', 'end_ms', 'note', 'created_by', 'created_at', 'removed_by', 'removed_at']);
 }
 
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {

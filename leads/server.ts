@@ -73,6 +73,8 @@ export interface LeadApi {
   readonly trapped: number;
   /** Alerts were written outside a request (escalation): deliver them now rather than at the next look. */
   kickOutbox(): void;
+  /** A groomer's time in a city changed outside a booking (the desk's leave): availability reads it again at the next question. */
+  forgetAvailability(city: string): void;
 }
 
 /** For a plain form post: the message as a page a person can read, with the way back and the phone. */
@@ -179,6 +181,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     store,
     fieldCounts,
     kickOutbox: () => outbox.kick(),
+    forgetAvailability: (city) => availability.forget(city),
     get trapped() {
       return honeypot.count;
     },

@@ -46,6 +46,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       {unreminded && <p className="flag">Reminder not sent yet</p>}
       {office && <CustomerChangeNote visit={visit} onChanged={onChanged} />}
       {untold && <p className="flag">Moved by the office: the customer is not told yet</p>}
+      {visit.away && <p className="flag away">{office ? `Groomer on leave then (${visit.away}): move this visit` : `You are on leave then (${visit.away}): the office moves this visit`}</p>}
       {!office && visit.status === 'requested' && <p className="flag">Not confirmed yet: the office calls the customer first</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
@@ -65,7 +66,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded || untold} onChanged={onChanged} />
       {next.length > 0 && (office ? (
         // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
-        <details className="visit-more" open={moving || undefined}>
+        <details className="visit-more" open={moving || !!visit.away || undefined}>
           <summary>Change status or move</summary>
           {actions}
         </details>

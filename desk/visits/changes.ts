@@ -8,13 +8,14 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
-import { heldVisits, LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
+import { heldVisits, isAway, LIVE_STATUSES, type BusyTime } from '../../leads/visits/held-visits.ts';
 import { choicesOfLead, timedPackageOf, type VisitSettings } from '../../leads/visits/settings.ts';
 import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitWords } from '../../model/visits/words.ts';
+import { leaveWords } from '../../model/visits/leave.ts';
 import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, nextStatusesAt, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
@@ -151,9 +152,7 @@ export class VisitChanges {
     const held = await heldVisits(tx, city.slug, to.date, 1, except);
     const verdict = groomerSlot(groomer, travelMinutes, { window, minutes, held });
     if (!verdict.ok) {
-      const withWhat = verdict.reason === 'clash'
-        ? `: ${verdict.clash.name || 'a customer'}'s visit, ${visitWords(verdict.clash)}`
-        : '';
+      const withWhat = verdict.reason === 'clash' || verdict.reason === 'away' ? inTheWay(verdict.clash) : '';
       throw new HttpError(409, `cannot place this visit ${visitWords(to)} with ${groomer.name}: ${verdict.message}${withWhat}`);
     }
     return { groomer, window };
@@ -169,6 +168,9 @@ export class VisitChanges {
     }
   }
 }
+
+/** What a refused placement names: the leave ("... is on leave then (Fri 14 Aug, all day)"), or the visit in the way. */
+const inTheWay = (h: BusyTime): string => (isAway(h) ? ` (${leaveWords(h.start, h.end)})` : `: ${h.name || 'a customer'}'s visit, ${visitWords(h)}`);
 
 const groomerName = (city: CityVisitRules, id: string): string => city.groomers.find((g: Groomer) => g.id === id)?.name ?? id;
 

@@ -60,6 +60,10 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
       ['POST', `/api/desk/visits/${kavitas.id}/status`, { status: 'requested' }, { owner: 200, staff: 200, groomer: 404, nobody: 401 }],
       ['GET', `/api/desk/leads/${lead}/windows?date=${date}`, undefined, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
       ['POST', `/api/desk/leads/${lead}/visit`, {}, { owner: 400, staff: 400, groomer: 403, nobody: 401 }],
+      // A groomer's leave is the owner's: an empty body and a leave that does not exist reach the handler only for them.
+      ['GET', '/api/desk/leave', undefined, { owner: 200, staff: 403, groomer: 403, nobody: 401 }],
+      ['POST', '/api/desk/leave', {}, { owner: 400, staff: 403, groomer: 403, nobody: 401 }],
+      ['POST', '/api/desk/leave/999999/remove', {}, { owner: 404, staff: 403, groomer: 403, nobody: 401 }],
       ['GET', '/api/desk/no-such-thing', undefined, { owner: 404, staff: 404, groomer: 404, nobody: 401 }],
     ];
     const agents: Record<Exclude<Who, 'nobody'>, Agent> = { owner, staff, groomer: sunil };
