@@ -10,7 +10,7 @@ import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { indiaDate } from '../../model/visits/time.ts';
 import { visitWords } from '../../model/visits/words.ts';
 import type { DueVisit } from '../wire/leads.ts';
-import { visitMessageHref } from '../visits/messages.ts';
+import { leadPages, sayFor, visitMessageHref } from '../visits/messages.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from '../visits/visit-rows.ts';
 import { CLOSED } from './follow-ups.ts';
 
@@ -24,12 +24,15 @@ export async function dueVisits(db: Sql, settings: VisitSettings | undefined, no
     `${SELECT_VISITS} WHERE v.desk_moved_at IS NOT NULL AND v.date >= ? AND v.status IN ('requested', 'confirmed') AND l.status NOT IN ${CLOSED}
        AND NOT EXISTS (SELECT 1 FROM visit_messages m WHERE m.visit_id = v.id AND m.kind = 'moved')
      ORDER BY v.desk_moved_at, v.id LIMIT 200`, [indiaDate(now)]);
+  const toTell = moved.map(planVisit);
+  // The message in the language the customer booked in (desk/visits/messages.ts sayFor).
+  const pages = settings ? await leadPages(db, toTell) : undefined;
   return [
     ...changed.map(planVisit).filter((v) => v.customerChange).map((visit): DueVisit => ({
       reason: visit.customerChange!.kind === 'cancelled' ? 'customer-cancelled' : 'customer-moved', at: visit.customerChange!.at, visit,
     })),
-    ...moved.map(planVisit).map((visit): DueVisit => ({
-      reason: 'tell-moved', at: visit.deskMovedAt!, visit, ...(settings && { href: visitMessageHref(settings, visit, 'moved') }),
+    ...toTell.map((visit): DueVisit => ({
+      reason: 'tell-moved', at: visit.deskMovedAt!, visit, ...(settings && { href: visitMessageHref(settings, visit, 'moved', sayFor(settings, pages?.get(visit.leadId))) }),
     })),
   ];
 }
