@@ -50,6 +50,7 @@ async function siteEditorFor(o: { root: string; dir: string; served: ServedSite;
     });
     // Servers sharing a PostgreSQL take each other's publishes (one SQLite file has one server).
     if (db.dialect === 'postgres') editor.follow();
+    editor.warm();
     return editor;
   };
 }

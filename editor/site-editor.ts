@@ -209,6 +209,16 @@ export class SiteEditor implements SiteEditorPort {
     clearInterval(this.following);
   }
 
+  /**
+   * Loads the pipeline and runs the site's checks once, a few seconds after the server starts, so
+   * the owner's first publish does not also pay for loading the build (about a second, cold).
+   */
+  warm(afterMs = 3000): void {
+    setTimeout(() => {
+      this.inTurn(() => this.o.check(this.read().files)).catch((error: Error) => this.o.log?.(`editor: the site's checks do not pass as the files are now (${error.message.split('\n')[0]}); a publish will say where`));
+    }, afterMs).unref();
+  }
+
   /** Builds the newest publish when it was made elsewhere and this folder is at the version it replaced. */
   private async catchUp(): Promise<void> {
     const latest = await latestPublish(this.o.db);
