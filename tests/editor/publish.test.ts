@@ -12,6 +12,7 @@ import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
 import { request } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { readData } from '../../editor/yaml-edit.ts';
+import { differences } from '../helpers/fixture.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 
@@ -58,6 +59,8 @@ afterAll(() => stopChild(serve?.child));
 describe("the owner's editor", () => {
   it('publishes a price change: one line of site.yaml, the pages at once, a commit by the owner, and undo brings every byte back', async () => {
     const pageBefore = (await request(`${serve.url}/price`)).text;
+    const distBefore = mkdtempSync(join(tmpdir(), 'groomsite-editor-dist-'));
+    cpSync(join(root, 'dist'), distBefore, { recursive: true });
     const draft = (await owner.get('/api/desk/site')).json;
     expect(draft.editable).toContain('packages');
     expect(draft.editable).not.toContain('api');
@@ -85,6 +88,8 @@ describe("the owner's editor", () => {
     expect(undone.status).toBe(200);
     expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(original);
     expect((await request(`${serve.url}/price`)).text).toBe(pageBefore);
+    // Every file of dist/, the link previews and the .br/.gz twins too (those follow the swap: wait for them).
+    await expect.poll(() => differences(distBefore, join(root, 'dist')), { timeout: 10_000 }).toEqual({ onlyA: [], onlyB: [], differ: [] });
     expect((await owner.get('/api/desk/site/history')).json.entries[0]).toMatchObject({ undoOf: published.json.id, undoable: true });
   }, 60_000);
 
