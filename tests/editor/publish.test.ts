@@ -144,6 +144,17 @@ describe("the owner's editor", () => {
     writeFileSync(join(root, 'site.yaml'), original);
   }, 60_000);
 
+  it('takes a burst of publishes from one version in turn: one goes live, the others are told what it changed', async () => {
+    const draft = (await owner.get('/api/desk/site')).json;
+    const i = indexOf(original, 'fur-fresh-spa');
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, k) => owner.post('/api/desk/site/publish', { base: draft.version, edits: [{ op: 'set', path: ['packages', i, 'offerPrice'], value: 1001 + k }] })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    const live = answers.find((a) => a.status === 200)!;
+    expect((await owner.post(`/api/desk/site/undo/${live.json.id}`, {})).status).toBe(200);
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(original);
+  }, 60_000);
+
   it('answers staff 403, a stranger 401 and another site 403, before reading anything', async () => {
     const staff = await agent(serve.url, 'ravi');
     expect((await staff.get('/api/desk/site')).status).toBe(403);
