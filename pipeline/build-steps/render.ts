@@ -59,6 +59,8 @@ interface Into {
 async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally }: Into): Promise<{ files: number; reused: number }> {
   const { site, pages, loaded } = job;
   const { previous, codeKeys, memo } = last;
+  // Drawn beside the rendering, written after the pages (site-job.ts).
+  const previews = job.drawPreviews();
   const writer = new FolderWriter(folder, twins);
   // This thread renders every page of an in-process build, and its share beside the workers:
   // one page at a time, written as soon as it renders, so the whole site is never held in
@@ -97,6 +99,6 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   job.throwIfUntranslated(untranslated);
   job.throwIfFactsDisagree(facts);
   if (!pool) job.writeSiteFiles(writer);
-  await job.drawPreviewsInto(writer);
+  await job.drawPreviewsInto(writer, previews);
   return { files: writer.count + (pooled?.files ?? 0), reused };
 }
