@@ -69,7 +69,8 @@ export function program(): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--dir <dir>', 'built site', 'dist')
     .option('--db <file|url>', DB_HELP)
-    .action((o: { port: number; host: string; dir: string; db?: string }) => run(async () => {
+    .option('--deploy <command>', 'run after each publish from the desk\'s editor, e.g. to upload dist/ to a static host (default: $GROOMSITE_DEPLOY)')
+    .action((o: { port: number; host: string; dir: string; db?: string; deploy?: string }) => run(async () => {
       const { serveSite } = await import('./serve-command.ts');
       await serveSite({ root: cli.opts().root, ...o });
     }));

@@ -12,6 +12,8 @@ import type { Site } from '../model/types.ts';
 export interface ServedSite {
   /** The site as last read. */
   current(): Site;
+  /** Reads the definition again now, when a build has just swapped dist/ in (the desk's editor). */
+  refresh(): Promise<void>;
   /** Stops looking for new builds. */
   stop(): void;
 }
@@ -32,25 +34,35 @@ export async function servedSite(root: string, dir: string, log: (line: string) 
   }
   if (!seen) {
     const site = await loadSite(root);
-    return { current: () => site, stop: () => {} };
+    return { current: () => site, refresh: async () => {}, stop: () => {} };
   }
   let site = await read();
-  let looking = false;
-  const timer = setInterval(async () => {
+  let looking: Promise<void> | undefined;
+  const look = (): Promise<void> => {
     const now = stamp();
-    if (!now || now === seen || looking) return;
-    looking = true;
-    try {
-      site = await read();
-      seen = now;
-      onChange(site);
-    } catch (error) {
-      // A half-written or broken definition is looked at again next time; the rules in use stay.
-      log(`serve: the new site definition could not be read (${error instanceof Error ? error.message : String(error)}); keeping the rules in use`);
-    } finally {
-      looking = false;
-    }
+    if (!now || now === seen) return Promise.resolve();
+    looking = (async () => {
+      try {
+        site = await read();
+        seen = now;
+        onChange(site);
+      } catch (error) {
+        // A half-written or broken definition is looked at again next time; the rules in use stay.
+        log(`serve: the new site definition could not be read (${error instanceof Error ? error.message : String(error)}); keeping the rules in use`);
+      } finally {
+        looking = undefined;
+      }
+    })();
+    return looking;
+  };
+  const timer = setInterval(() => {
+    if (!looking) void look();
   }, LOOK_EVERY_MS);
   timer.unref();
-  return { current: () => site, stop: () => clearInterval(timer) };
+  const refresh = async () => {
+    // A look under way may have read the definition before this build swapped it in: look again after it.
+    await looking;
+    await look();
+  };
+  return { current: () => site, refresh, stop: () => clearInterval(timer) };
 }

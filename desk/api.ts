@@ -19,6 +19,7 @@ import { followUpRoutes } from './follow-ups/routes.ts';
 import { fieldDataRoutes } from './field-data-routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { calendarFeed, calendarRoutes } from './visits/calendar-routes.ts';
+import { siteEditorRoutes, type SiteEditorPort } from './site-editor-routes.ts';
 import { CALENDAR_PATH } from './visits/calendar.ts';
 import type { DeskState } from './wire/session.ts';
 
@@ -38,6 +39,8 @@ export interface DeskApiOptions {
   live?: LiveOptions;
   /** The rules of bookable visits (site.yaml's teams), for the day plan; none: no plan. */
   visits?: VisitSettingsSource;
+  /** The owner's editor of site.yaml (editor/, given by `serve`); none: the desk edits no site. */
+  editor?: SiteEditorPort;
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
@@ -86,6 +89,7 @@ export function createDeskApi(options: DeskApiOptions) {
     ...fieldDataRoutes(deps),
     ...visitRoutes(deps),
     ...calendarRoutes(deps),
+    ...siteEditorRoutes(deps, options.editor),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {

@@ -11,6 +11,7 @@ import { update } from './build-steps/update.ts';
 import { render } from './build-steps/render.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
+import type { SiteDefinition } from './load/load.ts';
 
 export { loadSite } from './build-steps/load.ts';
 
@@ -31,6 +32,11 @@ export interface BuildOptions {
    * (by default those are linked from the build cache instead: render/page-memo.ts).
    */
   renderAll?: boolean;
+  /**
+   * The site definition's texts to build from instead of the files ("site.yaml": its text): the
+   * desk's editor builds a change before writing it, so a refused one leaves site.yaml as it was.
+   */
+  definition?: SiteDefinition;
 }
 export interface BuildResult {
   outDir: string;
@@ -54,7 +60,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   if (run.everyPage) threads.start();
   try {
-    const loaded = await load(run, opts.today);
+    const loaded = await load(run, opts.today, opts.definition);
     const routes = await plan(run, loaded.site);
     const job = new SiteJob(run, loaded, routes, await makeAssets(run));
     const last = await lastBuild(run, job);

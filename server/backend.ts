@@ -4,6 +4,8 @@ import { LeadsUsageError } from '../model/usage-error.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../leads/retention.ts';
 import { maskUrl } from '../store/sql.ts';
 import { createDesk, type Desk, type DeskOptions } from '../desk/index.ts';
+import type { SiteEditorPort } from '../desk/site-editor-routes.ts';
+import type { SqlStore } from '../store/sql.ts';
 import { purgeDaily } from './retention-timer.ts';
 import { escalateOnTimer } from './escalation-timer.ts';
 import type { EscalationSettings } from '../leads/escalation.ts';
@@ -32,6 +34,8 @@ export interface BackendOptions {
   brand: string;
   /** Test hooks for the desk: shorter sessions, quicker throttling, a slower poll. */
   desk?: Pick<DeskOptions, 'sessions' | 'throttle' | 'live'>;
+  /** The owner's editor of site.yaml, made on the leads database once it is open (serve gives it; dev does not). */
+  editor?: (db: SqlStore) => SiteEditorPort;
   /** Leads older than this many months are deleted at start and once a day (default 12). */
   retentionMonths?: number;
   /** Where problems are reported; defaults to stderr. */
@@ -123,7 +127,7 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
   // A database reached at once is purged before the first request, as the privacy policy promises.
   if (reachedAtStart) await purging;
   // Its page sets its own, stricter Content-Security-Policy over the site's.
-  desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, visits: visitsSource, ...opts.desk });
+  desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, visits: visitsSource, editor: opts.editor?.(leadApi.store.sql), ...opts.desk });
   const opened = desk;
   return {
     leadApi,

@@ -40,6 +40,8 @@ export interface ServeOptions {
   brand?: string;
   /** Test hooks for the desk: shorter sessions, quicker throttling, a slower poll. */
   desk?: BackendOptions['desk'];
+  /** The owner's editor of site.yaml (editor/ makes it for `serve`). */
+  editor?: BackendOptions['editor'];
   /** What the Content-Security-Policy allows beyond the own origin (from site.yaml); own origin only by default. */
   headers?: HeaderPolicy;
   /** How long a lead waits for another process's database lock before a 503 (default 3 s). */
@@ -117,7 +119,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   const backend = await openBackend({
     db: opts.db, api: opts.api, webhookUrl: opts.webhookUrl, email: opts.email, webhook: opts.webhook, log: opts.log, lockWaitMs: opts.lockWaitMs,
-    brand: opts.brand ?? 'groomsite', desk: opts.desk, retentionMonths: opts.retentionMonths, visits: opts.visits, catalogue: opts.catalogue, escalation: opts.escalation,
+    brand: opts.brand ?? 'groomsite', desk: opts.desk, editor: opts.editor, retentionMonths: opts.retentionMonths, visits: opts.visits, catalogue: opts.catalogue, escalation: opts.escalation,
     fieldData: { isPage: pageLookup(dir) },
   });
   const policy = opts.headers ?? selfOnlyPolicy;

@@ -11,10 +11,18 @@ export type EditPath = (string | number)[];
  * at `path`, or `remove` the list item or key at `path`. Lines the change does not reach stay as
  * they were, comments and blank lines included.
  */
-export type SiteEdit =
+export type SiteEdit = (
   | { op: 'set'; path: EditPath; value: unknown }
   | { op: 'add'; path: EditPath; value: unknown }
-  | { op: 'remove'; path: EditPath };
+  | { op: 'remove'; path: EditPath }
+) & {
+  /**
+   * The file: "site.yaml" (the default), or a language's texts, "strings/hi.yaml", whose keys are
+   * the English texts: a text changed in English wants its translation set under the new words
+   * (`{ op: 'set', file: 'strings/hi.yaml', path: [english], value: hindi }`), or the build refuses it.
+   */
+  file?: string;
+};
 
 /** GET site: what the editor starts from. */
 export interface SiteDraft {
@@ -22,6 +30,8 @@ export interface SiteDraft {
   version: string;
   /** site.yaml's data as the build reads it. */
   data: Record<string, unknown>;
+  /** Each other language's texts (strings/<code>.yaml): the English text and its translation. */
+  translations: Record<string, Record<string, string>>;
   /** The top-level keys the owner may change here; the rest (the API, retention, the languages) are the maintainers'. */
   editable: string[];
   /** The last publish, if any was made from the desk. */
@@ -32,6 +42,8 @@ export interface SiteDraft {
 
 /** A problem the site's checks found in a change, on the field it names. */
 export interface FieldProblem {
+  /** The file the place is in: "site.yaml", or a language's texts ("strings/hi.yaml"). */
+  file: string;
   /** The place in the data, as the check names it ("packages[2].offerPrice"); empty for the whole file. */
   where: string;
   /** The same place as a path, to find the field. */
@@ -43,7 +55,7 @@ export interface FieldProblem {
 /** POST site/preview { base, edits }: the change as it would be written, and what the checks say. */
 export interface SitePreview {
   ok: boolean;
-  /** A unified diff of site.yaml (only the lines that change). */
+  /** A unified diff of each file the change touches (only the lines that change). */
   diff: string;
   problems: FieldProblem[];
 }

@@ -44,7 +44,7 @@ export interface Loaded {
 }
 
 /** The site for the day `today` (by default, today in India), with the caches kept from the last build. */
-export async function load(run: BuildRun, today: string | undefined): Promise<Loaded> {
+export async function load(run: BuildRun, today: string | undefined, definition?: SiteDefinition): Promise<Loaded> {
   // The front matter and post files kept from the last build (load/matter-cache.ts): a post
   // file as it was is not read here, only when its page renders, in whichever thread renders it.
   // A build of every page trusts them too: reading and parsing every file before the render
@@ -55,7 +55,7 @@ export async function load(run: BuildRun, today: string | undefined): Promise<Lo
   const matter = new MatterCache(matterCacheFileFor(cacheDir, run.root));
   // The page texts' HTML kept from the last build (load/html-cache.ts), saved with the site files.
   const html = new HtmlCache(htmlCacheFileFor(cacheDir, run.root));
-  const site = await run.timed('load', () => loadSite(run.root, { today, matter, html }));
+  const site = await run.timed('load', () => loadSite(run.root, { today, matter, html, definition }));
   const sources = await run.timed('typed facts', () => typedFacts(run.root, site));
   // The posts' articles as HTML, for their pages and the feed, kept from build to build (load/article-cache.ts).
   const articles = new ArticleCache(run.articleDir);

@@ -9,7 +9,7 @@ const inlined = new RegExp(`^(${INLINED.join('|')})(/|$)`);
 
 /** What a bundle is made from besides its sources: this file and the installed versions of the packages it takes in. */
 /** The folders of TypeScript sources a Node bundle may take in (missing ones are skipped by sourcesKey). */
-export const sourceDirs = ['cli', 'pipeline', 'model', 'templates', 'islands', 'leads', 'hosting', 'http', 'store', 'desk', 'dev', 'server'];
+export const sourceDirs = ['cli', 'pipeline', 'model', 'templates', 'islands', 'leads', 'hosting', 'http', 'store', 'desk', 'editor', 'dev', 'server'];
 
 export const bundleInputs = ['pipeline/cache/node-bundle.js', ...INLINED.map((name) => `node_modules/${name}/package.json`)];
 

@@ -2,6 +2,7 @@ import { DESK_STEPS } from './desk.ts';
 import { FIELD_DATA_STEPS } from './field-data.ts';
 import { LEADS_STEPS } from './leads.ts';
 import { OUTBOX_STEPS } from './outbox.ts';
+import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
 import { VISITS_STEPS } from './visits.ts';
 
@@ -19,6 +20,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...DESK_STEPS,
   ...VISITS_STEPS,
   ...FIELD_DATA_STEPS,
+  ...SITE_EDITOR_STEPS,
 ]);
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

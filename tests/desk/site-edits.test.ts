@@ -139,7 +139,7 @@ describe('new items', () => {
 });
 
 describe('problems on their fields', () => {
-  const problem = (path: (string | number)[]) => ({ where: path.join('.'), path, message: 'm' });
+  const problem = (path: (string | number)[]) => ({ file: 'site.yaml', where: path.join('.'), path, message: 'm' });
 
   it('finds a problem’s own field, or the nearest card that is shown', () => {
     const shown = new Set([fieldId(['visits', 'promos', 3]), fieldId(['packages', 2, 'offerPrice'])]);

@@ -1,0 +1,230 @@
+// The owner's editor behind the desk (desk/site-editor-routes.ts): a change to site.yaml is written
+// into its text as a person would write it (yaml-edit.ts), checked and built by the same pipeline
+// as `groomsite build`, from the new text in memory, and only once the build is in dist/ is the
+// file written: a refused change leaves site.yaml and dist/ as they were. Each publish is kept with
+// its diff (history.ts), committed when the site folder is a Git repository (git.ts), deployed by
+// the maintainers' command when one is set (deploy.ts), and can be undone byte for byte.
+//
+// The file on disk is the truth: each change names the version it was made on, and is refused with
+// what changed meanwhile when the file is another now (another owner's publish, a maintainer's hand
+// edit on the server, a `git pull`), so no change is lost and none overwritten.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SqlStore } from '../store/sql.ts';
+import type { PublishOutcome, SiteEditorPort } from '../desk/site-editor-routes.ts';
+import type { FieldProblem, SiteConflict, SiteDraft, SiteHistory, SitePreview } from '../desk/wire/site-editor.ts';
+import { GroomsiteError } from '../pipeline/errors.ts';
+import { applyEdits, checkedEdit, EditRefused, pathWords, readData } from './yaml-edit.ts';
+import { fieldProblems, pathOf } from './field-of.ts';
+import { siteDiff } from './site-diff.ts';
+import { untranslatedChanges } from './untranslated.ts';
+import { publishById, publishes, recordPublish, textOfVersion } from './history.ts';
+import { commitSite, isGitRoot } from './git.ts';
+import { runDeploy } from './deploy.ts';
+
+/** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
+export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases'];
+
+/** The site definition's files by name ("site.yaml", "strings/hi.yaml") and their texts. */
+export type Files = Record<string, string>;
+
+/** One hash over every file of the definition, so a change to any of them is another version. */
+export const versionOf = (files: Files): string => {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`);
+  return hash.digest('hex').slice(0, 32);
+};
+
+const changedFiles = (before: Files, after: Files): string[] => Object.keys(after).filter((f) => before[f] !== after[f]);
+const diffOf = (before: Files, after: Files): string => changedFiles(before, after).map((f) => siteDiff(before[f] ?? '', after[f], f)).join('');
+
+export interface SiteEditorOptions {
+  /** The site folder: site.yaml, content/, strings/. */
+  root: string;
+  db: SqlStore;
+  /** Builds dist/ from the given files' texts (pipeline build with `definition`); throws GroomsiteError with problems when refused. */
+  build: (files: Files) => Promise<unknown>;
+  /** The site and rules read without a render: what preview checks (pipeline loadSite + typed facts). */
+  check: (files: Files) => Promise<void>;
+  /** After a publish is in dist/: the server's rules follow at once (cli/served-site.ts). */
+  published?: () => Promise<void>;
+  /** The maintainers' deploy command, run after each publish. */
+  deployCommand?: string;
+  log?: (line: string) => void;
+}
+
+export class SiteEditor implements SiteEditorPort {
+  /** One publish at a time in this process; each reads the files again when its turn comes. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The texts of the versions handed out lately, to show what changed since one of them. */
+  private readonly handedOut = new Map<string, Files>();
+
+  constructor(private readonly o: SiteEditorOptions) {}
+
+  /** site.yaml and the texts of each other language it names. */
+  private fileNames(siteText: string): string[] {
+    const languages = (readData(siteText) as { languages?: { code?: unknown }[] }).languages ?? [];
+    const codes = languages.map((l) => l.code).filter((c): c is string => typeof c === 'string' && /^[a-z]{2,3}$/.test(c));
+    return ['site.yaml', ...codes.map((c) => `strings/${c}.yaml`).filter((f) => existsSync(join(this.o.root, f)))];
+  }
+
+  private read(): { files: Files; version: string } {
+    const site = readFileSync(join(this.o.root, 'site.yaml'), 'utf8');
+    const files: Files = Object.fromEntries(this.fileNames(site).map((f) => [f, f === 'site.yaml' ? site : readFileSync(join(this.o.root, f), 'utf8')]));
+    return { files, version: versionOf(files) };
+  }
+
+  private remember(version: string, files: Files): void {
+    this.handedOut.delete(version);
+    this.handedOut.set(version, files);
+    if (this.handedOut.size > 20) this.handedOut.delete(this.handedOut.keys().next().value as string);
+  }
+
+  async draft(): Promise<SiteDraft> {
+    const { files, version } = this.read();
+    this.remember(version, files);
+    const data = readData(files['site.yaml']) as Record<string, unknown>;
+    const translations = Object.fromEntries(Object.keys(files).filter((f) => f !== 'site.yaml')
+      .map((f) => [f.replace(/^strings\/|\.yaml$/g, ''), readData(files[f]) as Record<string, string>]));
+    const [last] = await publishes(this.o.db, 1);
+    return {
+      version, data, translations, editable: Object.keys(data).filter((k) => !MAINTAINERS_ONLY.includes(k)),
+      ...(last && { last: { id: last.id, at: last.at, by: last.actor } }), deploys: !!this.o.deployCommand,
+    };
+  }
+
+  private async conflict(base: string, current: { files: Files; version: string }): Promise<{ status: 409; body: SiteConflict }> {
+    const before = this.handedOut.get(base) ?? await textOfVersion(this.o.db, base);
+    return {
+      status: 409,
+      body: {
+        message: 'the site was changed since you opened it (by another publish, or by hand on the server); nothing of your change was written. Start again from the version below.',
+        version: current.version,
+        changed: before === undefined ? '' : diffOf(before, current.files),
+      },
+    };
+  }
+
+  /** The edits checked and written into the files' texts, or the refusal that names the one at fault. */
+  private edited(files: Files, edits: unknown): { files: Files } | { refused: FieldProblem } {
+    let file = 'site.yaml';
+    try {
+      const checked = (edits as unknown[]).map(checkedEdit);
+      const out: Files = { ...files };
+      for (const edit of checked) {
+        file = edit.file ?? 'site.yaml';
+        if (!Object.hasOwn(files, file)) throw new EditRefused(`file: expected ${Object.keys(files).join(' or ')}, not ${file}`);
+        if (file === 'site.yaml' && MAINTAINERS_ONLY.includes(String(edit.path[0]))) {
+          throw new EditRefused(`${pathWords(edit.path)}: this part of the site is the maintainers', changed in site.yaml itself`);
+        }
+        out[file] = applyEdits(out[file], [edit]);
+      }
+      return { files: out };
+    } catch (error) {
+      if (!(error instanceof EditRefused)) throw error;
+      const where = /^([^:]+): /.exec(error.message)?.[1];
+      const place = where && !['path', 'value', 'op', 'file', 'edits'].includes(where) ? where : '';
+      return { refused: { file, where: place, path: place ? pathOf(place) : [], message: error.message } };
+    }
+  }
+
+  private problemsOf(error: unknown, files: Files): FieldProblem[] {
+    if (!(error instanceof GroomsiteError)) throw error;
+    const problems = error.problems.length ? error.problems : [{ file: '', line: 0, col: 0, where: '', message: error.message, hint: error.hint }];
+    return fieldProblems(problems, files, this.o.root);
+  }
+
+  async preview(base: string, edits: unknown): Promise<SitePreview | { status: 409; body: SiteConflict }> {
+    const current = this.read();
+    if (current.version !== base) return this.conflict(base, current);
+    const edited = this.edited(current.files, edits);
+    if ('refused' in edited) return { ok: false, diff: '', problems: [edited.refused] };
+    const diff = diffOf(current.files, edited.files);
+    try {
+      await this.o.check(edited.files);
+      const untranslated = untranslatedChanges(current.files, edited.files);
+      return { ok: untranslated.length === 0, diff, problems: untranslated };
+    } catch (error) {
+      return { ok: false, diff, problems: this.problemsOf(error, edited.files) };
+    }
+  }
+
+  publish(base: string, edits: unknown, actor: string, note: string): Promise<PublishOutcome> {
+    return this.inTurn(async () => {
+      const current = this.read();
+      if (current.version !== base) return this.conflict(base, current);
+      const edited = this.edited(current.files, edits);
+      if ('refused' in edited) return { status: 422, body: { message: edited.refused.message, problems: [edited.refused] } };
+      return this.release(current.files, edited.files, actor, note);
+    });
+  }
+
+  /** Restores the files before publish `id`, byte for byte, when nothing changed since it; itself a publish. */
+  undo(id: number, actor: string): Promise<PublishOutcome> {
+    return this.inTurn(async () => {
+      const record = await publishById(this.o.db, id);
+      if (!record) return { status: 409, body: { message: `publish ${id}: there is no such publish`, version: this.read().version, changed: '' } };
+      const current = this.read();
+      if (current.version !== record.afterHash) {
+        const body = (await this.conflict(record.afterHash, current)).body;
+        return { status: 409, body: { ...body, message: `publish ${id} cannot be undone: the site was changed after it; undo the later change first, or edit the values again` } };
+      }
+      return this.release(current.files, record.before, actor, `Undo of publish ${id}${record.note ? ` (${record.note})` : ''}`, id);
+    });
+  }
+
+  async history(): Promise<SiteHistory> {
+    const records = await publishes(this.o.db);
+    const current = this.read().version;
+    return {
+      entries: records.map((r, i) => ({
+        id: r.id, at: r.at, by: r.actor, note: r.note, diff: r.diff, ...(r.undoOf !== undefined && { undoOf: r.undoOf }),
+        undoable: i === 0 && r.afterHash === current,
+      })),
+    };
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work, work);
+    this.queue = turn.catch(() => {});
+    return turn;
+  }
+
+  /** Builds `after` into dist/, then writes the files, records the publish, commits and deploys it. */
+  private async release(before: Files, after: Files, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
+    const started = performance.now();
+    try {
+      await this.o.build(after);
+    } catch (error) {
+      const problems = this.problemsOf(error, after);
+      return { status: 422, body: { message: 'the site was not published: the checks found a problem; site.yaml and the pages were left as they were', problems } };
+    }
+    const changed = changedFiles(before, after);
+    for (const f of changed) this.write(f, after[f]);
+    await this.o.published?.();
+    const ms = Math.round(performance.now() - started);
+    const diff = diffOf(before, after);
+    const summary = note || `Site changed from the desk by ${actor}`;
+    const id = await recordPublish(this.o.db, {
+      at: new Date().toISOString(), actor, note: summary, beforeHash: versionOf(before), afterHash: versionOf(after),
+      before, after, diff, ...(undoOf !== undefined && { undoOf }),
+    });
+    this.o.log?.(`editor: publish ${id} by ${actor} live in ${ms} ms`);
+    const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`, changed).catch((error: Error) => {
+      this.o.log?.(`editor: publish ${id} is live but could not be committed to Git (${error.message.split('\n')[0]})`);
+      return undefined;
+    }) : undefined;
+    const deploy = this.o.deployCommand ? await runDeploy(this.o.deployCommand, this.o.root) : undefined;
+    if (deploy && !deploy.ok) this.o.log?.(`editor: the deploy after publish ${id} failed: ${deploy.output.split('\n').pop()}`);
+    return { status: 200, body: { id, version: versionOf(after), diff, ms, ...(deploy && { deploy }), ...(commit && { commit }) } };
+  }
+
+  /** A file replaced in one step (a reader never sees half of it), its permissions kept. */
+  private write(name: string, text: string): void {
+    const file = join(this.o.root, name);
+    const temporary = `${file}.${process.pid}.editing`;
+    writeFileSync(temporary, text, { mode: statSync(file).mode });
+    renameSync(temporary, file);
+  }
+}
