@@ -12,10 +12,12 @@ import {
 } from '../../desk/app/site-editor/edits.ts';
 import { editWords, fieldId, nearestId, placeWords, problemsAt } from '../../desk/app/site-editor/places.ts';
 import { groomerId, groomerIds, promoId, slug, wholeOrText } from '../../desk/app/site-editor/new-items.ts';
+import { givenFrom, neededTranslations, translationEdits } from '../../desk/app/site-editor/translations.ts';
 import { projectRoot } from '../helpers/site.ts';
 
 const loaded = yaml.load(readFileSync(join(projectRoot, 'site.yaml'), 'utf8')) as Data;
 const fresh = () => workingCopy(loaded);
+const catalogs = { hi: yaml.load(readFileSync(join(projectRoot, 'strings/hi.yaml'), 'utf8')) as Record<string, string> };
 const PROMOS = ['visits', 'promos'];
 const promoCount = (getAt(loaded, PROMOS) as unknown[]).length;
 
@@ -164,5 +166,24 @@ describe('problems on their fields', () => {
     expect(placeWords(['home', 'welcome', 'text', 1], loaded)).toBe('Home page: welcome text, paragraph 2');
     expect(placeWords([], loaded)).toBe('The whole site');
     expect(editWords({ op: 'set', path: ['packages', 2, 'offerPrice'], value: 949 }, loaded)).toBe('Fur Fresh Spa: offer price set to 949');
+  });
+});
+
+describe('translations of changed texts', () => {
+  it('asks for the Hindi of a translated text changed in English, and sends it under the new words', () => {
+    const w = setAt(setAt(fresh(), ['packages', 0, 'subtitle'], 'Quick bath and dry'), ['packages', 0, 'offerPrice'], 549);
+    const needed = neededTranslations(loaded, w, catalogs);
+    expect(needed).toEqual([{ path: ['packages', 0, 'subtitle'], code: 'hi', was: 'Quick bath', now: 'Quick bath and dry', before: 'झटपट स्नान' }]);
+    expect(translationEdits(needed, {})).toEqual([]); // nothing given yet: the server will refuse, on the field
+    const edits = translationEdits(needed, { hi: { 'Quick bath and dry': 'झटपट स्नान और सुखाना', 'Quick bat': 'stale' } });
+    expect(edits).toEqual([{ op: 'set', file: 'strings/hi.yaml', path: ['Quick bath and dry'], value: 'झटपट स्नान और सुखाना' }]);
+    expect(givenFrom([...editsBetween(loaded, w), ...edits])).toEqual({ hi: { 'Quick bath and dry': 'झटपट स्नान और सुखाना' } });
+    expect(applyEdits(fresh(), edits)).toEqual(fresh()); // a language's texts are not site.yaml's data
+  });
+
+  it('asks nothing for new words that are translated already, nor for a text that never was', () => {
+    let w = setAt(fresh(), ['packages', 0, 'subtitle'], 'Bath and tidy-up'); // another package's, translated
+    w = setAt(w, ['visits', 'promos', 1, 'code'], 'DELHI25');
+    expect(neededTranslations(loaded, w, catalogs)).toEqual([]);
   });
 });

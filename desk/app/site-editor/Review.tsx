@@ -1,6 +1,6 @@
 import type { FieldProblem, SitePublished } from '../../wire/site-editor.ts';
 import { type Data } from './edits.ts';
-import { nearestId, placeWords } from './places.ts';
+import { nearestId, placeWords, translationId, translationWords } from './places.ts';
 
 /** A unified diff, each line coloured by what it does; it scrolls within its box, never the page. */
 export function DiffView({ diff, label }: { diff: string; label: string }) {
@@ -32,8 +32,10 @@ export function ProblemList({ problems, data, heading }: { problems: readonly Fi
       <p><strong>{heading}</strong></p>
       <ul>
         {problems.map((p, i) => {
-          const id = nearestId(p.path, (candidate) => document.getElementById(candidate) !== null);
-          const words = p.path.length ? placeWords(p.path, data) : 'The whole site';
+          const own = (p.file || 'site.yaml') === 'site.yaml';
+          const id = own ? nearestId(p.path, (candidate) => document.getElementById(candidate) !== null)
+            : document.getElementById(translationId(p.file, String(p.path[0]))) ? translationId(p.file, String(p.path[0])) : undefined;
+          const words = !own ? translationWords(p.file, String(p.path[0] ?? '')) : p.path.length ? placeWords(p.path, data) : 'The whole site';
           return (
             <li key={i}>
               {id ? <a href={`#${id}`} onClick={(e) => { e.preventDefault(); goToField(id); }}>{words}</a> : <strong>{words}</strong>}

@@ -5,6 +5,7 @@ import { formatWhen } from '../format.ts';
 import { addAt, applyEdits, editsBetween, removeAt, setAt, workingCopy, type Data } from './edits.ts';
 import { EditorProvider, type Editor } from './fields.tsx';
 import { editWords } from './places.ts';
+import { givenFrom, neededTranslations, translationEdits, type Catalogs } from './translations.ts';
 import { DiffView, ProblemList, PublishedNote } from './Review.tsx';
 import { History } from './History.tsx';
 import { AddOns, Packages } from './Catalogue.tsx';
@@ -29,6 +30,7 @@ type Outcome =
 export default function SiteEditor({ onError }: { onError: (e: unknown) => void }) {
   const [draft, setDraft] = useState<SiteDraft | undefined>();
   const [working, setWorking] = useState<Data>({});
+  const [given, setGiven] = useState<Catalogs>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [preview, setPreview] = useState<SitePreview | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -44,16 +46,23 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
     const fresh = await call<SiteDraft>('site');
     setDraft(fresh);
     setWorking(workingCopy(fresh.data));
+    setGiven({});
     setPreview(undefined);
     setProblems([]);
     return fresh;
   };
   useEffect(() => void load().catch((e: unknown) => { setFailure(message(e)); onError(e); }), []);
 
-  const edits = useMemo(() => (draft ? editsBetween(draft.data, working) : []), [draft, working]);
+  const needed = useMemo(() => (draft ? neededTranslations(draft.data, working, draft.translations ?? {}) : []), [draft, working]);
+  const edits = useMemo(() => (draft ? [...editsBetween(draft.data, working), ...translationEdits(needed, given)] : []), [draft, working, needed, given]);
+  const languages = useMemo(() => Object.fromEntries(((working.languages as { code: string; name: string }[] | undefined) ?? []).map((l) => [l.code, l.name])), [draft]);
 
   const editor: Editor | undefined = draft && {
-    data: working, loaded: draft.data, problems,
+    data: working, loaded: draft.data, problems, needed, given, languages,
+    give: (code, english, text) => {
+      setGiven((g) => ({ ...g, [code]: { ...g[code], [english]: text } }));
+      setPreview(undefined);
+    },
     update: (change) => {
       setWorking((w) => change(w));
       setPreview(undefined); // the diff shown no longer says the change
@@ -152,7 +161,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
               <>
                 <p>Your {outcome.lost.length === 1 ? 'change, not applied' : `${outcome.lost.length} changes, not applied`}:</p>
                 <ul>{outcome.lostWords.map((w, i) => <li key={i}>{w}</li>)}</ul>
-                <button type="button" className="secondary" onClick={() => { editor.update((d) => applyEdits(d, outcome.lost)); setOutcome(undefined); }}>
+                <button type="button" className="secondary" onClick={() => { editor.update((d) => applyEdits(d, outcome.lost)); setGiven(givenFrom(outcome.lost)); setOutcome(undefined); }}>
                   Put my changes back in the form
                 </button>
                 <p className="meta">They are put back on the new version; review them before publishing.</p>
@@ -191,7 +200,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
           <span>{edits.length === 0 ? 'No changes' : edits.length === 1 ? '1 change' : `${edits.length} changes`}</span>
           {discarding ? (
             <>
-              <button type="button" className="quiet" onClick={() => { setWorking(workingCopy(draft.data)); setProblems([]); setPreview(undefined); setDiscarding(false); }}>Discard them</button>
+              <button type="button" className="quiet" onClick={() => { setWorking(workingCopy(draft.data)); setGiven({}); setProblems([]); setPreview(undefined); setDiscarding(false); }}>Discard them</button>
               <button type="button" className="quiet" onClick={() => setDiscarding(false)}>Keep</button>
             </>
           ) : edits.length > 0 && <button type="button" className="quiet" onClick={() => setDiscarding(true)}>Discard</button>}

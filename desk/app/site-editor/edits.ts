@@ -159,10 +159,11 @@ function comparePathsDescending(a: EditPath, b: EditPath): number {
   return b.length - a.length;
 }
 
-/** The edits applied one by one to a working copy (the owner's edits put back on a newer version). */
+/** The edits of site.yaml applied one by one to a working copy (the owner's edits put back on a newer version). */
 export function applyEdits<T>(working: T, edits: readonly SiteEdit[]): T {
   let data = working;
   for (const edit of edits) {
+    if (edit.file && edit.file !== 'site.yaml') continue; // a language's texts: translations.ts givenFrom
     if (edit.op === 'set') data = setAt(data, edit.path, plain(edit.value));
     else if (edit.op === 'add') data = addAt(data, edit.path, plain(edit.value));
     else if (getAt(data, edit.path) !== undefined) data = removeAt(data, edit.path);

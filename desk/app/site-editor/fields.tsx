@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EditPath, FieldProblem } from '../../wire/site-editor.ts';
-import { addAt, deepEqual, getAt, putBack, removeAt, removedFrom, setAt, type Data } from './edits.ts';
-import { fieldId, problemsAt } from './places.ts';
+import { addAt, deepEqual, getAt, putBack, removeAt, removedFrom, samePath, setAt, type Data } from './edits.ts';
+import { fieldId, problemsAt, translationId } from './places.ts';
+import { catalogFile, type Catalogs, type Needed } from './translations.ts';
 import { wholeOrText } from './new-items.ts';
 
 /** What every field reads and changes: the working copy, the data as loaded, and the problems the server named. */
@@ -9,6 +10,12 @@ export interface Editor {
   data: Data;
   loaded: Data;
   problems: readonly FieldProblem[];
+  /** The translations the change wants (a translated text changed in English), and those the owner gave. */
+  needed: readonly Needed[];
+  given: Catalogs;
+  give(code: string, english: string, text: string): void;
+  /** Each other language's name by its code ("hi" -> "हिन्दी"). */
+  languages: Record<string, string>;
   /** Every change goes through here, from the data as it is after the changes before it. */
   update(change: (data: Data) => Data): void;
   set(path: EditPath, value: unknown): void;
@@ -66,6 +73,8 @@ function invalid(problems: readonly FieldProblem[], path: EditPath) {
   return { id: fieldId(path), 'aria-invalid': has || undefined, 'aria-describedby': has ? `${fieldId(path)}.problem` : undefined };
 }
 
+const rows = (text: string): number => Math.min(6, Math.max(2, Math.ceil(text.length / 34)));
+
 export function TextField(props: FieldProps & { long?: boolean; type?: 'text' | 'time' | 'date' }) {
   const e = useEditor();
   const value = getAt(e.data, props.path);
@@ -73,9 +82,42 @@ export function TextField(props: FieldProps & { long?: boolean; type?: 'text' | 
   return (
     <Labelled {...props}>
       {props.long
-        ? <textarea {...invalid(e.problems, props.path)} rows={Math.min(6, Math.max(2, Math.ceil(String(value ?? '').length / 34)))} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />
+        ? <textarea {...invalid(e.problems, props.path)} rows={rows(String(value ?? ''))} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />
         : <input {...invalid(e.problems, props.path)} type={props.type ?? 'text'} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />}
+      <Translations path={props.path} of={props.of ? `${props.of} ${props.label}` : props.label} />
     </Labelled>
+  );
+}
+
+/**
+ * Under a text changed in English that had a translation: the translation of the new words, for
+ * each language that had one, with the old translation to start from. Left empty, the server
+ * refuses the change on the English field.
+ */
+function Translations({ path, of }: { path: EditPath; of: string }) {
+  const e = useEditor();
+  const here = e.needed.filter((n) => samePath(n.path, path));
+  if (!here.length) return null;
+  return (
+    <>
+      {here.map((n) => {
+        const file = catalogFile(n.code);
+        const id = translationId(file, n.now);
+        const value = e.given[n.code]?.[n.now] ?? '';
+        const problems = problemsAt(e.problems, [n.now], file);
+        return (
+          <div className="translation" key={n.code}>
+            <label htmlFor={id}><span className="visually-hidden">{of}: </span>In {e.languages[n.code] ?? n.code}, for the new words</label>
+            <textarea id={id} rows={rows(n.before)} value={value} data-file={file} data-text-key={n.now} aria-invalid={problems.length > 0 || undefined}
+              onChange={(ev) => e.give(n.code, n.now, ev.currentTarget.value)} />
+            <p className="meta">Before: {n.before}{' '}
+              {value !== n.before && <button type="button" className="quiet" aria-label={`Start from the old translation, ${of}`} onClick={() => e.give(n.code, n.now, n.before)}>Start from it</button>}
+            </p>
+            {problems.map((p, i) => <p key={i} className="field-problem">{p.message}{p.hint && <><br /><span className="hint">{p.hint}</span></>}</p>)}
+          </div>
+        );
+      })}
+    </>
   );
 }
 

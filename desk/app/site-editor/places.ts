@@ -7,9 +7,12 @@ import { getAt, samePath } from './edits.ts';
 /** The id of the field (or card) at a path: "f.packages.2.offerPrice". */
 export const fieldId = (path: EditPath): string => `f.${path.join('.')}`;
 
-/** The problems on exactly this field. */
-export const problemsAt = (problems: readonly FieldProblem[], path: EditPath): FieldProblem[] =>
-  problems.filter((p) => samePath(p.path, path));
+/** The problems on exactly this field (of site.yaml, or of a language's texts: `file`). */
+export const problemsAt = (problems: readonly FieldProblem[], path: EditPath, file = 'site.yaml'): FieldProblem[] =>
+  problems.filter((p) => (p.file || 'site.yaml') === file && samePath(p.path, path));
+
+/** The id of the field giving the translation of `english` in a language's texts. */
+export const translationId = (file: string, english: string): string => `t.${file}.${english}`;
 
 /** The id of the nearest shown field or card for a problem's path: its own, else its parent's, and so up. */
 export function nearestId(path: EditPath, shown: (id: string) => boolean): string | undefined {
@@ -84,8 +87,12 @@ const short = (value: unknown): string => {
 
 /** An edit in words, for the owner to read back: "Fur Fresh Spa: offer price set to 949", "Added to Offers: {…}". */
 export function editWords(edit: SiteEdit, data: unknown): string {
+  if (edit.file && edit.file !== 'site.yaml') return `${translationWords(edit.file, String(edit.path[0]))} ${edit.op === 'remove' ? 'removed' : `set to ${short(edit.value)}`}`;
   const place = placeWords(edit.path, data);
   if (edit.op === 'remove') return `${place} removed`;
   if (edit.op === 'add') return `Added to ${place}: ${short(edit.value)}`;
   return `${place} set to ${short(edit.value)}`;
 }
+
+/** A translation's place in words: "Translation (strings/hi.yaml) of “Quick bath”". */
+export const translationWords = (file: string, english: string): string => `Translation (${file}) of ${short(english)}`;
