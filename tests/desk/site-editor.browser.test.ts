@@ -2,7 +2,8 @@
 // the real site in a Git repository, Chromium at 375x667. The owner changes a package's price,
 // reviews the diff, publishes, and the served page says the new price; a text with a price typed
 // by hand is refused on its field, naming the placeholder; a translated text changed in English
-// asks for its Hindi; staff see no Site tab. Screenshots at 375x667 and 1366x768 in SITE_EDITOR_SHOTS
+// asks for its Hindi; a change made meanwhile on the server is shown and the owner's changes
+// given back, not applied; staff see no Site tab. Screenshots at 375x667 and 1366x768 in SITE_EDITOR_SHOTS
 // (or a temporary folder, printed).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -65,7 +66,8 @@ async function open(name: string, viewport: { width: number; height: number }): 
   const page = await context.newPage();
   await page.route((url) => !url.href.startsWith(serve.url), (r) => r.abort());
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
+  // A 401 (not logged in yet) and a 409 (the site changed meanwhile) are answers the app expects, not errors.
+  page.on('console', (m) => { if (m.type() === 'error' && !/status of 40[19]/.test(m.text())) errors.push(m.text()); });
   await page.goto(`${serve.url}/desk/`);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -175,6 +177,34 @@ describe("the owner's site editor", () => {
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('tells the owner when the site changed meanwhile, shows what changed, and gives their changes back rather than applying them', async () => {
+    const { context, page } = await open('meera', { width: 375, height: 667 });
+    await page.goto(`${serve.url}/desk/#site`);
+    await page.getByText('Add-ons', { exact: true }).click();
+    await page.getByLabel('Paw balm Price').fill('175');
+    // Meanwhile a maintainer changes site.yaml by hand on the server.
+    const file = join(root, 'site.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('listPrice: 699\n', 'listPrice: 749\n'));
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed the site' });
+    await notice.waitFor();
+    expect(await notice.getByRole('region', { name: 'What changed meanwhile' }).locator('.diff-added').allInnerTexts()).toEqual(['+    listPrice: 749']);
+    expect(await notice.innerText()).toContain('Paw balm (add-on): price set to 175');
+    // The form shows the site as it is now: nothing of the owner's is kept without their say.
+    await expect.poll(() => page.locator('.review-bar').innerText()).toContain('No changes');
+    expect(await page.getByLabel('Paw balm Price').inputValue()).toBe('150');
+    expect(await noSideways(page)).toBe(true);
+    await page.screenshot({ path: join(shots, 'site-conflict-375x667.png') });
+    await notice.getByRole('button', { name: 'Put my changes back in the form' }).click();
+    expect(await page.getByLabel('Paw balm Price').inputValue()).toBe('175');
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const diff = page.getByRole('region', { name: 'The change to site.yaml' });
+    await diff.waitFor();
+    expect(await diff.locator('.diff-added').allInnerTexts()).toEqual([expect.stringContaining('price: 175')]);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('shows staff no Site tab, and the server refuses them the editor', async () => {
     const { context, page } = await open('asha', { width: 375, height: 667 });

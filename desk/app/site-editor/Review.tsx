@@ -14,14 +14,28 @@ export function DiffView({ diff, label }: { diff: string; label: string }) {
   );
 }
 
+/** Opens the folded sections around a field, so a problem on it is in sight. */
+export function unfold(id: string): HTMLElement | null {
+  const field = document.getElementById(id);
+  for (let node: HTMLElement | null = field; node; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+  return field;
+}
+
 /** Opens the folded sections around a field and moves to it. */
 export function goToField(id: string): void {
-  const field = document.getElementById(id);
+  const field = unfold(id);
   if (!field) return;
-  for (let node: HTMLElement | null = field; node; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
   field.scrollIntoView({ block: 'center' });
   const input = field.matches('input, select, textarea') ? field : field.querySelector<HTMLElement>('input, select, textarea, summary');
   input?.focus({ preventScroll: true });
+}
+
+/** The id of the shown field nearest to a problem's place: its own, its card's, or its translation's. */
+export function problemFieldId(p: FieldProblem): string | undefined {
+  const shown = (id: string) => document.getElementById(id) !== null;
+  if ((p.file || 'site.yaml') === 'site.yaml') return nearestId(p.path, shown);
+  const id = translationId(p.file, String(p.path[0]));
+  return shown(id) ? id : undefined;
 }
 
 /** The problems at the top: each in words, with a link to its field (or the nearest card that holds it). */
@@ -33,8 +47,7 @@ export function ProblemList({ problems, data, heading }: { problems: readonly Fi
       <ul>
         {problems.map((p, i) => {
           const own = (p.file || 'site.yaml') === 'site.yaml';
-          const id = own ? nearestId(p.path, (candidate) => document.getElementById(candidate) !== null)
-            : document.getElementById(translationId(p.file, String(p.path[0]))) ? translationId(p.file, String(p.path[0])) : undefined;
+          const id = problemFieldId(p);
           const words = !own ? translationWords(p.file, String(p.path[0] ?? '')) : p.path.length ? placeWords(p.path, data) : 'The whole site';
           return (
             <li key={i}>

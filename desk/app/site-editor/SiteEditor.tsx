@@ -6,7 +6,7 @@ import { addAt, applyEdits, editsBetween, removeAt, setAt, workingCopy, type Dat
 import { EditorProvider, type Editor } from './fields.tsx';
 import { editWords } from './places.ts';
 import { givenFrom, neededTranslations, translationEdits, type Catalogs } from './translations.ts';
-import { DiffView, ProblemList, PublishedNote } from './Review.tsx';
+import { DiffView, ProblemList, problemFieldId, PublishedNote, unfold } from './Review.tsx';
 import { History } from './History.tsx';
 import { AddOns, Packages } from './Catalogue.tsx';
 import { Offers } from './Offers.tsx';
@@ -52,6 +52,14 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
     return fresh;
   };
   useEffect(() => void load().catch((e: unknown) => { setFailure(message(e)); onError(e); }), []);
+
+  // A field with a problem is unfolded, so the owner sees it where it is.
+  useEffect(() => {
+    for (const p of problems) {
+      const id = problemFieldId(p);
+      if (id) unfold(id);
+    }
+  }, [problems]);
 
   const needed = useMemo(() => (draft ? neededTranslations(draft.data, working, draft.translations ?? {}) : []), [draft, working]);
   const edits = useMemo(() => (draft ? [...editsBetween(draft.data, working), ...translationEdits(needed, given)] : []), [draft, working, needed, given]);
@@ -154,7 +162,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
         {outcome?.kind === 'refused' && <div className="notice bad" role="alert"><p><strong>Not published:</strong> {outcome.message}</p></div>}
         {outcome?.kind === 'conflict' && (
           <div className="notice bad" role="alert">
-            <p><strong>Someone else changed the site while you were editing, so your changes were not published.</strong> {outcome.conflict.message}</p>
+            <p><strong>Someone else changed the site while you were editing (another publish, or by hand on the server), so your changes were not published.</strong></p>
             <p>The form now shows the site as it is now. What changed meanwhile:</p>
             <DiffView diff={outcome.conflict.changed} label="What changed meanwhile" />
             {outcome.lost.length > 0 && (
