@@ -121,6 +121,10 @@ describe("the owner's site editor", () => {
     const entry = page.locator('.history li').first();
     await entry.getByText('Winter spa price').waitFor();
     await entry.getByRole('button', { name: 'Undo this change' }).waitFor();
+    // Its diff, opened, scrolls within its box: a long line of site.yaml never widens the page.
+    await entry.getByText('What changed').click();
+    await entry.getByRole('region').waitFor();
+    expect(await noSideways(page)).toBe(true);
 
     // The served page says it, in the same browser.
     const site = await context.newPage();

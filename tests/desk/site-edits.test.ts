@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { SiteEdit } from '../../desk/wire/site-editor.ts';
 import {
-  addAt, applyEdits, editsBetween, getAt, isNew, plain, putBack, removeAt, removedFrom, setAt, setOwnOrDefault, workingCopy, type Data,
+  addAt, applyEdits, editsBetween, getAt, isNew, loadedAt, loadedPath, plain, putBack, removeAt, removedFrom, setAt, setOwnOrDefault, workingCopy, type Data,
 } from '../../desk/app/site-editor/edits.ts';
 import { editWords, fieldId, nearestId, placeWords, problemsAt } from '../../desk/app/site-editor/places.ts';
 import { groomerId, groomerIds, promoId, slug, wholeOrText } from '../../desk/app/site-editor/new-items.ts';
@@ -85,6 +85,10 @@ describe('edits from form changes', () => {
       ['cities', 0, 'visits', 'team', 2], ['cities', 0, 'visits', 'team', 0], ['faqs', 'general', 1],
     ]);
     rebuilds(w, edits);
+    // What the form shows in place of a removed item is compared with what it was loaded as, not with what was there.
+    expect(loadedPath(w, ['cities', 0, 'visits', 'team', 0, 'name'])).toEqual(['cities', 0, 'visits', 'team', 1, 'name']);
+    expect(loadedAt(w, loaded, ['faqs', 'general', 1, 'q'])).toBe(getAt(w, ['faqs', 'general', 1, 'q']));
+    expect(loadedAt(addAt(w, ['faqs', 'city'], { q: '', a: '' }), loaded, ['faqs', 'city', 5, 'q'])).toBeUndefined();
     expect(removedFrom(getAt(loaded, ['cities', 0, 'visits', 'team']) as unknown[], getAt(w, ['cities', 0, 'visits', 'team']) as unknown[])).toEqual([0, 2]);
     w = putBack(w, loaded, ['cities', 0, 'visits', 'team'], 2);
     w = putBack(w, loaded, ['cities', 0, 'visits', 'team'], 0);

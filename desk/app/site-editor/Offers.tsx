@@ -85,7 +85,8 @@ export function Offers() {
   const cities = ((e.data.cities as City[] | undefined) ?? []).filter((c) => !c.landing);
   const add = () => {
     const taken = new Set(promos.map((p) => p.id));
-    e.add(PROMOS, { id: promoId({}, taken), percent: undefined, claim: 'automatic', cities: cities.map((c) => c.slug) });
+    // Its keys in the order site.yaml writes a promo's; those left undefined are not sent.
+    e.add(PROMOS, { id: promoId({}, taken), code: undefined, percent: undefined, claim: 'automatic', cities: cities.map((c) => c.slug), until: undefined });
   };
   return (
     <Section id="site-offers" title="Offers" paths={[PROMOS]}>

@@ -56,6 +56,30 @@ export function getAt(data: unknown, path: EditPath): unknown {
   return node;
 }
 
+/**
+ * What the form shows at `path` was loaded at: the same path with each list item's index as loaded
+ * (after a removal the items below it move up). Undefined inside an item added in this session.
+ */
+export function loadedPath(working: unknown, path: EditPath): EditPath | undefined {
+  const out: EditPath = [];
+  let node = working;
+  for (const key of path) {
+    const child = node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key];
+    if (typeof key === 'number' && Array.isArray(node) && isObject(child)) {
+      if (!(ORIGIN in child)) return undefined;
+      out.push(child[ORIGIN] as number);
+    } else out.push(key);
+    node = child;
+  }
+  return out;
+}
+
+/** The loaded value of what the form shows at `path` (undefined for what is new). */
+export function loadedAt(working: unknown, loaded: unknown, path: EditPath): unknown {
+  const at = loadedPath(working, path);
+  return at && getAt(loaded, at);
+}
+
 /** A copy of `data` with `value` at `path` (undefined removes the key); containers on the way are copied, not changed. */
 export function setAt<T>(data: T, path: EditPath, value: unknown): T {
   if (path.length === 0) return value as T;
@@ -192,6 +216,6 @@ export function putBack<T>(data: T, loaded: unknown, path: EditPath, index: numb
  * stays left out, so a field changed and changed back produces no edit.
  */
 export function setOwnOrDefault<T>(data: T, loaded: unknown, path: EditPath, value: unknown, fallback: unknown): T {
-  const same = fallback !== undefined && getAt(loaded, path) === undefined && deepEqual(value, fallback);
+  const same = fallback !== undefined && loadedAt(data, loaded, path) === undefined && deepEqual(value, fallback);
   return setAt(data, path, same ? undefined : value);
 }

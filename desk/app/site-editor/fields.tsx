@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EditPath, FieldProblem } from '../../wire/site-editor.ts';
-import { addAt, deepEqual, getAt, putBack, removeAt, removedFrom, samePath, setAt, type Data } from './edits.ts';
+import { addAt, deepEqual, getAt, loadedAt, putBack, removeAt, removedFrom, samePath, setAt, type Data } from './edits.ts';
 import { fieldId, problemsAt, translationId } from './places.ts';
 import { catalogFile, type Catalogs, type Needed } from './translations.ts';
 import { wholeOrText } from './new-items.ts';
@@ -30,7 +30,7 @@ export const useEditor = (): Editor => useContext(EditorContext)!;
 /** Whether the value at a path differs from the one loaded (the field is marked as changed). */
 export const useChanged = (path: EditPath): boolean => {
   const e = useEditor();
-  return !deepEqual(getAt(e.data, path), getAt(e.loaded, path));
+  return !deepEqual(getAt(e.data, path), loadedAt(e.data, e.loaded, path));
 };
 
 /** The server's problems on a field, under it, with the hint (the placeholder to write, say). */
