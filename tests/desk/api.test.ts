@@ -285,7 +285,7 @@ describe('desk data', () => {
     // About 21 kB: Preact, the views and the model code they share with the server (a visit's words,
     // its links, its quote's lines). 20.6 kB once visits showed their lines, their at-door discounts
     // and the statuses the clock allows; 21.5 kB since the owner's site editor is a chunk of its own
-    // (fetched only when opened, about 11 kB): the shared chunk is a second gzip stream, and the
+    // (fetched only when opened, about 12 kB): the shared chunk is a second gzip stream, and the
     // names the entry imports from it, the Site tab and its loader add 0.9 kB to the first load.
     expect(firstLoad).toBeLessThan(22_000);
     // The editor is fetched when opened: the entry names its chunk, which is served, and not preloaded.
