@@ -9,7 +9,9 @@ const { build } = await import(await cliBundle('build'));
 const [root, out] = process.argv.slice(2);
 const started = performance.now();
 // --render-all: every page rendered, as a build with no page memo (pipeline/render/page-memo.ts).
-const result = await build({ root, outDir: out, renderAll: process.argv.includes('--render-all') });
+// --target HOST: the build for that host (model/deploy-target.ts): a static host's has no twins.
+const target = process.argv.includes('--target') ? process.argv[process.argv.indexOf('--target') + 1] : undefined;
+const result = await build({ root, outDir: out, renderAll: process.argv.includes('--render-all'), target });
 // rendered: the pages this build rendered (the others were unchanged since the last build into `out`).
 const written = result.routes.filter((r) => !(r.kind === 'alias' && r.legacy)).length;
 // steps: each named step's milliseconds (load, render, previews...), as `build` logs them.

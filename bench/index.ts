@@ -12,6 +12,7 @@ import { benchApi } from './api.ts';
 import { devLatency } from './dev-latency.ts';
 import { benchVisits } from './visits.ts';
 import { benchBeacons } from './beacons.ts';
+import { benchEditor, medianMs } from './editor.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -144,8 +145,17 @@ function print() {
   process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
 }
 
+async function benchEditorStep() {
+  process.stderr.write('the owner\'s editor: five price changes published, one server, then two on PostgreSQL ...\n');
+  const r = await benchEditor();
+  const say = (xs: number[]) => `median ${(medianMs(xs) / 1000).toFixed(2)} s, slowest ${(Math.max(...xs) / 1000).toFixed(2)} s`;
+  row('editor: a price published to the page served, real site, SQLite', say(r.oneServer), '< 2 s', Math.max(...r.oneServer) < 2000);
+  if (r.twoServers) row('  published on one server to the page on the other, PostgreSQL', say(r.twoServers), '< 2 s', Math.max(...r.twoServers) < 2000);
+  else row('  two servers on PostgreSQL', 'not measured: no PostgreSQL here (scripts/test-tools.sh installs it)', '< 2 s', null);
+}
+
 const only = process.argv.slice(2);
-const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['visits', benchVisitsStep], ['beacons', benchBeaconsStep], ['dev', benchDev]];
+const steps: [string, () => Promise<void>][] = [['build', benchBuild], ['scale', benchScale], ['weights', benchWeights], ['leads', benchLeads], ['visits', benchVisitsStep], ['beacons', benchBeaconsStep], ['dev', benchDev], ['editor', benchEditorStep]];
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   try { await step(); } catch (err) { row(name, `failed: ${(err as Error).message.split('\n')[0]}`, '', false); }

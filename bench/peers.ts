@@ -74,13 +74,13 @@ function corpus(posts: number): Corpus {
 }
 
 /** One build of `tool` into a fresh folder (`out`), and how many of the corpus's posts it wrote a page for. */
-async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean } = {}): Promise<Measured & { found: number; out: string; stdout: string }> {
+async function buildWith(tool: Tool, c: Corpus, opts: { renderAll?: boolean; target?: string } = {}): Promise<Measured & { found: number; out: string; stdout: string }> {
   const out = temp(`out-${tool}`);
   execFileSync('sync'); // nothing left to flush from the previous build
   let m: Measured & { stdout: string };
   let pageOf: (slug: string) => string;
   if (tool === 'groomsite') {
-    m = await measured(process.execPath, [join(root, 'bench', 'build-child.js'), c.groomsite, out, ...(opts.renderAll ? ['--render-all'] : [])]);
+    m = await measured(process.execPath, [join(root, 'bench', 'build-child.js'), c.groomsite, out, ...(opts.renderAll ? ['--render-all'] : []), ...(opts.target ? ['--target', opts.target] : [])]);
     pageOf = (slug) => join(out, 'blog', `${slug}.html`);
   } else if (tool === 'Eleventy') {
     m = await measured(process.execPath, [join(root, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--quiet', `--input=${c.eleventy}`, `--output=${out}`, `--config=${join(c.eleventy, 'eleventy.config.js')}`], c.eleventy);
@@ -147,7 +147,10 @@ async function compare(posts: number): Promise<void> {
     const first = await withoutCache(() => buildWith('groomsite', c));
     const eleventy = summary.get('Eleventy')!.wall;
     const ofEleventy = (seconds: number) => `${(seconds / eleventy).toFixed(2)}x Eleventy`;
-    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache', ...fmt(first), `${first.found} of ${c.posts.length}`, ofEleventy(first.wall)]);
+    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache, for nginx (with twins)', ...fmt(first), `${first.found} of ${c.posts.length}`, ofEleventy(first.wall)]);
+    say(`${posts} posts: groomsite with no cache, for a static host ...`);
+    const forPages = await withoutCache(() => buildWith('groomsite', c, { target: 'cloudflare-pages' }));
+    rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache, for a static host (no twins)', ...fmt(forPages), `${forPages.found} of ${c.posts.length}`, ofEleventy(forPages.wall)]);
     // Two parts of that build that no peer does: drawing the previews (its own step) and making the
     // twins (timed alone, in a process of its own). No first build can take less than the two together.
     const previews = (JSON.parse(first.stdout.trim().split('\n').at(-1)!) as { steps: Record<string, number> }).steps.previews / 1000;

@@ -1,7 +1,8 @@
 // The groomsite command line, kept thin (DESIGN habit 1): each command turns flags into options
 // and calls a function the package exports. Commands load lazily, so `check` never loads React.
 // Errors become text in one place: describeError.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { DEPLOY_TARGETS, type DeployTarget } from '../model/deploy-target.ts';
 import { describeError } from '../pipeline/errors.ts';
 import { resolveDbTarget } from '../store/sql.ts';
 
@@ -32,10 +33,11 @@ export function program(): Command {
     .option('--out <dir>', 'output folder to upload; the host configs go beside it, to <dir>.host/', 'dist')
     .option('-q, --quiet', 'print only errors')
     .option('--render-all', 'render every page, also those whose inputs did not change since the last build into <dir>')
-    .action((o: { out: string; quiet?: boolean; renderAll?: boolean }) => run(async () => {
+    .addOption(new Option('--target <host>', 'where dist/ is deployed, over site.yaml hosting.target: nginx and serve get .br/.gz twins, the others none').choices(DEPLOY_TARGETS))
+    .action((o: { out: string; quiet?: boolean; renderAll?: boolean; target?: DeployTarget }) => run(async () => {
       const { build } = await import('../pipeline/build.ts');
       const log = o.quiet ? undefined : (l: string) => process.stdout.write(`${l}\n`);
-      const r = await build({ root: cli.opts().root, outDir: o.out, log, renderAll: o.renderAll });
+      const r = await build({ root: cli.opts().root, outDir: o.out, log, renderAll: o.renderAll, target: o.target });
       if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir} (host configs: ${r.hostDir})\n`);
     }));
 

@@ -41,10 +41,16 @@ export async function serveSite(o: { root: string; port: number; host: string; d
 async function siteEditorFor(o: { root: string; dir: string; served: ServedSite; deploy?: string }) {
   const { SiteEditor } = await import('../editor/site-editor.ts');
   const checks = () => import('../editor/site-checks.ts');
-  return (db: SqlStore) => new SiteEditor({
-    root: o.root, db, deployCommand: o.deploy, log: (line) => console.error(line),
-    check: async (text) => (await checks()).checkSiteText(o.root, text),
-    build: async (text) => (await checks()).buildSiteText(o.root, o.dir, text),
-    published: () => o.served.refresh(),
-  });
+  return (db: SqlStore) => {
+    const editor = new SiteEditor({
+      root: o.root, db, deployCommand: o.deploy, log: (line) => console.error(line),
+      check: async (files) => (await checks()).checkSiteText(o.root, files),
+      build: async (files) => (await checks()).buildSiteText(o.root, o.dir, files),
+      published: () => o.served.refresh(),
+    });
+    // Servers sharing a PostgreSQL take each other's publishes (one SQLite file has one server).
+    if (db.dialect === 'postgres') editor.follow();
+    editor.warm();
+    return editor;
+  };
 }

@@ -20,6 +20,7 @@ import { fieldDataRoutes } from './field-data-routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { calendarFeed, calendarRoutes } from './visits/calendar-routes.ts';
 import { siteEditorRoutes, type SiteEditorPort } from './site-editor-routes.ts';
+import { leaveRoutes } from './visits/leave-routes.ts';
 import { CALENDAR_PATH } from './visits/calendar.ts';
 import type { DeskState } from './wire/session.ts';
 
@@ -41,6 +42,8 @@ export interface DeskApiOptions {
   visits?: VisitSettingsSource;
   /** The owner's editor of site.yaml (editor/, given by `serve`); none: the desk edits no site. */
   editor?: SiteEditorPort;
+  /** A groomer's leave changed in this city: the lead API's availability forgets its cached answers (server/backend.ts). */
+  availabilityChanged?: (city: string) => void;
 }
 
 /** The origin this request was addressed to, as a browser on the desk page would name it. */
@@ -74,7 +77,10 @@ export function createDeskApi(options: DeskApiOptions) {
     return body as Record<string, unknown>;
   }
 
-  const deps: RouteDeps = { db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed(), pageCities: api.pageCities };
+  const deps: RouteDeps = {
+    db, visits: options.visits ?? (() => undefined), readJson, changed: () => live.changed(), pageCities: api.pageCities,
+    availabilityChanged: options.availabilityChanged ?? (() => {}),
+  };
   const login = loginHandler({ db, sessions, proxies, log, throttle: options.throttle, readJson, refuseCrossSite });
   const feed = calendarFeed(deps);
   /**
@@ -90,6 +96,7 @@ export function createDeskApi(options: DeskApiOptions) {
     ...visitRoutes(deps),
     ...calendarRoutes(deps),
     ...siteEditorRoutes(deps, options.editor),
+    ...leaveRoutes(deps),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {

@@ -4,7 +4,8 @@ import { cityOfPage, pagesOfCity, pathnameLikePatterns, pathnameOf, type PageCit
 import { LEAD_KINDS } from '../model/lead-rules.ts';
 import { readReference } from '../model/reference.ts';
 import { HttpError } from '../http/http-error.ts';
-import { LEAD_STATUSES, type AuditEntry, type LeadDetail, type LeadFigures, type LeadList, type LeadStatus, type LeadSummary, type Note } from './wire/leads.ts';
+import { LEAD_STATUSES, type AuditEntry, type LeadDetail, type LeadFigures, type LeadList, type LeadStatus, type LeadSummary, type Note, type VisitNow } from './wire/leads.ts';
+import { newestVisits } from './visits/visit-now.ts';
 
 /** What the desk reads and writes in the leads database (SQLite or PostgreSQL). Pure SQL; no HTTP. */
 
@@ -133,7 +134,7 @@ function where(filter: LeadFilter, dialect: Dialect, pages: PageCities | undefin
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-function summary(row: LeadRow, pages: PageCities | undefined, now = Date.now()): LeadSummary {
+function summary(row: LeadRow, pages: PageCities | undefined, visit: VisitNow | null = null, now = Date.now()): LeadSummary {
   // PostgreSQL's bigint and count arrive as text.
   const followUpAt = row.follow_up_at === null ? null : Number(row.follow_up_at);
   return {
@@ -145,6 +146,7 @@ function summary(row: LeadRow, pages: PageCities | undefined, now = Date.now()):
     // escalated_at is set when a lead still new passed the minutes (leads/escalation.ts).
     overdue: (followUpAt !== null && followUpAt < now && !['done', 'lost', 'spam'].includes(row.status)) || (row.status === 'new' && row.escalated_at !== null),
     samePhone: Number(row.same_phone ?? 0),
+    visit,
   };
 }
 
@@ -159,14 +161,15 @@ export class DeskQueries {
     const { before: _before, ...all } = filter;
     const counted = where(all, this.db.dialect, this.pages);
     const total = (await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM leads ${counted.sql}`, counted.params))!.n;
-    return { leads: rows.map((row) => summary(row, this.pages)), total };
+    const visits = await newestVisits(this.db, rows.map((row) => Number(row.id)));
+    return { leads: rows.map((row) => summary(row, this.pages, visits.get(Number(row.id)) ?? null)), total };
   }
 
   async detail(id: number): Promise<LeadDetail> {
     const row = await this.db.get<LeadRow>(`${SELECT_LEADS} WHERE id = ?`, [id]);
     if (!row) throw new HttpError(404, `lead ${id}: no such lead`);
     return {
-      ...summary(row, this.pages),
+      ...summary(row, this.pages, (await newestVisits(this.db, [id])).get(id) ?? null),
       ip: row.ip,
       userAgent: row.user_agent,
       firstCalledAt: row.first_called_at,

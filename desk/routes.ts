@@ -9,7 +9,8 @@ import type { Role } from './wire/session.ts';
 /**
  * The desk API as tables: method and path pattern -> handler, one table per concern, each in a
  * file beside what it serves (desk/lead-routes.ts, desk/session-routes.ts, desk/field-data-routes.ts,
- * desk/follow-ups/routes.ts, desk/visits/routes.ts, desk/visits/calendar-routes.ts), put together by
+ * desk/follow-ups/routes.ts, desk/visits/routes.ts, desk/visits/calendar-routes.ts,
+ * desk/visits/leave-routes.ts), put together by
  * createDeskApi (desk/api.ts). The tables alone decide 404 (no pattern matches the path) and 405
  * (a pattern matches, not with this method), so adding an endpoint is one row and no route can
  * forget either answer.
@@ -41,6 +42,8 @@ export interface RouteDeps {
   readJson: (req: IncomingMessage) => Promise<Record<string, unknown>>;
   /** Tells open desks (and groomers' phones) that something changed. */
   changed: () => void;
+  /** A groomer's time in this city changed outside a booking (their leave): this server's availability reads it again. */
+  availabilityChanged: (city: string) => void;
   /** The city of each page a lead may come from (model/paths.ts cityOfPage), as the lead API reads it. */
   pageCities?: PageCities;
 }

@@ -45,3 +45,10 @@ export async function textOfVersion(sql: Sql, hash: string): Promise<Record<stri
      WHERE after_hash = ? OR before_hash = ? ORDER BY id DESC LIMIT 1`, [hash, hash, hash]);
   return row && JSON.parse(row.text);
 }
+
+/** The newest publish's number and versions: what another server's editor compares with its own files. */
+export async function latestPublish(sql: Sql): Promise<{ id: number; beforeHash: string; afterHash: string } | undefined> {
+  const row = await sql.get<{ id: number | string; beforeHash: string; afterHash: string }>(
+    'SELECT id, before_hash AS "beforeHash", after_hash AS "afterHash" FROM site_publishes ORDER BY id DESC LIMIT 1');
+  return row && { ...row, id: Number(row.id) };
+}

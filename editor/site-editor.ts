@@ -19,7 +19,7 @@ import { applyEdits, checkedEdit, EditRefused, pathWords, readData } from './yam
 import { fieldProblems, pathOf } from './field-of.ts';
 import { siteDiff } from './site-diff.ts';
 import { untranslatedChanges } from './untranslated.ts';
-import { publishById, publishes, recordPublish, textOfVersion } from './history.ts';
+import { latestPublish, publishById, publishes, recordPublish, textOfVersion } from './history.ts';
 import { commitSite, isGitRoot } from './git.ts';
 import { runDeploy } from './deploy.ts';
 
@@ -30,6 +30,16 @@ export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 
 export type Files = Record<string, string>;
 
 /** One hash over every file of the definition, so a change to any of them is another version. */
+/**
+ * How often a server looks for another's publish: a query of one indexed row, four times a second,
+ * so the other server's build starts within a quarter of a second and the whole change shows there
+ * within 2 s (the other's build takes as long as the publisher's).
+ */
+const FOLLOW_EVERY_MS = 250;
+
+/** Any fixed number: the class of the advisory lock publishes take on PostgreSQL (leads' visits use another). */
+const EDITOR_LOCK_CLASS = 7_460_224;
+
 export const versionOf = (files: Files): string => {
   const hash = createHash('sha256');
   for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`);
@@ -59,6 +69,9 @@ export class SiteEditor implements SiteEditorPort {
   private queue: Promise<unknown> = Promise.resolve();
   /** The texts of the versions handed out lately, to show what changed since one of them. */
   private readonly handedOut = new Map<string, Files>();
+  /** The newest publish this server has built or judged (follow()). */
+  private followed = 0;
+  private following?: ReturnType<typeof setInterval>;
 
   constructor(private readonly o: SiteEditorOptions) {}
 
@@ -151,7 +164,7 @@ export class SiteEditor implements SiteEditorPort {
   }
 
   publish(base: string, edits: unknown, actor: string, note: string): Promise<PublishOutcome> {
-    return this.inTurn(async () => {
+    return this.exclusive(async () => {
       const current = this.read();
       if (current.version !== base) return this.conflict(base, current);
       const edited = this.edited(current.files, edits);
@@ -162,7 +175,7 @@ export class SiteEditor implements SiteEditorPort {
 
   /** Restores the files before publish `id`, byte for byte, when nothing changed since it; itself a publish. */
   undo(id: number, actor: string): Promise<PublishOutcome> {
-    return this.inTurn(async () => {
+    return this.exclusive(async () => {
       const record = await publishById(this.o.db, id);
       if (!record) return { status: 409, body: { message: `publish ${id}: there is no such publish`, version: this.read().version, changed: '' } };
       const current = this.read();
@@ -183,6 +196,81 @@ export class SiteEditor implements SiteEditorPort {
         undoable: i === 0 && r.afterHash === current,
       })),
     };
+  }
+
+  /**
+   * Servers on one PostgreSQL each keep their own site folder and dist/: each looks at the shared
+   * history every `everyMs` (one look at a time) and builds a publish made on another server, so within a couple of
+   * seconds both serve the same version. Only a folder still at the version that publish replaced
+   * takes it: one edited by hand here is left as it is, and said so in the log.
+   */
+  follow(everyMs = FOLLOW_EVERY_MS): void {
+    if (this.following) return;
+    let looking = false;
+    this.following = setInterval(() => {
+      if (looking) return;
+      looking = true;
+      this.inTurn(() => this.catchUp())
+        .catch((error: Error) => this.o.log?.(`editor: could not look for publishes of other servers (${error.message})`))
+        .finally(() => { looking = false; });
+    }, everyMs);
+    this.following.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.following);
+  }
+
+  /**
+   * Loads the pipeline and runs the site's checks once, a few seconds after the server starts, so
+   * the owner's first publish does not also pay for loading the build (about a second, cold).
+   */
+  warm(afterMs = 3000): void {
+    setTimeout(() => {
+      this.inTurn(() => this.o.check(this.read().files)).catch((error: Error) => this.o.log?.(`editor: the site's checks do not pass as the files are now (${error.message.split('\n')[0]}); a publish will say where`));
+    }, afterMs).unref();
+  }
+
+  /** Builds the newest publish when it was made elsewhere and this folder is at the version it replaced. */
+  private async catchUp(): Promise<void> {
+    const latest = await latestPublish(this.o.db);
+    if (!latest || latest.id <= this.followed) return;
+    const current = this.read();
+    if (current.version === latest.afterHash) {
+      this.followed = latest.id;
+      return;
+    }
+    const record = current.version === latest.beforeHash ? await publishById(this.o.db, latest.id) : undefined;
+    if (!record) {
+      this.followed = latest.id;
+      this.o.log?.(`editor: publish ${latest.id} (from another server) was not taken here: this server's site files were changed since the version it replaced; publish again from the desk, or copy the files`);
+      return;
+    }
+    try {
+      await this.o.build(record.after);
+    } catch (error) {
+      this.o.log?.(`editor: publish ${latest.id} (from another server) could not be built here (${error instanceof Error ? error.message : String(error)}); the site here stays as it was`);
+      this.followed = latest.id;
+      return;
+    }
+    for (const f of changedFiles(current.files, record.after)) this.write(f, record.after[f]);
+    await this.o.published?.();
+    this.followed = latest.id;
+    this.o.log?.(`editor: publish ${latest.id} by ${record.actor}, made on another server, is live here too`);
+  }
+
+  /**
+   * A publish or an undo: one at a time in this process, and on PostgreSQL one at a time across the
+   * servers (an advisory lock held for the publish), so two owners publishing at once on two
+   * servers take turns, and the second is judged against the first (409) instead of forking the site.
+   */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (this.o.db.dialect !== 'postgres') return this.inTurn(work);
+    return this.inTurn(() => this.o.db.transaction(async (tx) => {
+      await tx.get('SELECT pg_advisory_xact_lock(?, ?)', [EDITOR_LOCK_CLASS, 1]);
+      await this.catchUp();
+      return work();
+    }));
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -210,6 +298,7 @@ export class SiteEditor implements SiteEditorPort {
       at: new Date().toISOString(), actor, note: summary, beforeHash: versionOf(before), afterHash: versionOf(after),
       before, after, diff, ...(undoOf !== undefined && { undoOf }),
     });
+    this.followed = Math.max(this.followed, id);
     this.o.log?.(`editor: publish ${id} by ${actor} live in ${ms} ms`);
     const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`, changed).catch((error: Error) => {
       this.o.log?.(`editor: publish ${id} is live but could not be committed to Git (${error.message.split('\n')[0]})`);

@@ -5,6 +5,8 @@
 import { badRequest } from '../http/http-error.ts';
 import { indiaDate } from '../model/visits/time.ts';
 import { dateText } from '../model/visits/promo-words.ts';
+import { labelWords } from '../model/format.ts';
+import { offerWordsIn } from '../model/offers.ts';
 import { BOOKING_ID_FIELDS, PROMO_CODE_MAX, addOnFits, choiceById, choiceByLabel, formKey, type BookingCatalogue, type BookingIds, type Choice } from '../model/booking-wire.ts';
 import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
 
@@ -31,7 +33,9 @@ export function readBookingChoices(catalogue: BookingCatalogue | undefined, kind
   // A code past its last day (India's date) gives nothing: say so rather than store a booking that expects it.
   const code = sent.promoCode?.toUpperCase();
   const ends = code !== undefined && catalogue.promoCodeEnds && Object.hasOwn(catalogue.promoCodeEnds, code) ? catalogue.promoCodeEnds[code] : undefined;
-  if (ends !== undefined && indiaDate(now) > ends) throw badRequest(`promoCode: ${code} ended on ${dateText(ends)}`);
+  if (code !== undefined && ends !== undefined && indiaDate(now) > ends) {
+    throw badRequest(`promoCode: ${code} ended on ${dateText(ends)}`, (say, lang) => `${say('promoCode:')} ${say('{code} ended on {date}', { code, date: offerWordsIn(lang, say).dateText(ends) })}`);
+  }
   const f = value as Record<string, string>;
   const what = kind === 'booking' ? 'package' : 'plan';
   const service = chosen(kind === 'booking' ? catalogue.packages : catalogue.plans, f.service, sent.serviceId, { label: 'service', id: 'serviceId', what });
@@ -40,7 +44,11 @@ export function readBookingChoices(catalogue: BookingCatalogue | undefined, kind
     : chosen(catalogue.addOns, f.addOns, sent.addOnId, { label: 'addOns', id: 'addOnId', what: 'add-on' });
   // Only the packages an add-on lists may take it (a package never buys what it includes); a boarding plan takes those every package may.
   if (addOn && !addOnFits(addOn, kind === 'booking' ? service.id : undefined)) {
-    throw badRequest(`addOnId: "${addOn.id}" is not offered with ${kind === 'booking' ? `the package "${service.id}"` : 'boarding'}`);
+    // The English names the ids for whoever reads the log; another language names them in the visitor's words.
+    throw badRequest(`addOnId: "${addOn.id}" is not offered with ${kind === 'booking' ? `the package "${service.id}"` : 'boarding'}`, (say) => {
+      const words = { addOn: labelWords(addOn.label, say), package: labelWords(service.label, say) };
+      return `${say('addOnId:')} ${kind === 'booking' ? say('{addOn} is not offered with {package}', words) : say('{addOn} is not offered with boarding', words)}`;
+    });
   }
   return {
     value: { ...value, service: service.label, ...(addOn && { addOns: addOn.label }) } as LeadValue,
@@ -74,7 +82,10 @@ function chosen(choices: readonly Choice[], label: string, id: string | undefine
     if (!byId) throw badRequest(`${names.id}: "${id}" is not one of our ${names.what}s`);
     if (label.trim() === '') return byId;
     const named = choices.find((c) => c.id === id && formKey(c.label) === formKey(label));
-    if (!named) throw badRequest(`${names.label}: "${label}" is not what ${names.id} "${id}" is called ("${byId.label}")`);
+    if (!named) {
+      throw badRequest(`${names.label}: "${label}" is not what ${names.id} "${id}" is called ("${byId.label}")`,
+        (say) => `${say(`${names.label}:`)} ${say(`"{label}" is not what the chosen ${names.what} is called ({called})`, { label, called: labelWords(byId.label, say) })}`);
+    }
     return named;
   }
   const byLabel = choiceByLabel(choices, label);

@@ -3,6 +3,7 @@ import { escapeHtml } from '../model/html.ts';
 import { LeadsUsageError } from '../model/usage-error.ts';
 import { kindLabel, telHref, whatsappHref } from '../model/lead-facts.ts';
 import { cityOfPage, pathnameOf, type PageCities } from '../model/paths.ts';
+import { visitWords } from '../model/visits/words.ts';
 import type { Sender } from './outbox.ts';
 import type { LeadNotification } from './store.ts';
 
@@ -83,10 +84,10 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
   const facts = { id: lead.id, kind: lead.kind, fields: f };
   const where = cityOfPage(f.path, settings.pageCities) || f.path;
   // A customer's change through their link goes out like a new lead, said as what it is.
-  const change = lead.change && `Visit ${lead.change.kind} by the customer (was ${lead.change.from.date} ${lead.change.from.window}${lead.visit ? `, now ${lead.visit.date} ${lead.visit.window}` : ''}; fee ₹${lead.change.fee})`;
+  const change = lead.change && changeWords(lead.change);
   // A lead still new past site.yaml's minutes is announced again, saying that it waits.
   const waits = lead.escalation && `Still waiting: ${kindLabel(facts).toLowerCase()} lead #${lead.id} is new after ${lead.escalation.minutes} min`;
-  const headline = change ? `Lead #${lead.id}: visit ${lead.change!.kind} by the customer` : waits || `New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`;
+  const headline = change ? `Lead #${lead.id}: ${change.headline}` : waits || `New ${kindLabel(facts).toLowerCase()} lead #${lead.id}`;
   const subject = [headline, where, f.pet].map((part) => subjectText(part ?? '')).filter(Boolean).join(', ');
   const tel = telHref(f.phone);
   const whatsapp = whatsappHref(facts, settings.brand);
@@ -95,7 +96,7 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
 
   const text = [
     `${f.name || 'Someone'} sent a ${kindLabel(facts).toLowerCase()} request.`,
-    ...(change ? [change] : []),
+    ...(change ? [change.line] : []),
     ...(waits ? [`${waits}: nobody has called yet.`] : []),
     ...(lead.likelySpam ? [`Likely spam (${lead.likelySpam}): check before calling.`] : []),
     '',
@@ -112,13 +113,30 @@ export function composeAlert(lead: LeadNotification, settings: Pick<EmailSetting
 
   const cell = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p><strong>${cell(f.name || 'Someone')}</strong> sent a ${escapeHtml(kindLabel(facts).toLowerCase())} request.</p>${change ? `\n<p><strong>${escapeHtml(change)}</strong></p>` : ''}${waits ? `\n<p><strong>${escapeHtml(waits)}: nobody has called yet.</strong></p>` : ''}${lead.likelySpam ? `\n<p>Likely spam (${escapeHtml(lead.likelySpam)}): check before calling.</p>` : ''}
+<p><strong>${cell(f.name || 'Someone')}</strong> sent a ${escapeHtml(kindLabel(facts).toLowerCase())} request.</p>${change ? `\n<p><strong>${escapeHtml(change.line)}</strong></p>` : ''}${waits ? `\n<p><strong>${escapeHtml(waits)}: nobody has called yet.</strong></p>` : ''}${lead.likelySpam ? `\n<p>Likely spam (${escapeHtml(lead.likelySpam)}): check before calling.</p>` : ''}
 <p><a href="${escapeHtml(tel)}">Call ${cell(f.phone ?? '')}</a> &middot; <a href="${escapeHtml(whatsapp)}">WhatsApp</a></p>
 <table cellpadding="4">${lead.reference ? `<tr><th align="left">Reference</th><td>${escapeHtml(lead.reference)}</td></tr>` : ''}${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`).join('')}
 <tr><th align="left">Received</th><td>${escapeHtml(lead.receivedAt)}</td></tr></table>
 <p><a href="${escapeHtml(deskLink)}">Open lead #${lead.id} on the desk</a></p>
 </body></html>`;
   return { subject, text, html };
+}
+
+/**
+ * A customer's move or cancellation in the owner's words, with the day and window it left and (a
+ * move) the one it took: the office calls from the alert alone. An alert queued before moves
+ * carried their new window says the old one only.
+ */
+function changeWords(change: NonNullable<LeadNotification['change']>): { headline: string; line: string } {
+  const was = visitWords(change.from);
+  const fee = `fee ₹${change.fee}`;
+  if (change.kind === 'cancelled') {
+    return { headline: `visit of ${was} cancelled by the customer`, line: `The customer cancelled the visit of ${was} on their link (${fee}): call to confirm, or offer another day.` };
+  }
+  const now = change.visit && visitWords(change.visit);
+  return now
+    ? { headline: `visit moved by the customer to ${now}`, line: `The customer moved the visit on their link from ${was} to ${now} (${fee}).` }
+    : { headline: 'visit moved by the customer', line: `The customer moved the visit of ${was} on their link (${fee}).` };
 }
 
 /** A Sender over one SMTP connection setting; nodemailer's own timeouts bound each attempt too. */

@@ -8,7 +8,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts, the alerts not yet sent, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, the groomers' leave, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -65,6 +65,9 @@ async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
       [m.kind, m.sent_at, m.sent_by, m.lead_id, m.start_ms]);
   }
   await copy(from, to, 'SELECT * FROM groomer_calendars ORDER BY groomer_id', 'groomer_calendars', ['token_hash', 'groomer_id', 'created_at', 'created_by']);
+  // The groomers' leave, removed ones too (their history); nothing refers to its ids.
+  await copy(from, to, 'SELECT * FROM groomer_leave ORDER BY id', 'groomer_leave',
+    ['groomer_id', 'start_ms', 'end_ms', 'note', 'created_by', 'created_at', 'removed_by', 'removed_at']);
 }
 
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
@@ -89,7 +92,9 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
             'pet_size', 'source_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'gclid',
             'owner', 'follow_up_at', 'escalated_at', 'form_ms', 'likely_spam', 'reference']),
         visits: await copy(from, tx, 'SELECT * FROM visits ORDER BY id', 'visits',
-          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at']),
+          ['lead_id', 'city', 'date', 'time_window', 'groomer_id', 'start_ms', 'end_ms', 'status', 'quote', 'created_at', 'revision', 'updated_at',
+            // What Due lists until staff act: a customer's change not yet handled, an office move not yet told.
+            'customer_changed_at', 'customer_change_seen_at', 'customer_change_seen_by', 'desk_moved_at']),
         users: await copy(from, tx, 'SELECT * FROM desk_users ORDER BY name', 'desk_users', ['name', 'password_hash', 'created_at', 'role', 'groomer_id']),
         notes: await copy(from, tx, 'SELECT * FROM desk_notes ORDER BY id', 'desk_notes', ['lead_id', 'author', 'text', 'created_at']),
         audit: await copy(from, tx, 'SELECT * FROM desk_audit ORDER BY id', 'desk_audit', ['lead_id', 'actor', 'action', 'at']),

@@ -71,6 +71,8 @@ export async function purgeExpired(store: SqlStore, months: number, now = new Da
     // The same period for the visits' counts: days (in India) wholly before the cutoff go.
     const day = indiaDate(retentionCutoff(months, now).getTime());
     for (const table of FIELD_TABLES) fieldRows += await tx.run(`DELETE FROM ${table} WHERE day < ?`, [day]);
+    // And for the groomers' leave (its notes may say why someone was away): leave over before the cutoff goes.
+    await tx.run('DELETE FROM groomer_leave WHERE end_ms < ?', [retentionCutoff(months, now).getTime()]);
   };
   return { ...(await eraseWhere(store, 'received_at < ?', before, check)), fieldRows, before };
 }

@@ -22,7 +22,7 @@ import { pathnameOf } from '../model/paths.ts';
 import { AvailabilityCache } from './visits/availability-cache.ts';
 import { availabilityRoute } from './visits/availability-route.ts';
 import { visitRoute } from './visits/visit-route.ts';
-import { errorIn, type VisitLanguage } from './visits/visit-language.ts';
+import { errorIn, visitLanguageOf, type VisitLanguage } from './visits/visit-language.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import type { CatalogueSource } from './booking-choices.ts';
 import { FieldCounts, type FieldCountsOptions } from './field-data/field-counts.ts';
@@ -73,6 +73,8 @@ export interface LeadApi {
   readonly trapped: number;
   /** Alerts were written outside a request (escalation): deliver them now rather than at the next look. */
   kickOutbox(): void;
+  /** A groomer's time in a city changed outside a booking (the desk's leave): availability reads it again at the next question. */
+  forgetAvailability(city: string): void;
 }
 
 /** For a plain form post: the message as a page a person can read, with the way back and the phone. */
@@ -179,6 +181,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     store,
     fieldCounts,
     kickOutbox: () => outbox.kick(),
+    forgetAvailability: (city) => availability.forget(city),
     get trapped() {
       return honeypot.count;
     },
@@ -188,9 +191,12 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const name = pathname.slice(prefix.length).replace(/\/$/, '');
       const form = LEAD_ENDPOINTS.find((f) => f === name);
       try {
+        // The customer's page and the forms' window lists in another language ask with ?lang=hi:
+        // their refusals, a store's fault too, are answered in it (the log keeps the English).
+        const asked = () => visitLanguageOf(api, req);
         if (name === 'beacon') await answerBeacon(req, res);
-        else if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
-        else if (name.startsWith('visit/')) await answerVisit(req, res, name.slice('visit/'.length)).catch((error: unknown) => { throw asHttpError(storeFaults(error)); });
+        else if (name === 'availability') await answerAvailability(req, res).catch((error: unknown) => { throw errorIn(asHttpError(storeFaults(error)), asked()); });
+        else if (name.startsWith('visit/')) await answerVisit(req, res, name.slice('visit/'.length)).catch((error: unknown) => { throw errorIn(asHttpError(storeFaults(error)), asked()); });
         else await route(req, res, form);
       } catch (error) {
         if (isHtmlFormPost(req) && error instanceof HttpError && !res.headersSent) sendHtmlError(res, error, api.callNumber);

@@ -25,7 +25,10 @@ export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingC
   const pageCities = pageCitiesOf(site);
   // The review link is the one the pages already ask for reviews with (reviews.writeReviewUrl).
   const business = { brand: site.raw.site.name, siteUrl: site.raw.site.url, reviewUrl: site.raw.reviews.writeReviewUrl || undefined };
-  const languages = site.language.languages.slice(1).filter((l) => site.editions?.[l.code]).map((l) => l.code);
+  const languages = Object.fromEntries(site.language.languages.slice(1).flatMap((l) => {
+    const edition = site.editions?.[l.code];
+    return edition ? [[l.code, edition.language.texts]] : [];
+  }));
   return { rules, pageCities, catalogue, business, languages };
 }
 

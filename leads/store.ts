@@ -49,7 +49,11 @@ export interface LeadNotification extends Omit<LeadRecord, 'hold'> {
   /** The window held, for the team's alert. */
   visit?: HeldVisitSummary;
   /** Set when the customer moved or cancelled the visit through its link (visits/visit-changes.ts). */
-  change?: { kind: 'moved' | 'cancelled'; fee: number; from: { date: string; window: string }; at: string };
+  change?: {
+    kind: 'moved' | 'cancelled'; fee: number; from: { date: string; window: string }; at: string;
+    /** Where a move took the visit (absent on a cancellation). */
+    visit?: HeldVisitSummary;
+  };
   /** Set on the second alert of a lead still new past site.yaml's minutes (escalation.ts). */
   escalation?: EscalationNote;
   /** Why the server thinks the lead may be spam (likely-spam.ts); it is stored and announced all the same. */

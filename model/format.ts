@@ -1,5 +1,6 @@
 // Small formatting helpers shared by the templates and the pipeline: the one place that writes
 // a number or a price the Indian way.
+import type { Say } from './languages.ts';
 import type { Site } from './types.ts';
 import { windowWords } from './visits/words.ts';
 import { whatsappLink } from './whatsapp.ts';
@@ -25,6 +26,17 @@ export const serviceLabel = (name: string, price: number): string => `${name} - 
  */
 export const packageLabel = (pkg: { readonly name: string; readonly subtitle: string; readonly offerPrice: number }): string =>
   serviceLabel(`${pkg.name} (${pkg.subtitle})`, pkg.offerPrice);
+/**
+ * What a label (of serviceLabel or packageLabel) names, without its price, in a language's words:
+ * an add-on's name, or a package's name with its subtitle said in the language ("Fur Fresh Spa
+ * (पूरे शरीर का स्नान)"); package names are the same in every language. Words already in the
+ * language, as a Hindi page's form sends them, are kept as they are.
+ */
+export function labelWords(label: string, say: Say): string {
+  const bare = label.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '');
+  const named = /^(.+) \((.+)\)$/.exec(bare);
+  return named ? `${named[1]} (${say(named[2])})` : say(bare);
+}
 /**
  * The visit slots of a day between opening and closing, `hours` long (the last may be shorter), as
  * the appointment form offers them: value "09:00-11:00" (what serviceTime carries), label "9 AM to 11 AM".

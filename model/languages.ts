@@ -82,13 +82,40 @@ export function leadLanguageName(pageOrUrl: string | undefined): string {
   }
 }
 
+/** A text said in a language: its catalog's words for the English, the {placeholders} filled from `vars`. */
+export type Say = (english: string, vars?: Readonly<Record<string, string>>) => string;
+
+const fill = (text: string, vars: Readonly<Record<string, string>> | undefined): string =>
+  (vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (Object.hasOwn(vars, name) ? vars[name] : all)) : text);
+
+/** The default language says the English as written. */
+export const sayInEnglish: Say = (english, vars) => fill(english, vars);
+
+/** A language's Say from its catalog; a text the catalog lacks is said in English (and a test that reads every refusal finds it). */
+export function sayFrom(texts: Readonly<Record<string, string>>): Say {
+  return (english, vars) => fill(Object.hasOwn(texts, english) ? texts[english] : english, vars);
+}
+
 /**
  * A message of the lead API in another language, from that language's catalog: the message as a
  * whole, or a catalog text with {placeholders} that matches it, its values carried over
- * ("phone: enter a {digits} digit phone number"). A message the catalog does not know stays as it
- * is: the form still shows what went wrong, in English.
+ * ("phone: enter a {digits} digit phone number"), or else the field it begins with and the rest
+ * each from the catalog ("name:" and "at most {max} characters"): the same few complaints are
+ * made of every field, so they are written once, not once per field. A message the catalog does
+ * not know stays as it is: the form still shows what went wrong, in English.
  */
 export function translateMessage(message: string, texts: Readonly<Record<string, string>>): string {
+  const whole = translateWhole(message, texts);
+  if (whole !== undefined) return whole;
+  // "source.ref: missing": the field's own name, else the one it is part of ("source:").
+  const m = /^([A-Za-z_][\w.]*): (.+)$/s.exec(message);
+  if (!m) return message;
+  const field = [`${m[1]}:`, `${m[1].split('.')[0]}:`].find((f) => Object.hasOwn(texts, f));
+  const rest = translateWhole(m[2], texts);
+  return field && rest !== undefined ? `${texts[field]} ${rest}` : message;
+}
+
+function translateWhole(message: string, texts: Readonly<Record<string, string>>): string | undefined {
   if (Object.hasOwn(texts, message)) return texts[message];
   // The API's messages begin with fixed words (the field's name, "too many requests"), so only a
   // template that does too may match: the window picker's "{weekday} {day} {month}" would match
@@ -112,5 +139,5 @@ export function translateMessage(message: string, texts: Readonly<Record<string,
     if (!m) continue;
     best = { literal, text: translated.replace(/\{(\w+)\}/g, (all, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : all)) };
   }
-  return best?.text ?? message;
+  return best?.text;
 }

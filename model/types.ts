@@ -1,5 +1,6 @@
 // Two shapes of the same site (DESIGN habit 4): RawSite is site.yaml as an editor wrote it
 // (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
+import type { DeployTarget } from './deploy-target.ts';
 import type { Language } from './languages.ts';
 import type { RawCityVisits, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
 
@@ -64,6 +65,8 @@ export interface RawPage {
 export interface RawSite {
   /** The site's languages, the default first (model/languages.ts); left out, the site is in `site.language` alone. */
   languages?: RawLanguage[];
+  /** Where dist/ is deployed: whether the build makes .br/.gz twins for it (model/deploy-target.ts); nginx by default. */
+  hosting?: { target?: DeployTarget };
   site: { name: string; url: string; language: string; tagline: string; copyrightYear: number; themeColor: string };
   contact: {
     phone: string; phoneDisplay: string; email: string;

@@ -12,6 +12,7 @@ import { render } from './build-steps/render.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 import type { SiteDefinition } from './load/load.ts';
+import type { DeployTarget } from '../model/deploy-target.ts';
 
 export { loadSite } from './build-steps/load.ts';
 
@@ -37,6 +38,8 @@ export interface BuildOptions {
    * desk's editor builds a change before writing it, so a refused one leaves site.yaml as it was.
    */
   definition?: SiteDefinition;
+  /** Where dist/ is deployed (model/deploy-target.ts), over the site definition's `hosting.target`: whether it gets .br/.gz twins. */
+  target?: DeployTarget;
 }
 export interface BuildResult {
   outDir: string;

@@ -39,6 +39,8 @@ export interface InPlaceJob {
   /** Each kind of page's code key (render/render-code.ts). */
   codeKeys: Readonly<Record<string, string>>;
   twinCache: TwinCache | undefined;
+  /** Whether the build makes .br/.gz twins, for the host it is deployed to (model/deploy-target.ts). */
+  twins: boolean;
   /** Renders a route to its files and the site paths it read (render.tsx, renderRouteFiles), in process. */
   render: (route: Route) => { files: OutputFile[]; reads: ReadonlySet<string> };
   /** Writes everything besides the pages (site files, previews) with `writer`; the untranslated texts are checked there too. */
@@ -74,7 +76,7 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
   if (plan.render.length > MOST_PAGES * job.pages.length) return undefined;
 
   const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
-  const twins = new Precompressor({ mode: 'async', store: job.twinCache });
+  const twins = new Precompressor({ mode: 'async', store: job.twinCache, none: !job.twins });
   let written: number;
   let rest: KeepingWriter | undefined;
   try {

@@ -127,7 +127,11 @@ export async function openBackend(opts: BackendOptions): Promise<Backend> {
   // A database reached at once is purged before the first request, as the privacy policy promises.
   if (reachedAtStart) await purging;
   // Its page sets its own, stricter Content-Security-Policy over the site's.
-  desk = createDesk({ db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, visits: visitsSource, editor: opts.editor?.(leadApi.store.sql), ...opts.desk });
+  desk = createDesk({
+    db: leadApi.store.sql, api: opts.api, brand: opts.brand, log, visits: visitsSource, editor: opts.editor?.(leadApi.store.sql), ...opts.desk,
+    // A leave entered on this server's desk closes the groomer's windows here at once.
+    availabilityChanged: (city) => leadApi.forgetAvailability(city),
+  });
   const opened = desk;
   return {
     leadApi,

@@ -3,7 +3,7 @@ import { addDays } from '../../model/visits/time.ts';
 import { API, call } from './client.ts';
 import type { LiveEventName } from '../wire/session.ts';
 import { VisitCard } from './VisitCard.tsx';
-import { dayWords } from '../../model/visits/words.ts';
+import { dayWords, visitWords } from '../../model/visits/words.ts';
 import type * as wire from '../wire/visits.ts';
 
 /**
@@ -75,17 +75,27 @@ export function DayPlan({ office, initialDate, onError }: { office: boolean; ini
           {plan.date !== plan.unreminded.date && <>: <button type="button" className="quiet" onClick={() => setDate(plan.unreminded!.date)}>see tomorrow</button></>}
         </p>
       )}
+      {plan?.toMove && plan.toMove.length > 0 && (
+        // Visits in a groomer's leave, on any day: each stays until someone moves it from its day's plan.
+        <div className="flag away">
+          <p>{plan.toMove.length} {plan.toMove.length === 1 ? 'visit falls' : 'visits fall'} in a groomer’s leave: move {plan.toMove.length === 1 ? 'it' : 'each'} to another groomer or time.</p>
+          <ul>{plan.toMove.map((c) => (
+            <li key={c.visitId}>{c.name}, {visitWords(c)} ({c.groomerName})
+              {c.date !== plan.date && <button type="button" className="quiet" onClick={() => setDate(c.date)}>see that day</button>}</li>
+          ))}</ul>
+        </div>
+      )}
       <p className="error" role="alert">{problem}</p>
       {!plan && !problem && <p>Loading…</p>}
       {plan && (
         <div className="plan-columns">
           {/* All cities at once: the groomers with visits, and the free ones named in one line. */}
-          {!city && cities.length > 1 && free.length > 0 && <p className="meta free">No visits: {free.map((g) => `${g.name} (${g.cityName})`).join(', ')}.</p>}
+          {!city && cities.length > 1 && free.length > 0 && <p className="meta free">No visits: {free.map((g) => `${g.name} (${[g.cityName, ...(g.away ?? []).map((a) => `on leave ${a}`)].join(', ')})`).join(', ')}.</p>}
           {shown.map((g) => {
             const visits = plan.visits.filter((v) => v.groomerId === g.id);
             return (
               <section key={g.id} className="groomer" aria-labelledby={`g-${g.id}`}>
-                <h2 id={`g-${g.id}`}>{g.name} <span className="meta">{g.cityName} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}{g.worksToday ? '' : ' · day off'}</span></h2>
+                <h2 id={`g-${g.id}`}>{g.name} <span className="meta">{g.cityName} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}{g.worksToday ? '' : ' · day off'}{g.away?.map((a) => ` · on leave ${a}`)}</span></h2>
                 {visits.length ? <ol className="visits">{visits.map((v) => <VisitCard key={v.id} visit={v} office={office} unreminded={plan.unreminded?.visitIds.includes(v.id)} onChanged={() => void load(date)} />)}</ol>
                   : <p className="meta">No visits.</p>}
               </section>

@@ -3,20 +3,25 @@ import { API, call } from './client.ts';
 import type { LiveEventName } from '../wire/session.ts';
 import { Contact } from './Contact.tsx';
 import { formatDuration, formatWhen } from './format.ts';
+import { DueVisits } from './DueVisits.tsx';
 import type { DueLead, DueList } from '../wire/leads.ts';
 
-/** What is due: follow-ups past their time first (oldest first), then the rest of today's. */
+/**
+ * What is due: the visits a customer changed on their link or the office moved, until handled;
+ * then follow-ups past their time (oldest first), then the rest of today's.
+ */
 export function Due({ onError }: { onError: (e: unknown) => void }) {
-  const [leads, setLeads] = useState<DueLead[] | undefined>();
+  const [due, setDue] = useState<DueList | undefined>();
+  const load = () => call<DueList>('due').then(setDue, onError);
   useEffect(() => {
-    const load = () => call<DueList>('due').then((d) => setLeads(d.leads), onError);
     void load();
-    // Someone else sets or clears a follow-up: the list follows.
+    // Someone else sets or clears a follow-up, a customer changes a visit: the list follows.
     const events = new EventSource(`${API}/events`);
     events.addEventListener('changed' satisfies LiveEventName, () => void load());
     return () => events.close();
   }, []);
-  if (!leads) return <p>Loading…</p>;
+  if (!due) return <p>Loading…</p>;
+  const { leads, visits } = due;
   const overdue = leads.filter((l) => l.overdue);
   const today = leads.filter((l) => !l.overdue);
   const now = Date.now();
@@ -40,7 +45,8 @@ export function Due({ onError }: { onError: (e: unknown) => void }) {
   return (
     <section aria-labelledby="due-heading">
       <h1 id="due-heading">Due</h1>
-      {leads.length === 0 && <p>Nothing due today. Set a follow-up on a lead's page.</p>}
+      {leads.length + visits.length === 0 && <p>Nothing due today. Set a follow-up on a lead's page.</p>}
+      <DueVisits visits={visits} onChanged={() => void load()} />
       {overdue.length > 0 && <><h2>Overdue ({overdue.length})</h2>{rows(overdue)}</>}
       {today.length > 0 && <><h2>Later today ({today.length})</h2>{rows(today)}</>}
     </section>

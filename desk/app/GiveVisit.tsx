@@ -3,6 +3,7 @@ import { VISIT_STATUS_LABELS, BUSY_STATUSES } from '../../model/visits/visit-sta
 import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
+import { CustomerChangeNote } from './CustomerChangeNote.tsx';
 import { visitWords } from '../../model/visits/words.ts';
 import { rupees } from '../../model/format.ts';
 import type { LeadWindows, PlanVisit } from '../wire/visits.ts';
@@ -25,6 +26,7 @@ export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; 
         <ul className="notes">
           {visits.map((v) => (
             <li key={v.id}><p>{visitWords(v)}: {VISIT_STATUS_LABELS[v.status]} · {rupees(v.total)}</p>
+              <CustomerChangeNote visit={v} onChanged={onGiven} />
               <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p>
               <VisitMessages visitId={v.id} who={v.name || v.phone} messages={v.messages} onChanged={onGiven} /></li>
           ))}

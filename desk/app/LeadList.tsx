@@ -5,7 +5,7 @@ import { leadLanguageName } from '../../model/languages.ts';
 import { API, call } from './client.ts';
 import type { LiveEventName } from '../wire/session.ts';
 import { Contact } from './Contact.tsx';
-import { formatAge, plural, requestedWindow } from './format.ts';
+import { formatAge, plural, requestedWindow, visitNowWords } from './format.ts';
 import { LEAD_STATUSES } from '../wire/leads.ts';
 import type * as wire from '../wire/leads.ts';
 
@@ -115,9 +115,11 @@ export function LeadList({ onError, initial }: { onError: (e: unknown) => void; 
                 {lead.overdue && <span className="flag flag-overdue">Overdue</span>}
                 {lead.likelySpam && <span className="flag">Likely spam</span>}
                 {lead.samePhone > 0 && <span className="flag flag-person">{plural(lead.samePhone + 1, 'lead')}<span className="visually-hidden"> from this phone</span></span>}
+                <VisitFlags visit={lead.visit} />
               </span>
               <span className="meta">{kindLabel(lead)} · <span className="age">{formatAge(lead.receivedAt, now)}</span> · {lead.city || pathnameOf(lead.path) || 'no page'}{languageNote(lead.path)}</span>
-              <AskedFor parts={requestedWindow(lead.fields)} />
+              {/* The visit as it is now, once there is one: what the form asked for goes stale when it moves or is cancelled. */}
+              {lead.visit ? <span className="meta window visit-now">{visitNowWords(lead.visit)}</span> : <AskedFor parts={requestedWindow(lead.fields)} />}
               <span className="meta">{[lead.pet, lead.service || lead.fields.subject].filter(Boolean).join(' · ')}</span>
             </a>
             <Contact lead={lead} />
@@ -143,6 +145,17 @@ export function useNow(): number {
 export function languageNote(path: string): string {
   const name = leadLanguageName(path);
   return name ? ` · ${name}` : '';
+}
+
+/** What the office still has to do about the visit: a customer's change not yet handled, an office move the customer was not told of. */
+export function VisitFlags({ visit }: { visit: wire.VisitNow | null }) {
+  const change = visit?.customerChange;
+  return (
+    <>
+      {change && !change.handled && <span className="flag flag-customer">{change.kind === 'cancelled' ? 'Customer cancelled' : 'Customer moved'}</span>}
+      {visit?.untold && <span className="flag flag-customer">Tell the customer of the move</span>}
+    </>
+  );
 }
 
 /** "Asked for 5 Dec, 09:00-11:00": on a narrow card it wraps between the day and the window, never inside either. */

@@ -6,6 +6,7 @@ import { rupees } from '../../model/format.ts';
 import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
+import { CustomerChangeNote } from './CustomerChangeNote.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
@@ -19,6 +20,8 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
   // Done and no-show only once the window has begun (the server says the same).
   const next = nextStatusesAt(visit.status, visit.start, Date.now()).filter((s) => office || GROOMER_STATUSES.includes(s));
   const who = visit.name || visit.phone;
+  // The office moved it to another day or window and the customer has not been told (Due lists it too).
+  const untold = office && visit.messages.some((m) => m.kind === 'moved' && !m.sentAt);
 
   async function setStatus(status: VisitStatus) {
     try {
@@ -41,6 +44,9 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
     <li className={`visit visit-${visit.status}`}>
       <p className="visit-when"><strong>{windowWords(visit.window)}</strong> <span className={`status vstatus-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span></p>
       {unreminded && <p className="flag">Reminder not sent yet</p>}
+      {office && <CustomerChangeNote visit={visit} onChanged={onChanged} />}
+      {untold && <p className="flag">Moved by the office: the customer is not told yet</p>}
+      {visit.away && <p className="flag away">{office ? `Groomer on leave then (${visit.away}): move this visit` : `You are on leave then (${visit.away}): the office moves this visit`}</p>}
       {!office && visit.status === 'requested' && <p className="flag">Not confirmed yet: the office calls the customer first</p>}
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
@@ -57,10 +63,10 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>
         <a className="map" href={mapsHref(visit)} target="_blank" rel="noopener noreferrer" aria-label={`Map of ${who}'s address`}>Map</a>
       </span>
-      <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded} onChanged={onChanged} />
+      <VisitMessages visitId={visit.id} who={who} messages={visit.messages} folded={office} open={unreminded || untold} onChanged={onChanged} />
       {next.length > 0 && (office ? (
         // Folded for the office, so a phone shows several visits and a cancellation is never one stray tap.
-        <details className="visit-more" open={moving || undefined}>
+        <details className="visit-more" open={moving || !!visit.away || undefined}>
           <summary>Change status or move</summary>
           {actions}
         </details>

@@ -1,5 +1,8 @@
 /** Dates and durations as staff in India read them. */
-import { dayWords, formatTime, windowWords } from '../../model/visits/words.ts';
+import { dayWords, formatTime, visitWords, windowWords } from '../../model/visits/words.ts';
+import { VISIT_STATUS_LABELS } from '../../model/visits/visit-status.ts';
+import type { CustomerChange } from '../wire/visits.ts';
+import type { VisitNow } from '../wire/leads.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -44,4 +47,25 @@ export function requestedWindow(fields: Record<string, string>): string[] {
   const time = fields.serviceTime ?? '';
   const window = time.includes('-') ? windowWords(time) : time && formatTime(time);
   return [fields.serviceDate ? dayWords(fields.serviceDate) : '', window].filter(Boolean);
+}
+
+/**
+ * "Cancelled by the customer 29 Nov, 3:15 pm (was Sat 5 Dec, 9 AM to 11 AM)"; a move "to" where it
+ * took the visit when that is still where it is (`to`), else "(was ...)" beside a card that shows where.
+ */
+export function customerChangeWords(change: CustomerChange, to?: { date: string; window: string }): string {
+  const what = change.kind === 'cancelled' ? 'Cancelled' : 'Moved';
+  return `${what} by the customer ${formatWhen(change.at)} ${change.kind === 'moved' && to ? `to ${visitWords(to)}` : `(was ${visitWords(change.from)})`}`;
+}
+
+/**
+ * A lead's visit as it is now, where the list would say what the customer first asked for: the
+ * customer's own change while it is the last word on the visit (an office move after it is newer),
+ * else its day, window and status.
+ */
+export function visitNowWords(v: VisitNow): string {
+  const change = v.customerChange;
+  if (change && !(v.deskMovedAt && v.deskMovedAt > change.at)) return customerChangeWords(change, v);
+  if (v.status === 'cancelled') return `Visit of ${visitWords(v)} cancelled`;
+  return `Visit ${visitWords(v)}: ${VISIT_STATUS_LABELS[v.status].toLowerCase()}${v.deskMovedAt ? ', moved by the office' : ''}`;
 }

@@ -9,6 +9,7 @@ import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
 import { FieldData } from './FieldData.tsx';
 import { CalendarFeeds } from './CalendarFeeds.tsx';
+import { Leave } from './Leave.tsx';
 import { Due } from './Due.tsx';
 import { Spam } from './Spam.tsx';
 import './app.css';
@@ -117,7 +118,7 @@ function App() {
         {view.name === 'figures' ? <Figures onError={onError} />
           : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
           : view.name === 'field-data' ? <FieldData onError={onError} />
-          : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><CalendarFeeds own={false} onError={onError} /></section>
+          : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><Leave onError={onError} /><CalendarFeeds own={false} onError={onError} /></section>
           : view.name === 'site' && session.role === 'owner' ? <SiteView onError={onError} />
           : view.name === 'due' ? <Due onError={onError} />
           : view.name === 'spam' ? <Spam onError={onError} />

@@ -12,7 +12,7 @@ import type { DueLead } from '../wire/leads.ts';
 const bad = (message: string) => new HttpError(400, message);
 
 /** Statuses that need no more calls: a follow-up left on them is not due. */
-const CLOSED = "('done', 'lost', 'spam')";
+export const CLOSED = "('done', 'lost', 'spam')";
 
 /** The names of the accounts that may own a lead (owner and staff, never a groomer), by name. */
 export async function officeStaff(db: Sql): Promise<string[]> {

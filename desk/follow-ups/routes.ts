@@ -1,17 +1,31 @@
-// The follow-ups' rows of the desk API's route table (desk/api.ts): what is due, who owns a lead
-// and when it is called again, the spam view and its verdicts. Answers are the types of
+// The follow-ups' rows of the desk API's route table (desk/api.ts): what is due (follow-ups, and
+// the visits the customer changed or the office moved), who owns a lead and when it is called
+// again, a customer's change marked handled, the spam view and its verdicts. Answers are the types of
 // desk/wire/leads.ts; a change answers the lead's page.
 import { answer, type DeskRoute, type RouteDeps } from '../routes.ts';
 import { OFFICE } from '../roles.ts';
 import type { Session } from '../sessions.ts';
 import { changedLead } from '../lead-routes.ts';
 import type { DueList, LeadPage, SpamView } from '../wire/leads.ts';
+import type { Ok } from '../wire/session.ts';
 import { dueLeads, setFollowUp } from './follow-ups.ts';
+import { dueVisits, markChangeHandled } from './customer-changes.ts';
 import { judgeSpam, spamLeads } from './spam.ts';
 
 export function followUpRoutes(deps: RouteDeps): DeskRoute<Session>[] {
   return [
-    { method: 'GET', path: /^due$/, roles: OFFICE, handle: async ({ res }) => answer<DueList>(res, 200, { leads: await dueLeads(deps.db, deps.pageCities) }) },
+    {
+      method: 'GET', path: /^due$/, roles: OFFICE,
+      handle: async ({ res }) => answer<DueList>(res, 200, { leads: await dueLeads(deps.db, deps.pageCities), visits: await dueVisits(deps.db, deps.visits()) }),
+    },
+    {
+      // Staff handled what the customer did on their link (called them, offered another day).
+      method: 'POST', path: /^visits\/(\d{1,12})\/customer-change$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await markChangeHandled(deps.db, Number(params[0]), (await deps.readJson(req)).changedAt, session.user);
+        deps.changed();
+        answer<Ok>(res, 200, { ok: true });
+      },
+    },
     {
       method: 'POST', path: /^leads\/(\d{1,12})\/follow-up$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
         await setFollowUp(deps.db, Number(params[0]), await deps.readJson(req), session.user);

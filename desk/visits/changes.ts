@@ -8,13 +8,14 @@
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import type { Sql, SqlStore } from '../../store/sql.ts';
 import { isFirstBooking, lockDays } from '../../leads/visits/hold.ts';
-import { heldVisits, LIVE_STATUSES } from '../../leads/visits/held-visits.ts';
+import { heldVisits, isAway, LIVE_STATUSES, type BusyTime } from '../../leads/visits/held-visits.ts';
 import { choicesOfLead, timedPackageOf, type VisitSettings } from '../../leads/visits/settings.ts';
 import { isVisitConflict } from '../../leads/store.ts';
 import { groomerSlot } from '../../model/visits/groomer-slots.ts';
 import type { CityVisitRules, Groomer, VisitRequest } from '../../model/visits/rules.ts';
 import { isIsoDate } from '../../model/visits/time.ts';
 import { visitWords } from '../../model/visits/words.ts';
+import { leaveWords } from '../../model/visits/leave.ts';
 import { cityOfPage } from '../../model/paths.ts';
 import { quote, visitMinutes, windowsOfDay } from '../../model/visits/index.ts';
 import { GROOMER_STATUSES, isMovable, isVisitStatus, NEXT_STATUSES, nextStatusesAt, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
@@ -57,10 +58,16 @@ export class VisitChanges {
       const minutes = Math.round((Number(before.end_ms) - Number(before.start_ms)) / 60_000);
       const { groomer, window } = await this.check(tx, city, rules.travelMinutes, to, minutes, now, visitId);
       if (before.date === to.date && before.time_window === to.window && before.groomer_id === to.groomerId) return;
+      const sameTime = before.date === to.date && before.time_window === to.window;
       await tx.run('UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ? WHERE id = ?',
         [to.date, to.window, to.groomerId, window.start, window.start + minutes * 60_000, visitId]);
+      if (!sameTime) {
+        // A new day or window is news to the customer (never which groomer comes): the "moved"
+        // message is offered and the visit is on Due until that message is marked sent again.
+        await tx.run('UPDATE visits SET desk_moved_at = ? WHERE id = ?', [new Date(now).toISOString(), visitId]);
+        await tx.run("DELETE FROM visit_messages WHERE visit_id = ? AND kind = 'moved'", [visitId]);
+      }
       const from = `${visitWords({ date: before.date, window: before.time_window })} with ${groomerName(city, before.groomer_id)}`;
-      const sameTime = before.date === to.date && before.time_window === to.window;
       await audit(tx, before.lead_id, actor, sameTime
         ? `visit ${visitWords(to)} given to ${groomer.name} (was ${groomerName(city, before.groomer_id)})`
         : `visit moved: ${from} -> ${visitWords(to)} with ${groomer.name}`, now);
@@ -145,9 +152,7 @@ export class VisitChanges {
     const held = await heldVisits(tx, city.slug, to.date, 1, except);
     const verdict = groomerSlot(groomer, travelMinutes, { window, minutes, held });
     if (!verdict.ok) {
-      const withWhat = verdict.reason === 'clash'
-        ? `: ${verdict.clash.name || 'a customer'}'s visit, ${visitWords(verdict.clash)}`
-        : '';
+      const withWhat = verdict.reason === 'clash' || verdict.reason === 'away' ? inTheWay(verdict.clash) : '';
       throw new HttpError(409, `cannot place this visit ${visitWords(to)} with ${groomer.name}: ${verdict.message}${withWhat}`);
     }
     return { groomer, window };
@@ -163,6 +168,9 @@ export class VisitChanges {
     }
   }
 }
+
+/** What a refused placement names: the leave ("... is on leave then (Fri 14 Aug, all day)"), or the visit in the way. */
+const inTheWay = (h: BusyTime): string => (isAway(h) ? ` (${leaveWords(h.start, h.end)})` : `: ${h.name || 'a customer'}'s visit, ${visitWords(h)}`);
 
 const groomerName = (city: CityVisitRules, id: string): string => city.groomers.find((g: Groomer) => g.id === id)?.name ?? id;
 

@@ -1,23 +1,34 @@
 // The day plan: per groomer, the day's visits in order. Staff see every city's teams; a groomer
 // sees only their own visits, and of each only what the visit needs (never the lead's page).
+// A groomer's leave shows beside their name, never as a visit; a visit in it is flagged, and the
+// office sees every visit still to move out of a leave, whatever its day.
 import type { Sql } from '../../store/sql.ts';
 import type { VisitSettings } from '../../leads/visits/settings.ts';
-import { weekdayOf } from '../../model/visits/time.ts';
+import { addDays, indiaInstant, weekdayOf } from '../../model/visits/time.ts';
+import { leaveWords } from '../../model/visits/leave.ts';
+import { awayTimes } from '../../leads/visits/held-visits.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { DeskUser } from '../roles.ts';
 import type { DayPlan, LeadVisit, PlanGroomer } from '../wire/visits.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 import { unreminded, withMessages } from './messages.ts';
+import { leaveClashes } from './leave.ts';
 
-export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser): Promise<Omit<DayPlan, 'today'>> {
+export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser, now = Date.now()): Promise<Omit<DayPlan, 'today'>> {
   const own = user.role === 'groomer';
+  const away = await awayTimes(db, indiaInstant(date, 0), indiaInstant(addDays(date, 1), 0));
+  const awayOf = (groomerId: string, from: number, to: number) => away.find((a) => a.groomerId === groomerId && a.start < to && a.end > from);
   const rows = await db.all<VisitRow>(
     `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
     own ? [date, user.groomerId] : [date],
   );
   const visits = (await withMessages(db, settings, rows.map(planVisit), user)).map((v) => {
-    if (!own) return v;
-    const { leadId: _leadId, ...forGroomer } = v;
+    // Only a visit still to happen waits to be moved; a done or cancelled one is history.
+    const leave = ['requested', 'confirmed', 'on-the-way'].includes(v.status) ? awayOf(v.groomerId, v.start, v.end) : undefined;
+    const flagged = leave ? { ...v, away: leaveWords(leave.start, leave.end) } : v;
+    if (!own) return flagged;
+    // What the customer did on their link and the office's moves are the office's to follow up.
+    const { leadId: _leadId, customerChange: _change, deskMovedAt: _moved, ...forGroomer } = flagged;
     return forGroomer;
   });
   const groomers: PlanGroomer[] = [];
@@ -25,11 +36,15 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
     for (const g of city.groomers) {
       if (own && g.id !== user.groomerId) continue;
       const worksToday = g.days.includes(weekdayOf(date)) && !g.daysOff.includes(date);
+      const leave = away.filter((a) => a.groomerId === g.id).map((a) => leaveWords(a.start, a.end));
       // Staff see who works that day and anyone with a visit on it (a day off given a visit by mistake shows).
-      if (own || worksToday || visits.some((v) => v.groomerId === g.id)) groomers.push({ id: g.id, name: g.name, city: city.slug, cityName: city.name, worksToday });
+      if (own || worksToday || visits.some((v) => v.groomerId === g.id)) {
+        groomers.push({ id: g.id, name: g.name, city: city.slug, cityName: city.name, worksToday, ...(leave.length && { away: leave }) });
+      }
     }
   }
-  return { date, groomers, visits, ...(!own && { unreminded: await unreminded(db, Date.now()) }) };
+  if (own) return { date, groomers, visits };
+  return { date, groomers, visits, unreminded: await unreminded(db, now), toMove: await leaveClashes(db, settings, now) };
 }
 
 /** A lead's visits, newest first, for its page (the office's), each with its messages. */

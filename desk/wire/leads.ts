@@ -2,7 +2,7 @@
 // leads, the Due list, the spam view and the leads' figures. The server's queries and routes
 // (desk/queries.ts, desk/lead-routes.ts, desk/follow-ups/) answer these types and the browser app
 // (desk/app/) reads them, so neither side can change a field alone.
-import type { LeadVisit } from './visits.ts';
+import type { LeadVisit, Visit } from './visits.ts';
 
 /** A lead's statuses, in the order staff move it along. */
 export const LEAD_STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
@@ -32,7 +32,15 @@ export interface LeadSummary {
   overdue: boolean;
   /** How many other leads came from the same phone number (one person). */
   samePhone: number;
+  /** The lead's newest visit as it is now (what the fields asked for may be stale), or null. */
+  visit: VisitNow | null;
 }
+
+/** A visit as the list says it: its day, window and status now, and what the customer or the office last did to it (desk/visits/visit-now.ts). */
+export type VisitNow = Pick<Visit, 'id' | 'date' | 'window' | 'status' | 'customerChange' | 'deskMovedAt'> & {
+  /** The office moved it to another day or window and has not marked the "moved" message sent. */
+  untold: boolean;
+};
 
 /** GET leads: newest first, a page at a time; `total` counts every lead the filter matches. */
 export interface LeadList { leads: LeadSummary[]; total: number }
@@ -78,8 +86,22 @@ export interface DueLead {
   owner: string | null; followUpAt: number; overdue: boolean;
 }
 
-/** GET due: follow-ups past their time first (oldest first), then the rest of today's. */
-export interface DueList { leads: DueLead[] }
+/**
+ * A visit on the Due list (desk/follow-ups/customer-changes.ts): the customer moved or cancelled it
+ * on their link and the office has not marked that handled, or the office moved it and has not
+ * marked the "moved" WhatsApp message sent.
+ */
+export interface DueVisit {
+  reason: 'customer-moved' | 'customer-cancelled' | 'tell-moved';
+  /** When the customer changed it, or the office moved it (ISO 8601). */
+  at: string;
+  visit: Visit;
+  /** tell-moved: the "moved" message as a WhatsApp link, written from the visit. */
+  href?: string;
+}
+
+/** GET due: follow-ups past their time first (oldest first), then the rest of today's; the visits the office has to act on, oldest first. */
+export interface DueList { leads: DueLead[]; visits: DueVisit[] }
 
 /** A lead on the spam view (desk/follow-ups/spam.ts). */
 export interface SpamLead {

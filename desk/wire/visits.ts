@@ -1,6 +1,6 @@
 // What the desk API answers about visits: the day plan, a lead's visits, the windows offered for
-// a move or a new visit, the WhatsApp messages, the groomers' calendar feeds and the visits'
-// figures. desk/visits/ answers these types and the browser app (desk/app/) reads them.
+// a move or a new visit, the WhatsApp messages, the groomers' calendar feeds, their leave and the
+// visits' figures. desk/visits/ answers these types and the browser app (desk/app/) reads them.
 import type { MessageKind } from '../../model/visit-messages.ts';
 import type { WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
@@ -40,6 +40,28 @@ export interface Visit {
   lines: ShownLine[];
   /** The discounts the groomer gives at the door on proof, taken off the total there ("10% off for students, given at the door on a student ID"). */
   atDoor: string[];
+  /** The customer's last move or cancellation on their own link, if any (the office's; a groomer's plan leaves it out). */
+  customerChange?: CustomerChange;
+  /** When the office last moved it to another day or window, if ever: the "moved" message tells the customer (the office's). */
+  deskMovedAt?: string;
+}
+
+/**
+ * What the customer last did on their link (leads/visits/visit-changes.ts): the visit is on Due until
+ * the office marks it handled (desk/follow-ups/customer-changes.ts). A change made before the desk kept
+ * these marks counts as handled.
+ */
+export interface CustomerChange {
+  kind: 'moved' | 'cancelled';
+  /** When, ISO 8601. */
+  at: string;
+  /** The day and window it left. */
+  from: { date: string; window: string };
+  /** What the city's terms charged for it, in rupees. */
+  fee: number;
+  handled: boolean;
+  /** Who marked it handled, and when (absent for a change from before the marks). */
+  handledBy?: string; handledAt?: string;
 }
 
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */
@@ -48,10 +70,14 @@ export interface VisitMessage { kind: MessageKind; href?: string; sentAt?: strin
 /** A visit on a lead's page: the office's, every message offered. */
 export type LeadVisit = Visit & { messages: VisitMessage[] };
 
-/** A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page). */
-export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[] };
+/**
+ * A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page).
+ * `away`: its groomer is on leave then (the leave in words): the visit waits to be moved.
+ */
+export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[]; away?: string };
 
-export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean }
+/** `away`: the groomer's leave that touches the day, in words ("Fri 14 Aug, 10 AM to 2 PM"). */
+export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean; away?: string[] }
 
 /** GET visits?date=: the day plan (desk/visits/plan.ts). */
 export interface DayPlan {
@@ -63,6 +89,8 @@ export interface DayPlan {
   visits: PlanVisit[];
   /** The office's flag: tomorrow's visits (India) whose reminder is not marked sent yet. */
   unreminded?: { date: string; count: number; visitIds: number[] };
+  /** The office's flag: visits not over yet whose groomer is on leave then, soonest first, on any day. */
+  toMove?: LeaveClash[];
 }
 
 /** Where a visit goes (the body of a move and of a new visit): a day, an arrival window of its city, a groomer of its city's team. */
@@ -107,3 +135,27 @@ export interface VisitFigures {
   reachedDoor: number; noShows: number; noShowRate: number | null;
   weeks: { from: string; booked: number; collected: number; visits: number; done: number }[];
 }
+
+/** A groomer's leave on the desk (desk/visits/leave.ts): when in instants and in words, the note, who entered it and when. */
+export interface LeaveEntry {
+  id: number; groomerId: string; groomerName: string; cityName: string;
+  /** Epoch ms; a whole day is India's midnight to midnight. */
+  start: number; end: number;
+  /** "Fri 14 Aug, all day", "Fri 14 Aug, 10 AM to 2 PM" (model/visits/leave.ts leaveWords). */
+  words: string;
+  note: string; by: string; at: string;
+}
+
+/** A visit held in its groomer's leave: listed until it is moved, never moved or cancelled by the leave itself. */
+export interface LeaveClash {
+  visitId: number; leadId: number; name: string; city: string; date: string; window: string;
+  groomerId: string; groomerName: string; status: VisitStatus;
+  /** The leave it falls in, in words. */
+  leave: string;
+}
+
+/** GET leave: the owner's view: the leave not over yet (soonest first), the visits in it still to move, the groomers to choose from. */
+export interface LeaveList { leave: LeaveEntry[]; toMove: LeaveClash[]; team: { id: string; name: string; cityName: string }[] }
+
+/** POST leave: the leave entered, and the visits already held in it, to move. */
+export interface LeaveAdded { leave: LeaveEntry; toMove: LeaveClash[] }

@@ -1,9 +1,11 @@
-// Availability answered from a short cache. Each city's held visits (today to the horizon) are
-// read at most once per TTL and the JSON answers are kept as text for the same TTL, so a page
-// asking again costs a map lookup. This process forgets a city at once when it holds a visit there
-// (or learns its view was stale from a refused booking); a visit held by another server shows
-// here within the TTL, and the hold itself re-reads inside its transaction, so a stale answer can
-// only offer a window that the booking then refuses with the next open ones, never give it twice.
+// Availability answered from a short cache. Each city's held visits and its groomers' leave (today
+// to the horizon) are read at most once per TTL and the JSON answers are kept as text until the
+// read they were made from is a TTL old, so a page asking again costs a map lookup. This process
+// forgets a city at once when it holds a visit there, when the desk enters or removes a leave, or
+// when it learns its view was stale from a refused booking; a visit held or a leave entered on
+// another server shows here within the TTL, and the hold itself re-reads inside its transaction,
+// so a stale answer can only offer a window that the booking then refuses with the next open ones,
+// never give it twice.
 import type { Sql } from '../../store/sql.ts';
 import { availability, bookingRange, type DayAvailability } from '../../model/visits/availability.ts';
 import type { HeldVisit, VisitRules } from '../../model/visits/rules.ts';
@@ -34,11 +36,13 @@ export class AvailabilityCache {
     const generation = this.generation(asked.city);
     const kept = this.answers.get(key);
     if (kept && kept.generation === generation && now - kept.at < this.ttlMs) return kept.text;
-    const { visits } = await this.visitsOf(rules, asked.city, now);
+    const { visits, loadedAt } = await this.visitsOf(rules, asked.city, now);
     const result = availability(rules, { ...asked, held: visits, now });
     if (!result.ok) throw new Error(`availability refused a checked question: ${result.message}`);
     const text = JSON.stringify({ city: asked.city, from: asked.from, days: result.days.map(publicDay) });
-    if (this.generation(asked.city) === generation) this.keep(key, { text, at: now, generation });
+    // Dated by its read, not by now: an answer made late from a read kept nearly a TTL would
+    // otherwise live nearly two, and another server's leave would take up to 4 s to show.
+    if (this.generation(asked.city) === generation) this.keep(key, { text, at: loadedAt, generation });
     return text;
   }
 
@@ -59,7 +63,7 @@ export class AvailabilityCache {
     return result.days.flatMap((d) => d.windows.filter((w) => w.open).map((w) => ({ date: d.date, window: w.value }))).slice(0, count);
   }
 
-  /** A visit was held or refused in this city: the next question reads the database again. */
+  /** A visit was held or refused in this city, or a groomer's leave changed: the next question reads the database again. */
   forget(city: string): void {
     this.generations.set(city, this.generation(city) + 1);
     this.held.delete(city);

@@ -10,19 +10,26 @@ import { timedPackageOf, type VisitSettings } from './settings.ts';
 
 export interface AvailabilityAsked { readonly city: string; readonly from: IsoDate; readonly days: number; readonly request: VisitRequest }
 
-const KNOWN = new Set(['city', 'from', 'days', 'pet', 'size', 'service', 'area']);
+// `lang`: the language a page asks the refusals in (visit-language.ts), as the customer's page does.
+const KNOWN = new Set(['city', 'from', 'days', 'pet', 'size', 'service', 'area', 'lang']);
 /** A week when `days` is left out: what a form shows first. */
 export const DEFAULT_DAYS = 7;
 
 export function parseAvailabilityQuery(settings: VisitSettings, search: URLSearchParams, now: number): AvailabilityAsked {
   const { rules } = settings;
   for (const key of new Set(search.keys())) {
-    if (!KNOWN.has(key)) throw badRequest(`${key}: not a parameter of availability (city, from, days, pet, size, service, area)`);
+    if (!KNOWN.has(key)) {
+      throw badRequest(`${key}: not a parameter of availability (city, from, days, pet, size, service, area)`, (say) => say('"{key}" is not a parameter of availability', { key }));
+    }
     if (search.getAll(key).length > 1) throw badRequest(`${key}: give it once`);
   }
   const city = search.get('city') ?? '';
   if (!Object.hasOwn(rules.cities, city)) {
-    throw badRequest(`city: ${city ? `"${city}" is not` : 'name'} one of the cities we book by window: ${Object.keys(rules.cities).join(', ')}`);
+    // Another language names the cities as its pages do (the English gives the slugs a URL takes).
+    throw badRequest(`city: ${city ? `"${city}" is not` : 'name'} one of the cities we book by window: ${Object.keys(rules.cities).join(', ')}`, (say) => {
+      const cities = Object.values(rules.cities).map((c) => say(c.name)).join(', ');
+      return `${say('city:')} ${city ? say('"{city}" is not one of the cities we book by window: {cities}', { city, cities }) : say('name one of the cities we book by window: {cities}', { cities })}`;
+    });
   }
   const from = search.get('from') ?? indiaDate(now);
   if (!isIsoDate(from)) throw badRequest('from: expected a day as YYYY-MM-DD, e.g. 2026-08-14');
@@ -33,8 +40,10 @@ export function parseAvailabilityQuery(settings: VisitSettings, search: URLSearc
   const size = oneOf<DogSize>(search, 'size', ['small', 'large']);
   const packageId = serviceOf(settings, search.get('service'), { pet, size });
   const area = search.get('area')?.trim() || undefined;
-  if (area !== undefined && !rules.cities[city].serviceAreas.some((a) => sameArea(a, area))) {
-    throw badRequest(`area: ${rules.cities[city].name}'s service areas are ${rules.cities[city].serviceAreas.join(', ')}`);
+  const { name, serviceAreas } = rules.cities[city];
+  if (area !== undefined && !serviceAreas.some((a) => sameArea(a, area))) {
+    throw badRequest(`area: ${name}'s service areas are ${serviceAreas.join(', ')}`,
+      (say) => `${say('area:')} ${say("{city}'s service areas are {areas}", { city: say(name), areas: serviceAreas.join(', ') })}`);
   }
   return { city, from, days, request: { pet, ...(size && { size }), packageId, ...(area && { area }) } };
 }
@@ -54,7 +63,10 @@ function oneOf<T extends string>(search: URLSearchParams, key: string, values: r
 function serviceOf(settings: VisitSettings, text: string | null, pet: Pick<VisitRequest, 'pet' | 'size'>): string {
   if (text !== null && text !== '') {
     const id = timedPackageOf(settings, text);
-    if (id === undefined) throw badRequest(`service: "${text}" is not a package we book by window (${Object.keys(settings.rules.packages).join(', ')})`);
+    if (id === undefined) {
+      throw badRequest(`service: "${text}" is not a package we book by window (${Object.keys(settings.rules.packages).join(', ')})`,
+        (say) => `${say('service:')} ${say('"{service}" is not a package we book by window', { service: text })}`);
+    }
     return id;
   }
   return longestPackage(settings.rules, pet);

@@ -44,7 +44,9 @@ export function holdRequestOf(settings: VisitSettings, lead: LeadValue, ids: Boo
 function cityOf(settings: VisitSettings, path: string, explicit: unknown): string | undefined {
   if (explicit !== undefined && explicit !== '') {
     if (typeof explicit !== 'string' || !Object.hasOwn(settings.rules.cities, explicit)) {
-      throw badRequest(`city: we take bookings by window in ${Object.keys(settings.rules.cities).join(', ')}`);
+      const { cities } = settings.rules;
+      throw badRequest(`city: we take bookings by window in ${Object.keys(cities).join(', ')}`,
+        (say) => `${say('city:')} ${say('we take bookings by window in {cities}', { cities: Object.values(cities).map((c) => say(c.name)).join(', ') })}`);
     }
     return explicit;
   }

@@ -13,8 +13,12 @@ export interface VisitSettings {
   readonly catalogue: BookingCatalogue;
   /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */
   readonly business: { readonly brand: string; readonly siteUrl: string; readonly reviewUrl?: string };
-  /** The codes of the site's other languages ("hi"): a visit booked on a page under /hi/ has its link at /hi/b/<token>. */
-  readonly languages?: readonly string[];
+  /**
+   * The site's other languages by code, each with its catalog (strings/<code>.yaml): a visit booked
+   * on a page under /hi/ has its link at /hi/b/<token>, and its customer's WhatsApp messages are
+   * written in Hindi (desk/visits/messages.ts).
+   */
+  readonly languages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Settings are read per request, so `dev` can hand over the rules of the site as last loaded. */

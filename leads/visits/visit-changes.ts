@@ -8,6 +8,7 @@ import type { Sql, SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import { assignGroomer } from '../../model/visits/assign.ts';
 import { changeFee } from '../../model/visits/index.ts';
+import { visitWords } from '../../model/visits/words.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findVisit, linkRefusal, requestOf, type LinkedVisit, type StoredQuote } from './customer-visit.ts';
 import { heldVisits } from './held-visits.ts';
@@ -47,9 +48,9 @@ export async function moveVisit(deps: ChangeDeps, token: string, to: { date: unk
       throw new WindowRefusedError({ city: v.city, date, window, request, addOns: [] }, assigned.reason, assigned.message);
     }
     const quote = withChange(v, 'moved', fee.fee, now);
-    await tx.run('UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ?, quote = ? WHERE id = ?',
-      [date, window, assigned.visit.groomerId, assigned.visit.start, assigned.visit.end, JSON.stringify(quote), v.id]);
-    await record(tx, deps.channels, v, `visit moved by the customer: ${v.date} ${v.window} -> ${date} ${window}, fee ₹${fee.fee}`,
+    await tx.run(`UPDATE visits SET date = ?, time_window = ?, groomer_id = ?, start_ms = ?, end_ms = ?, quote = ?, ${UNHANDLED} WHERE id = ?`,
+      [date, window, assigned.visit.groomerId, assigned.visit.start, assigned.visit.end, JSON.stringify(quote), new Date(now).toISOString(), v.id]);
+    await record(tx, deps.channels, v, `visit moved by the customer: ${visitWords(v)} -> ${visitWords({ date, window })}, fee ₹${fee.fee}`,
       { kind: 'moved', fee: fee.fee, from: { date: v.date, window: v.window }, visit: { date, window, total: v.quote.total } }, now);
     return { leadId: v.leadId, city: v.city, fee: fee.fee, date, window, status: 'held' };
   });
@@ -64,12 +65,19 @@ export async function cancelVisit(deps: ChangeDeps, token: string, now: number):
     const { packagePrice } = requestOf(deps.settings, v);
     const fee = changeFee(city, { kind: 'cancel', visitStart: v.start, packagePrice, now });
     if (!fee.allowed) throw new HttpError(409, `visit: ${fee.message}`);
-    await tx.run("UPDATE visits SET status = 'cancelled', quote = ? WHERE id = ?", [JSON.stringify(withChange(v, 'cancelled', fee.fee, now)), v.id]);
-    await record(tx, deps.channels, v, `visit of ${v.date} ${v.window} cancelled by the customer, fee ₹${fee.fee}`,
+    await tx.run(`UPDATE visits SET status = 'cancelled', quote = ?, ${UNHANDLED} WHERE id = ?`, [JSON.stringify(withChange(v, 'cancelled', fee.fee, now)), new Date(now).toISOString(), v.id]);
+    await record(tx, deps.channels, v, `visit of ${visitWords(v)} cancelled by the customer, fee ₹${fee.fee}`,
       { kind: 'cancelled', fee: fee.fee, from: { date: v.date, window: v.window } }, now);
     return { leadId: v.leadId, city: v.city, fee: fee.fee, date: v.date, window: v.window, status: 'cancelled' };
   });
 }
+
+/**
+ * A change the office has yet to handle: the visit is on the desk's Due list until staff mark it
+ * (desk/follow-ups/customer-changes.ts). The time is the customer's own choice now, so an office
+ * move they were not yet told of needs no telling (desk_moved_at, desk/visits/messages.ts).
+ */
+const UNHANDLED = 'customer_changed_at = ?, customer_change_seen_at = NULL, customer_change_seen_by = NULL, desk_moved_at = NULL';
 
 function withChange(v: LinkedVisit, kind: 'moved' | 'cancelled', fee: number, now: number): StoredQuote {
   const change = { kind, at: new Date(now).toISOString(), fee, from: { date: v.date, window: v.window } };

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApiConfig } from '../api-config.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { translateMessage } from '../../model/languages.ts';
+import { sayFrom, translateMessage } from '../../model/languages.ts';
 import { offerWordsIn } from '../../model/offers.ts';
 import type { ChangeFee, VisitRules } from '../../model/visits/index.ts';
 import type { VisitView } from './customer-visit.ts';
@@ -40,9 +40,9 @@ export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | u
   };
 }
 
-/** A refusal in the language asked for. */
+/** A refusal in the language asked for: written from its facts when it can be, else looked up in the catalog. */
 export function errorIn(error: unknown, language: VisitLanguage | undefined): unknown {
   if (!language || !(error instanceof HttpError)) return error;
-  const message = translateMessage(error.message, language.texts);
+  const message = error.inLanguage ? error.inLanguage(sayFrom(language.texts), language.code) : translateMessage(error.message, language.texts);
   return message === error.message ? error : new HttpError(error.status, message, error.headers);
 }

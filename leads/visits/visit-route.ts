@@ -19,7 +19,7 @@ import { WindowRefusedError } from './hold.ts';
 import { windowTaken } from './refusal.ts';
 import type { VisitSettingsSource } from './settings.ts';
 import { cancelVisit, moveVisit } from './visit-changes.ts';
-import { errorIn, viewIn, visitLanguageOf } from './visit-language.ts';
+import { viewIn, visitLanguageOf } from './visit-language.ts';
 
 /** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
 export const VISIT_RATE_FACTOR = 3;
@@ -36,8 +36,9 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
   const { windowSeconds, maxRequests } = deps.api.rateLimit;
   const limiter = new RateLimiter(windowSeconds, maxRequests * VISIT_RATE_FACTOR);
   return async (req, res, rest) => {
-    const language = visitLanguageOf(deps.api, req); // ?lang=hi: the Hindi page asks (visit-language.ts)
-    await answer(req, res, rest, (view) => viewIn(view, language, deps.visits()?.rules)).catch((error: unknown) => { throw errorIn(error, language); });
+    // ?lang=hi: the Hindi page asks (visit-language.ts); its refusals are said in it where the API answers them (server.ts).
+    const language = visitLanguageOf(deps.api, req);
+    await answer(req, res, rest, (view) => viewIn(view, language, deps.visits()?.rules));
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, rest: string, inLanguage: <T extends VisitView>(view: T) => T): Promise<void> {

@@ -22,7 +22,8 @@ export function assignGroomer(rules: VisitRules, q: {
   const free = groomersFree(city, rules.travelMinutes, { window, minutes, area: areaOf(q.request) }, q.held);
   const dayStart = window.start - window.from * 60_000;
   const dayEnd = dayStart + 24 * 60 * 60_000;
-  const load = (id: string) => q.held.filter((h) => h.groomerId === id && h.start < dayEnd && h.end > dayStart).length;
+  // Visits only: a groomer back from leave that afternoon has no more work for it.
+  const load = (id: string) => q.held.filter((h) => !h.away && h.groomerId === id && h.start < dayEnd && h.end > dayStart).length;
   const chosen = free.reduce((best, g) => (load(g.id) < load(best.id) ? g : best));
   return { ok: true, visit: { groomerId: chosen.id, ...plannedVisit(window, minutes) } };
 }

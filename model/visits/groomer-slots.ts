@@ -1,16 +1,17 @@
 // Staff planning a day choose the groomer themselves (the booking engine chooses for visitors in
 // assign.ts). These say, for one groomer and one window, whether the visit fits, and if not, with
-// what: the day off, the hours, the area, or the visit (travel time included) it would collide
-// with, so the desk can say "clashes with visit 12, 09:00-10:30".
+// what: the day off, the hours, the area, the groomer's leave, or the visit (travel time
+// included) it would collide with, so the desk can say "clashes with visit 12, 09:00-10:30".
 import type { CityVisitRules, Groomer, HeldVisit, IsoDate } from './rules.ts';
 import { windowsOfDay, type ArrivalWindow } from './windows.ts';
 import { clockText, minutesToMs, weekdayOf } from './time.ts';
-import { sameArea } from './groomers.ts';
+import { overlaps, sameArea } from './groomers.ts';
 
 export type SlotVerdict<H extends HeldVisit> =
   | { ok: true }
   | { ok: false; reason: 'day-off' | 'hours' | 'area'; message: string }
-  | { ok: false; reason: 'clash'; message: string; clash: H };
+  /** `clash` is the visit (reason 'clash') or the leave (reason 'away') in the way. */
+  | { ok: false; reason: 'clash' | 'away'; message: string; clash: H };
 
 /** Whether `groomer` can take a visit of `minutes` in `window`, given the city's other visits. */
 export function groomerSlot<H extends HeldVisit>(groomer: Groomer, travelMinutes: number, slot: {
@@ -26,10 +27,13 @@ export function groomerSlot<H extends HeldVisit>(groomer: Groomer, travelMinutes
   if (slot.area && !groomer.areas.some((a) => sameArea(a, slot.area!))) {
     return { ok: false, reason: 'area', message: `${groomer.name} does not cover ${slot.area}` };
   }
-  const travel = minutesToMs(travelMinutes);
   const start = window.start;
   const end = start + minutesToMs(minutes);
-  const clash = slot.held.find((h) => h.groomerId === groomer.id && start < h.end + travel && h.start < end + travel);
+  const mine = slot.held.filter((h) => h.groomerId === groomer.id && overlaps(h, start, end, travelMinutes));
+  // Leave first: "on leave then" is the reason to give even when a visit is in the way too (one to move).
+  const away = mine.find((h) => h.away);
+  if (away) return { ok: false, reason: 'away', message: `${groomer.name} is on leave then`, clash: away };
+  const clash = mine[0];
   if (clash) return { ok: false, reason: 'clash', message: `${groomer.name} has another visit then, with ${travelMinutes} minutes' travel kept free around it`, clash };
   return { ok: true };
 }

@@ -23,12 +23,21 @@ function worksThen(g: Groomer, { window, minutes, area }: Slot): boolean {
   return window.from >= g.hours.opens && window.from + minutes <= g.hours.closes;
 }
 
-/** Another of their visits, travel time included before and after both, overlaps this one. */
+/** Another of their visits, travel time included before and after both, or their leave overlaps this one. */
 function collides(g: Groomer, travelMinutes: number, { window, minutes }: Slot, held: readonly HeldVisit[]): boolean {
-  const travel = minutesToMs(travelMinutes);
   const start = window.start;
   const end = start + minutesToMs(minutes);
-  return held.some((h) => h.groomerId === g.id && start < h.end + travel && h.start < end + travel);
+  return held.some((h) => h.groomerId === g.id && overlaps(h, start, end, travelMinutes));
+}
+
+/**
+ * Whether a visit from `start` to `end` overlaps held time: a visit with `travelMinutes` kept free
+ * before and after both; a leave (`away`) as it is, since after leave the groomer sets out from
+ * home as at the start of their day.
+ */
+export function overlaps(h: HeldVisit, start: number, end: number, travelMinutes: number): boolean {
+  const travel = h.away ? 0 : minutesToMs(travelMinutes);
+  return start < h.end + travel && h.start < end + travel;
 }
 
 /** The area a request names; a blank one names none (a form's empty field). */

@@ -166,8 +166,12 @@ export interface VisitRules {
   readonly cities: Readonly<Record<string, CityVisitRules>>;
 }
 
-/** A visit already held, as the store keeps it: epoch milliseconds. */
-export interface HeldVisit { readonly groomerId: string; readonly start: number; readonly end: number }
+/**
+ * A groomer's time already taken, as the store keeps it: epoch milliseconds. A visit, or with
+ * `away` a leave the owner entered (leave.ts): busy all the same, but without travel time around
+ * it, and never counted as a visit of the day.
+ */
+export interface HeldVisit { readonly groomerId: string; readonly start: number; readonly end: number; readonly away?: true }
 
 /** What is to be groomed: the pet, a dog's size (unknown: the larger), the package. */
 export interface VisitRequest { readonly pet: VisitPet; readonly size?: DogSize; readonly packageId: string; readonly area?: string }

@@ -29,7 +29,8 @@ export interface Written {
 
 export async function lastBuild(run: BuildRun, job: SiteJob): Promise<LastBuild> {
   // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
-  const code = hash('sha1', JSON.stringify([TWIN_SETTINGS, job.assets, [...job.shared].sort()]));
+  // A build for another host (with twins or without) writes every page into a fresh folder.
+  const code = hash('sha1', JSON.stringify([job.twins ? TWIN_SETTINGS : 'no twins', job.assets, [...job.shared].sort()]));
   const codeKeys = await run.timed('code', () => renderCodeKeys());
   const previous = run.renderAll ? undefined : readMemo(run.memoFile, code);
   return { codeKeys, previous, memo: new MemoCollector(code, previous) };

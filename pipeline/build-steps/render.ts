@@ -28,7 +28,7 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
       // (first build of 4,000 posts, no cache, seven runs paired: peak 302 to 330 MB against 364
       // to 395 MB, 5 to 8 % less user CPU, wall time within the disk's noise; 10,000 posts: 388 MB
       // against 437 to 470 MB).
-      const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache });
+      const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache, none: !job.twins });
       let written;
       try {
         written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally });
@@ -78,7 +78,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
     await renderHere(pages);
     if (run.everyPage) loaded.matter.save();
   } else {
-    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, articleCache: loaded.articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
+    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, noTwins: !job.twins, articleCache: loaded.articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
     // Before this thread's first batch (the pool hands it out on the next turn of the event loop).
     job.writeSiteFiles(writer);
     if (run.everyPage) loaded.matter.save();

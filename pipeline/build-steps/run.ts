@@ -6,8 +6,9 @@ import { articleCacheDirFor } from '../load/article-cache.ts';
 import { memoFileFor } from '../render/page-memo.ts';
 import { cacheDir } from '../project.ts';
 import { hostDirFor } from '../write.ts';
+import type { DeployTarget } from '../../model/deploy-target.ts';
 
-export interface RunOptions { root?: string; outDir?: string; log?: (line: string) => void; renderAll?: boolean }
+export interface RunOptions { root?: string; outDir?: string; log?: (line: string) => void; renderAll?: boolean; target?: DeployTarget }
 
 export class BuildRun {
   readonly root: string;
@@ -34,6 +35,11 @@ export class BuildRun {
     this.articleDir = articleCacheDirFor(cacheDir, this.root);
     this.everyPage = !!opts.renderAll || !existsSync(this.memoFile);
     this.copyDirs = [{ from: join(this.root, 'content', 'images'), to: 'images' }];
+  }
+
+  /** The host asked for on the command line; else the site definition's `hosting.target`. */
+  get target(): DeployTarget | undefined {
+    return this.opts.target;
   }
 
   get renderAll(): boolean {

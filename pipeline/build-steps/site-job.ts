@@ -19,6 +19,7 @@ import type { PostText, Site } from '../../model/types.ts';
 import type { Loaded } from './load.ts';
 import type { MadeAssets } from './plan.ts';
 import type { BuildRun } from './run.ts';
+import { DEFAULT_TARGET, makesTwins } from '../../model/deploy-target.ts';
 
 export class SiteJob {
   readonly site: Site;
@@ -39,6 +40,11 @@ export class SiteJob {
     this.pages = routes.filter(writesPage);
     this.shared = new Set(this.pages.filter((r) => r.kind === 'alias').map((r) => r.canonicalPath));
     this.siteLevel = { assets: made.built.files, pictures: made.pictures.files, art: siteArt(site), articleHtml: (text: PostText) => articles.article(text).html };
+  }
+
+  /** Whether this build makes .br/.gz twins: for nginx and `serve`, not for hosts that compress at their edge (model/deploy-target.ts). */
+  get twins(): boolean {
+    return makesTwins(this.run.target ?? this.site.raw.hosting?.target ?? DEFAULT_TARGET);
   }
 
   writeSiteFiles(writer: FolderWriter): void {

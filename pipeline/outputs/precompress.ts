@@ -90,7 +90,8 @@ export class Precompressor {
   /** Files that got twins, and the bodies compressed for them (the others' came from the store or an equal file). */
   readonly tally: TwinTally = { files: 0, compressed: 0 };
 
-  constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore } = {}) {}
+  /** `none`: a build for a host that compresses at its edge (model/deploy-target.ts) writes the files alone. */
+  constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore; none?: boolean } = {}) {}
 
   /**
    * Writes `content` to `file` and gives it its twins. Bytes the store keeps (a page that came out
@@ -128,7 +129,7 @@ export class Precompressor {
   reuse(file: string, key: string, size: number): boolean {
     const { store } = this.options;
     if (!store?.placeBody?.(file, key, size)) return false;
-    if (!worthCompressing(file, size)) return true;
+    if (this.options.none || !worthCompressing(file, size)) return true;
     const made = store.placeInto(file, key);
     if (!made) {
       rmSync(file);
@@ -150,7 +151,7 @@ export class Precompressor {
 
   private twinsOf(file: string, content: string | Uint8Array, knownKey?: string, knownSize?: number): Made | Promise<Made> {
     const size = knownSize ?? (typeof content === 'string' ? Buffer.byteLength(content) : content.length);
-    if (!worthCompressing(file, size)) return { br: false, gz: false };
+    if (this.options.none || !worthCompressing(file, size)) return { br: false, gz: false };
     const key = knownKey ?? hash('sha1', content);
     const kept = this.options.store?.placeInto(file, key);
     if (kept) return this.counted(kept);

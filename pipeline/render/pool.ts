@@ -72,6 +72,8 @@ export interface RenderJob {
   site: Site; assets: Assets; shared: ReadonlySet<string>; folder: string; routes: readonly Route[];
   /** The folder of kept twins (pipeline/outputs/twin-cache.ts); without it every twin is compressed. */
   twinCache?: string;
+  /** A build for a host that compresses at its edge makes no twins (model/deploy-target.ts). */
+  noTwins?: boolean;
   /** The folder of posts' articles kept as HTML (pipeline/load/article-cache.ts); without it every article is parsed. */
   articleCache?: string;
   /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
@@ -109,7 +111,7 @@ export class RenderPool {
     const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
     const previous = job.memo?.previous;
     const memo = job.memo && { readSets: previous?.readSets, codeKeys: job.memo.codeKeys };
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo, noTwins: job.noTwins };
     const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 
     return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ export type PoolRequest =
    * Once per build: what every page needs, the folder to write into, where twins are kept (none:
    * compress them all) and where the posts' articles are kept as HTML (none: parse them all).
    */
-  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart }
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart; noTwins?: boolean }
   /** `last`: with a memo, what the last build wrote for each route (null: nothing), in the same order. */
   | { type: 'routes'; routes: readonly Route[]; last?: (PageEntry | null)[] };
 

@@ -26,7 +26,7 @@ port.on('message', (msg: PoolRequest) => {
     if (msg.type === 'start') {
       // Twins are made here, at once, as each file is written: this worker's core compresses what it
       // renders, and no page is read back or held until the end.
-      const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined });
+      const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined, none: msg.noTwins });
       const site = withoutPostList(msg.site);
       // A page with an untranslated text does not stop this worker: it goes back with the batch, and
       // the build lists every such text at once (as an in-process build does) without rendering

@@ -1,5 +1,6 @@
 import { DESK_STEPS } from './desk.ts';
 import { FIELD_DATA_STEPS } from './field-data.ts';
+import { LEAVE_STEPS } from './leave.ts';
 import { LEADS_STEPS } from './leads.ts';
 import { OUTBOX_STEPS } from './outbox.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
@@ -20,6 +21,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...DESK_STEPS,
   ...VISITS_STEPS,
   ...FIELD_DATA_STEPS,
+  ...LEAVE_STEPS,
   ...SITE_EDITOR_STEPS,
 ]);
 

@@ -203,4 +203,45 @@ export const VISITS_STEPS: readonly SchemaStep[] = [
       CREATE TRIGGER visits_revision BEFORE UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_revision();
     `,
   },
+  {
+    version: 16,
+    name: "visits: a customer's change on their link until the office handles it; the office's move until the customer is told",
+    sqlite: `
+      -- The customer's last move or cancellation on their link (leads/visits/visit-changes.ts), and
+      -- the office's mark that it handled it: until then the visit is on Due (desk/follow-ups/).
+      -- A new change clears the mark. ISO 8601 UTC, as every time of the desk.
+      ALTER TABLE visits ADD COLUMN customer_changed_at TEXT;
+      ALTER TABLE visits ADD COLUMN customer_change_seen_at TEXT;
+      ALTER TABLE visits ADD COLUMN customer_change_seen_by TEXT;
+      -- The office's last move to another day or window (desk/visits/changes.ts): the customer is
+      -- told by the "moved" WhatsApp message, whose sent mark each such move removes.
+      ALTER TABLE visits ADD COLUMN desk_moved_at TEXT;
+      CREATE INDEX visits_customer_change ON visits (customer_changed_at) WHERE customer_changed_at IS NOT NULL AND customer_change_seen_at IS NULL;
+      CREATE INDEX visits_desk_moved ON visits (date) WHERE desk_moved_at IS NOT NULL;
+      -- SQLite cannot change a CHECK in place: the marks are copied into a table that admits
+      -- "moved". Nothing references visit_messages.
+      CREATE TABLE visit_messages_moved (
+        visit_id INTEGER NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you', 'moved')),
+        sent_at  TEXT NOT NULL,                      -- ISO 8601 UTC
+        sent_by  TEXT NOT NULL,
+        PRIMARY KEY (visit_id, kind)
+      );
+      INSERT INTO visit_messages_moved (visit_id, kind, sent_at, sent_by) SELECT visit_id, kind, sent_at, sent_by FROM visit_messages;
+      DROP TABLE visit_messages;
+      ALTER TABLE visit_messages_moved RENAME TO visit_messages;
+    `,
+    postgres: `
+      -- As in SQLite, above.
+      ALTER TABLE visits ADD COLUMN customer_changed_at text;
+      ALTER TABLE visits ADD COLUMN customer_change_seen_at text;
+      ALTER TABLE visits ADD COLUMN customer_change_seen_by text;
+      ALTER TABLE visits ADD COLUMN desk_moved_at text;
+      CREATE INDEX visits_customer_change ON visits (customer_changed_at) WHERE customer_changed_at IS NOT NULL AND customer_change_seen_at IS NULL;
+      CREATE INDEX visits_desk_moved ON visits (date) WHERE desk_moved_at IS NOT NULL;
+      ALTER TABLE visit_messages DROP CONSTRAINT visit_messages_kind_check;
+      ALTER TABLE visit_messages ADD CONSTRAINT visit_messages_kind_check
+        CHECK (kind IN ('confirmation', 'reminder', 'on-the-way', 'thank-you', 'moved'));
+    `,
+  },
 ];

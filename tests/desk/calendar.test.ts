@@ -5,7 +5,7 @@
 // revoked address answers 404. The feed and message endpoints per role and without a session.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaInstant } from '../../model/visits/time.ts';
+import { addDays, indiaInstant } from '../../model/visits/time.ts';
 import { request } from '../helpers/leads.ts';
 import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { addTeam, bookedDesk, type BookedDesk, dayBothWork, threeNoidaBookings, visitTestSetup } from './dayplan-helpers.ts';
@@ -146,8 +146,8 @@ describe.each(storeKinds)('calendar feeds on %s', (backend) => {
   });
 });
 
-describe('groomsite leads move carries the feeds and the marks of messages sent', () => {
-  it('a subscribed calendar and a reminder marked sent survive the move from SQLite to PostgreSQL', async () => {
+describe('groomsite leads move carries the feeds, the marks of messages sent and the leave', () => {
+  it('a subscribed calendar, a reminder marked sent and a groomer\'s leave survive the move from SQLite to PostgreSQL', async () => {
     const { moveLeads } = await import('../../leads/move.ts');
     const date = dayBothWork();
     const before = await deskServer({ visits: setup.settings });
@@ -158,6 +158,8 @@ describe('groomsite leads move carries the feeds and the marks of messages sent'
     const priya = ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as { id: number; name: string }[]).find((v) => v.name === 'Priya Sharma')!;
     expect((await owner.post(`/api/desk/visits/${priya.id}/messages`, { kind: 'reminder' })).status).toBe(200);
     const events = eventsOf((await request(`${before.url}/api/desk/${feed}`)).text);
+    const leave = await owner.post('/api/desk/leave', { groomerId: 'noida-kavita', from: date, to: addDays(date, 1), note: 'Exams' });
+    expect(leave.status, leave.text).toBe(201);
     await before.close();
 
     const url = await stores.postgres.createDatabase();
@@ -168,6 +170,11 @@ describe('groomsite leads move carries the feeds and the marks of messages sent'
       expect(moved.map((e) => [e.uid, e.start, e.sequence])).toEqual(events.map((e) => [e.uid, e.start, e.sequence]));
       const visits = (await (await agent(after.url)).get(`/api/desk/visits?date=${date}`)).json.visits as { name: string; messages: { kind: string; sentBy?: string }[] }[];
       expect(visits.find((v) => v.name === 'Priya Sharma')!.messages.find((m) => m.kind === 'reminder')).toMatchObject({ sentBy: 'owner' });
+      // The leave still holds there: listed, and Kavita's evening closed to bookings.
+      const { leave: kept } = (await (await agent(after.url)).get('/api/desk/leave')).json;
+      expect(kept).toEqual([{ ...leave.json.leave, id: expect.any(Number) }]);
+      const day = (await request(`${after.url}/api/availability?city=noida&from=${date}&days=1`)).json.days[0];
+      expect(day.windows.find((w: { window: string }) => w.window === '19:00-21:00')).toMatchObject({ open: false });
     } finally {
       await after.close();
     }

@@ -9,6 +9,7 @@ import { appointmentBody } from '../../scripts/lib/visit-days.ts';
 import type { Agent } from '../helpers/desk.ts';
 import { agentFor, bookedDesk, type BookedDesk, dayBothWork, NOIDA_PAGE, statusOf, visitTestSetup, windowBegun } from './dayplan-helpers.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
+import { visitWords } from '../../model/visits/words.ts';
 
 const { setup, stores } = visitTestSetup();
 
@@ -59,6 +60,10 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
       ['POST', `/api/desk/visits/${kavitas.id}/status`, { status: 'requested' }, { owner: 200, staff: 200, groomer: 404, nobody: 401 }],
       ['GET', `/api/desk/leads/${lead}/windows?date=${date}`, undefined, { owner: 200, staff: 200, groomer: 403, nobody: 401 }],
       ['POST', `/api/desk/leads/${lead}/visit`, {}, { owner: 400, staff: 400, groomer: 403, nobody: 401 }],
+      // A groomer's leave is the owner's: an empty body and a leave that does not exist reach the handler only for them.
+      ['GET', '/api/desk/leave', undefined, { owner: 200, staff: 403, groomer: 403, nobody: 401 }],
+      ['POST', '/api/desk/leave', {}, { owner: 400, staff: 403, groomer: 403, nobody: 401 }],
+      ['POST', '/api/desk/leave/999999/remove', {}, { owner: 404, staff: 403, groomer: 403, nobody: 401 }],
       ['GET', '/api/desk/no-such-thing', undefined, { owner: 404, staff: 404, groomer: 404, nobody: 401 }],
     ];
     const agents: Record<Exclude<Who, 'nobody'>, Agent> = { owner, staff, groomer: sunil };
@@ -251,8 +256,9 @@ describe.each(storeKinds)('the day plan on %s', (backend) => {
     const lead = await owner.get(`/api/desk/leads/${meera.leadId}`);
     // Two days ahead both are free under the Noida terms.
     expect(lead.json.audit.map((a: { actor: string; action: string }) => `${a.actor}: ${a.action}`)).toEqual([
-      `customer: visit moved by the customer: ${later} 11:00-13:00 -> ${later} ${to}, fee ₹0`,
-      `customer: visit of ${later} ${to} cancelled by the customer, fee ₹0`,
+      // In words, as the rest of the history (the owner reads it on a phone).
+      `customer: visit moved by the customer: ${visitWords({ date: later, window: '11:00-13:00' })} -> ${visitWords({ date: later, window: to })}, fee ₹0`,
+      `customer: visit of ${visitWords({ date: later, window: to })} cancelled by the customer, fee ₹0`,
     ]);
     expect(lead.json.visits[0]).toMatchObject({ status: 'cancelled', window: to });
   });

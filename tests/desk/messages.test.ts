@@ -1,7 +1,8 @@
 // A visit's WhatsApp messages over real HTTP on 127.0.0.1, on SQLite and on a real PostgreSQL:
 // the exact wa.me text of each message written from a stored visit, the confirmation's fresh
 // link that opens the customer's page, marking sent per role and without a session (the mark in
-// the lead's history), and tomorrow's visits still unreminded.
+// the lead's history), tomorrow's visits still unreminded, and each message of a visit booked on a
+// Hindi page in Hindi (an English page's lead keeps English, as the tests above read it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { postJson, request } from '../helpers/leads.ts';
@@ -25,6 +26,13 @@ function opened(href: string): { number: string; text: string } {
 /** "Thu 26 Nov" for a day, as a calendar day. */
 const dayWords = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+/** "गुरु, 26 नवंबर" for a day, as the Hindi pages say it. */
+const hindiDayWords = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekdays = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
+  const months = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+  return `${weekdays[d.getUTCDay()]}, ${d.getUTCDate()} ${months[d.getUTCMonth()]}`;
+};
 
 describe.each(storeKinds)('WhatsApp messages of a visit on %s', (backend) => {
   let server: BookedDesk['server'];
@@ -88,21 +96,49 @@ describe.each(storeKinds)('WhatsApp messages of a visit on %s', (backend) => {
     expect((await sunil.post(`/api/desk/visits/${neha.id}/confirmation`, {})).status).toBe(403);
   });
 
-  it('links a visit booked on a Hindi page to the Hindi visit page, /hi/b/<token>', async () => {
+  it('writes every message of a visit booked on a Hindi page in Hindi, its confirmation linking /hi/b/<token>', async () => {
     // A day of no other visit here, on which Kavita works: the 5 PM window is hers alone (Sunil's day
-    // ends at 5), and on her Tuesdays off it cannot be booked.
+    // ends at 5), and on her Tuesdays off it cannot be booked. Sent as the Hindi page's form sends
+    // it: the page's full URL, the package and add-on in its words beside their ids.
     const later = dayBothWork(Date.parse(`${addDays(tomorrow, 1)}T12:00:00+05:30`));
+    const hindi = (list: readonly { id: string; label: string }[], id: string) => list.find((c) => c.id === id && /[\u0900-\u097F]/.test(c.label))!.label;
     const booked = await postJson(`${server.url}/api/booking-form`, {
-      ...appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9811100009', service: setup.serviceLabel('fur-fresh-spa'), date: later, window: '17:00-19:00' }),
-      name: 'Sunita Sharma',
+      ...appointmentBody({ origin: server.url, pagePath: '/hi/pet-grooming-at-home/noida', phone: '9811100009', service: hindi(setup.settings.catalogue.packages, 'fur-fresh-spa'), date: later, window: '17:00-19:00' }),
+      serviceId: 'fur-fresh-spa', addOns: hindi(setup.settings.catalogue.addOns, 'none'), addOnId: 'none', name: 'Sunita Sharma',
     });
     expect(booked.status, booked.text).toBe(201);
     const sunita = (await plan(owner, later)).visits.find((v) => v.name === 'Sunita Sharma')!;
+    const day = hindiDayWords(later);
     const res = await staff.post(`/api/desk/visits/${sunita.id}/confirmation`, {});
     expect(res.status, res.text).toBe(200);
-    const link = /https:\/\/www\.doorsteppaws\.in\/hi\/b\/([A-Za-z0-9_-]{24})\n/.exec(opened(res.json.href).text);
-    expect(link, opened(res.json.href).text).not.toBeNull();
+    const confirmation = opened(res.json.href).text;
+    const link = /https:\/\/www\.doorsteppaws\.in\/hi\/b\/([A-Za-z0-9_-]{24})\n/.exec(confirmation);
+    expect(link, confirmation).not.toBeNull();
+    expect(confirmation).toBe([
+      `नमस्ते Sunita Sharma, यह Doorstep Paws है। आपकी ग्रूमिंग विज़िट ${day} के लिए पक्की हो गई है: हमारे ग्रूमर 5 PM से 7 PM के बीच आएँगे।`,
+      `पैकेज: Fur Fresh Spa (पूरे शरीर का स्नान)। विज़िट पर कुल भुगतान: ${rupees(sunita.total)}।`,
+      `इस विज़िट का आपका अपना पेज, जहाँ आप उसे देख, बदल या कैंसल कर सकते हैं: ${link![0].trim()}`,
+      'हमारे साथ बुक करने के लिए धन्यवाद!',
+    ].join('\n'));
     expect((await request(`${server.url}/api/visit/${link![1]}`)).json).toMatchObject({ date: later, window: '17:00-19:00' });
+    expect(opened(message(sunita, 'reminder')!.href!).text).toBe([
+      `नमस्ते Sunita Sharma, Doorstep Paws की ओर से याद दिला दें: आपकी डॉग ग्रूमिंग विज़िट ${day} को है, हमारे ग्रूमर 5 PM से 7 PM के बीच आएँगे।`,
+      `पैकेज: Fur Fresh Spa (पूरे शरीर का स्नान)। विज़िट पर कुल भुगतान: ${rupees(sunita.total)}।`,
+      'अगर यह समय अब आपके लिए ठीक नहीं है, तो बस यहीं जवाब दें, हम सब ठीक कर देंगे।',
+    ].join('\n'));
+    expect(opened(message(sunita, 'on-the-way')!.href!).text)
+      .toBe('नमस्ते Sunita Sharma, Doorstep Paws से Kavita आपकी डॉग ग्रूमिंग विज़िट के लिए अभी आपके पास आ रहे हैं।\nबस थोड़ी ही देर में मिलते हैं!');
+    await windowBegun(server.db, sunita.id);
+    expect((await staff.post(`/api/desk/visits/${sunita.id}/status`, { status: 'done' })).status).toBe(200);
+    const done = (await plan(owner, later)).visits.find((v) => v.name === 'Sunita Sharma')!;
+    expect(opened(message(done, 'thank-you')!.href!).text).toBe([
+      'धन्यवाद Sunita Sharma, आज Doorstep Paws को अपने घर बुलाने के लिए। हमें उम्मीद है कि डॉग अब तरोताज़ा और ख़ुश है!',
+      'अगर आपके पास थोड़ा समय हो, तो आपका रिव्यू हमारी छोटी-सी टीम के लिए बहुत मायने रखेगा: https://g.page/r/doorsteppaws/review',
+      'हमें आप दोनों से फिर मिलकर बहुत ख़ुशी होगी।',
+    ].join('\n'));
+    // Only the customer's message changes: the desk's history of it stays in the desk's words.
+    const history = (await staff.get(`/api/desk/leads/${sunita.leadId}`)).json.audit.map((a: { action: string }) => a.action);
+    expect(history).toContainEqual(expect.stringMatching(/^WhatsApp confirmation written for .*5 PM to 7 PM, with a new link/));
   });
 
   it('writes the thank-you with the review link once the visit is done', async () => {

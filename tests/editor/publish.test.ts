@@ -12,6 +12,7 @@ import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
 import { request } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { readData } from '../../editor/yaml-edit.ts';
+import { differences } from '../helpers/fixture.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 
@@ -58,6 +59,8 @@ afterAll(() => stopChild(serve?.child));
 describe("the owner's editor", () => {
   it('publishes a price change: one line of site.yaml, the pages at once, a commit by the owner, and undo brings every byte back', async () => {
     const pageBefore = (await request(`${serve.url}/price`)).text;
+    const distBefore = mkdtempSync(join(tmpdir(), 'groomsite-editor-dist-'));
+    cpSync(join(root, 'dist'), distBefore, { recursive: true });
     const draft = (await owner.get('/api/desk/site')).json;
     expect(draft.editable).toContain('packages');
     expect(draft.editable).not.toContain('api');
@@ -85,6 +88,8 @@ describe("the owner's editor", () => {
     expect(undone.status).toBe(200);
     expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(original);
     expect((await request(`${serve.url}/price`)).text).toBe(pageBefore);
+    // Every file of dist/, the link previews and the .br/.gz twins too (those follow the swap: wait for them).
+    await expect.poll(() => differences(distBefore, join(root, 'dist')), { timeout: 10_000 }).toEqual({ onlyA: [], onlyB: [], differ: [] });
     expect((await owner.get('/api/desk/site/history')).json.entries[0]).toMatchObject({ undoOf: published.json.id, undoable: true });
   }, 60_000);
 
@@ -137,6 +142,17 @@ describe("the owner's editor", () => {
     const fresh = (await owner.get('/api/desk/site')).json;
     expect(fresh.version).toBe(stale.json.version);
     writeFileSync(join(root, 'site.yaml'), original);
+  }, 60_000);
+
+  it('takes a burst of publishes from one version in turn: one goes live, the others are told what it changed', async () => {
+    const draft = (await owner.get('/api/desk/site')).json;
+    const i = indexOf(original, 'fur-fresh-spa');
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, k) => owner.post('/api/desk/site/publish', { base: draft.version, edits: [{ op: 'set', path: ['packages', i, 'offerPrice'], value: 1001 + k }] })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    const live = answers.find((a) => a.status === 200)!;
+    expect((await owner.post(`/api/desk/site/undo/${live.json.id}`, {})).status).toBe(200);
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(original);
   }, 60_000);
 
   it('answers staff 403, a stranger 401 and another site 403, before reading anything', async () => {

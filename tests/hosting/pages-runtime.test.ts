@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRealSite, projectRoot } from '../helpers/site.ts';
+import { projectRoot } from '../helpers/site.ts';
 import { freePort, waitForPort } from '../helpers/ports.ts';
 import { stopChild } from '../helpers/serve-process.ts';
 import { expectedAnswers, wrongAnswers, type Answer } from '../helpers/host-answers.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { headerPolicy } from '../../hosting/site-policy.ts';
-import type { BuildResult } from '../../pipeline/build.ts';
+import { build, type BuildResult } from '../../pipeline/build.ts';
 
 let built: BuildResult;
 let wrangler: ChildProcess | undefined;
@@ -23,8 +23,9 @@ let base: string;
 let log = '';
 
 beforeAll(async () => {
-  built = await buildRealSite();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'groomsite-pages-'));
+  // The build for this host, as its README section says: no .br/.gz twins (Pages compresses at its edge).
+  built = await build({ root: projectRoot, outDir: path.join(work, 'dist'), target: 'cloudflare-pages' });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   wrangler = spawn(path.join(projectRoot, 'node_modules', '.bin', 'wrangler'), [
@@ -95,5 +96,13 @@ describe('dist/ in Cloudflare Pages\' runtime (wrangler pages dev)', () => {
       expect(res.status, p).not.toBe(200);
       expect(res.text, p).not.toMatch(/ssl_certificate|Content-Security-Policy:|\/contact\.php/);
     }
+  });
+
+  it('has no .br or .gz twin to serve by its name: the build for Pages makes none', async () => {
+    const twins = fs.readdirSync(built.outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f));
+    expect(twins).toEqual([]);
+    for (const p of ['/index.html.br', '/index.html.gz', '/pet-grooming.html.br']) expect((await get(p)).status, p).not.toBe(200);
+    // Pages compresses at its edge itself.
+    expect((await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'br, gzip' } })).ok).toBe(true);
   });
 });

@@ -47,11 +47,16 @@ describe('retention', () => {
       { phone: '9000000004', receivedAt: now.toISOString() },
     ]);
     const handle = new SqliteStore(db);
+    // A groomer's leave over 13 months ago goes the same way; one that ends a day ago stays.
+    for (const end of [retentionCutoff(13, now).getTime(), now.getTime() - 86_400_000]) {
+      await handle.run("INSERT INTO groomer_leave (groomer_id, start_ms, end_ms, note, created_by, created_at) VALUES ('noida-sunil', ?, ?, 'ill', 'owner', ?)", [end - 86_400_000, end, now.toISOString()]);
+    }
     const result = await purgeExpired(handle, 12, now);
     await handle.close();
     expect(result).toEqual({ leads: 2, related: 2, fieldRows: 0, before: '2025-11-24T06:00:00.000Z' }); // fieldRows: the field-data day counts purged with them
     expect(readLeads(db).map((r) => r.phone)).toEqual(['9000000003', '9000000004']);
     expect(count(db, 'outbox')).toBe(2);
+    expect(count(db, 'groomer_leave')).toBe(1);
   });
 
   it('refuses a purge that would delete every lead (a clock far ahead), saying why, unless told to', async () => {

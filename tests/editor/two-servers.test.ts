@@ -1,0 +1,91 @@
+// The editor beyond one machine: two `groomsite serve` processes on one real PostgreSQL, each with
+// its own copy of the site folder, as two machines have. A price published on one is served by the
+// other within two seconds, from the same site files; two owners publishing at once on the two
+// servers take turns, and the second is told what the first changed instead of forking the site.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/site.ts';
+import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
+import { request } from '../helpers/leads.ts';
+import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
+import { readData } from '../../editor/yaml-edit.ts';
+
+const cli = join(projectRoot, 'bin', 'groomsite.js');
+
+function groomsite(cwd: string, args: string[], env: Record<string, string>, stdin = ''): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
+    child.stdin.end(stdin);
+  });
+}
+
+function siteFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'groomsite-editor-pg-'));
+  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
+  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+  return root;
+}
+
+let postgres: TestPostgres;
+const roots: string[] = [];
+const servers: ServeProcess[] = [];
+const owners: Agent[] = [];
+const spa = (text: string) => (readData(text) as { packages: { id: string; offerPrice: number }[] }).packages.findIndex((p) => p.id === 'fur-fresh-spa');
+
+beforeAll(async () => {
+  postgres = startPostgres();
+  const DATABASE_URL = await postgres.createDatabase();
+  for (let i = 0; i < 2; i++) {
+    const root = siteFolder();
+    roots.push(root);
+    await groomsite(root, ['build', '--quiet'], { DATABASE_URL });
+  }
+  await groomsite(roots[0], ['users', 'add', 'asha', '--role', 'owner'], { DATABASE_URL }, `${PASSWORD}\n`);
+  await groomsite(roots[0], ['users', 'add', 'kiran', '--role', 'owner'], { DATABASE_URL }, `${PASSWORD}\n`);
+  for (const root of roots) servers.push(await startServe({ cwd: root, env: { DATABASE_URL } }));
+  owners.push(await agent(servers[0].url, 'asha'), await agent(servers[1].url, 'kiran'));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => stopChild(s.child)));
+  postgres?.stop();
+});
+
+describe('the editor on two servers over one PostgreSQL', () => {
+  it('serves a price published on one server from the other within two seconds, from the same files', async () => {
+    const draft = (await owners[0].get('/api/desk/site')).json;
+    const i = spa(readFileSync(join(roots[0], 'site.yaml'), 'utf8'));
+    const published = await owners[0].post('/api/desk/site/publish', { base: draft.version, edits: [{ op: 'set', path: ['packages', i, 'offerPrice'], value: 1111 }] });
+    expect(published.status).toBe(200);
+    const at = Date.now();
+    await expect.poll(async () => (await request(`${servers[1].url}/price`)).text.includes('₹1,111'), { timeout: 2000, interval: 100 }).toBe(true);
+    console.log(`publish ${published.json.ms} ms on the first server; on the second ${Date.now() - at} ms later`);
+    await expect.poll(() => readFileSync(join(roots[1], 'site.yaml'), 'utf8'), { timeout: 1000 }).toBe(readFileSync(join(roots[0], 'site.yaml'), 'utf8'));
+    expect((await owners[1].get('/api/desk/site')).json.version).toBe(published.json.version);
+  }, 60_000);
+
+  it('takes two publishes at once in turn: the second is refused with what the first changed', async () => {
+    const base = (await owners[0].get('/api/desk/site')).json.version;
+    expect((await owners[1].get('/api/desk/site')).json.version).toBe(base);
+    const i = spa(readFileSync(join(roots[0], 'site.yaml'), 'utf8'));
+    const answers = await Promise.all([
+      owners[0].post('/api/desk/site/publish', { base, edits: [{ op: 'set', path: ['packages', i, 'offerPrice'], value: 1121 }] }),
+      owners[1].post('/api/desk/site/publish', { base, edits: [{ op: 'set', path: ['packages', i, 'offerPrice'], value: 1131 }] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.json.changed).toMatch(/\+\s+offerPrice: 11[23]1/);
+    const winner = answers.find((a) => a.status === 200)!;
+    for (const server of servers) {
+      await expect.poll(async () => (await request(`${server.url}/api/desk/site`, { headers: { Cookie: owners[servers.indexOf(server)].cookie } })).json.version, { timeout: 2000 }).toBe(winner.json.version);
+    }
+  }, 60_000);
+});
