@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageRoot } from '../pipeline/project.ts';
 import { escapeHtml } from '../model/html.ts';
@@ -33,28 +33,48 @@ const SECURITY_HEADERS = {
 };
 
 interface Asset { name: string; type: string; body: Buffer; gzip: Buffer }
-interface Bundle { script: Asset; style: Asset }
+/**
+ * The entry script, the chunks it imports at once (preloaded by the shell), the style sheet, and
+ * every file by name: a view loaded on demand (the owner's site editor) is a chunk of its own,
+ * fetched the first time it is opened.
+ */
+interface Bundle { script: Asset; preload: Asset[]; style: Asset; files: Map<string, Asset> }
+
+const JS = 'text/javascript; charset=utf-8';
+const CSS = 'text/css; charset=utf-8';
 
 let bundling: Promise<Bundle> | undefined;
 
 async function bundle(): Promise<Bundle> {
   const { build } = await import('esbuild');
+  const outdir = join(packageRoot, 'desk', 'out');
   const result = await build({
     entryPoints: [join(packageRoot, 'desk', 'app', 'main.tsx')],
-    bundle: true, minify: true, write: false, format: 'esm', target: ['es2020'],
-    outdir: join(packageRoot, 'desk', 'out'), entryNames: 'app',
+    bundle: true, minify: true, write: false, format: 'esm', target: ['es2020'], splitting: true, metafile: true,
+    // esbuild names a chunk by its content ([hash]), so the entry that imports it changes when it does.
+    outdir, entryNames: 'app', chunkNames: '[name].[hash]',
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
     jsx: 'automatic', jsxImportSource: 'preact', define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent', legalComments: 'none',
   });
-  const asset = (ext: string, type: string): Asset => {
-    const file = result.outputFiles.find((f) => f.path.endsWith(ext));
-    if (!file) throw new Error(`the desk bundle has no ${ext} file`);
+  // Each output by its path in outdir; the entry and its style sheet get a hash in their names,
+  // the chunks carry esbuild's already.
+  const byPath = new Map<string, Asset>();
+  for (const file of result.outputFiles) {
+    const path = relative(outdir, file.path);
     const body = Buffer.from(file.contents);
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-    return { name: `app.${hash}${ext}`, type, body, gzip: gzipSync(body, { level: 9 }) };
+    const name = path === 'app.js' || path === 'app.css' ? path.replace(/\.(js|css)$/, `.${hash}.$1`) : path;
+    byPath.set(path, { name, type: path.endsWith('.css') ? CSS : JS, body, gzip: gzipSync(body, { level: 9 }) });
+  }
+  const output = (path: string): Asset => {
+    const found = byPath.get(path);
+    if (!found) throw new Error(`the desk bundle has no ${path}`);
+    return found;
   };
-  return { script: asset('.js', 'text/javascript; charset=utf-8'), style: asset('.css', 'text/css; charset=utf-8') };
+  const entry = Object.entries(result.metafile.outputs).find(([path]) => relative(outdir, path) === 'app.js')?.[1];
+  const preload = (entry?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => output(relative(outdir, i.path)));
+  return { script: output('app.js'), preload, style: output('app.css'), files: new Map([...byPath.values()].map((a) => [a.name, a])) };
 }
 
 /** The bundle, made once per process on first use; a failure is retried on the next request. */
@@ -74,7 +94,7 @@ function shell(bundle: Bundle, csrf: string, brand: string, state: DeskState | u
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
 <meta name="desk-login-token" content="${escapeHtml(csrf)}"><meta name="desk-brand" content="${escapeHtml(brand)}"><meta name="theme-color" content="#0f6b63">
 <title>Desk · ${escapeHtml(brand)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/desk/${bundle.style.name}">
-<script type="module" src="/desk/${bundle.script.name}"></script></head>
+<script type="module" src="/desk/${bundle.script.name}"></script>${bundle.preload.map((a) => `<link rel="modulepreload" href="/desk/${a.name}">`).join('')}</head>
 <body><div id="desk"><main class="login"><h1>${escapeHtml(brand)} desk</h1><p>Loading…</p></main></div>
 ${state ? `<script type="application/json" id="desk-state">${scriptJson(state)}</script>` : ''}</body></html>`;
 }
@@ -104,8 +124,8 @@ export function createDeskPages(options: { proxies: TrustedProxies; brand: strin
     }
     const files = await prepareDeskBundle();
     const name = pathname.slice('/desk/'.length);
-    if (name === files.script.name) sendAsset(req, res, files.script);
-    else if (name === files.style.name) sendAsset(req, res, files.style);
+    const asset = files.files.get(name);
+    if (asset) sendAsset(req, res, asset);
     else if (name === '') {
       // Keep the login token a page already has, so two open tabs do not undo each other.
       const kept = readCookie(req, LOGIN_COOKIE);

@@ -9,7 +9,10 @@ export const setCsrf = (token: string): void => {
   csrf = token;
 };
 
-export async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string } = {}): Promise<T> {
+type Init = { method?: 'GET' | 'POST'; body?: unknown; token?: string };
+
+/** The status and body of a call, whatever the status (a 409 or 422 that carries data); 401 means "log in". */
+export async function answer<T>(path: string, init: Init = {}): Promise<{ status: number; data: T & { message?: string } }> {
   const method = init.method ?? 'GET';
   const response = await fetch(`${API}/${path}`, {
     method,
@@ -19,7 +22,12 @@ export async function call<T>(path: string, init: { method?: 'GET' | 'POST'; bod
   });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (response.status === 401 && path !== 'login') throw new LoggedOut('log in first');
-  if (!response.ok) throw new Error(data.message ?? `the server answered ${response.status}`);
+  return { status: response.status, data };
+}
+
+export async function call<T>(path: string, init: Init = {}): Promise<T> {
+  const { status, data } = await answer<T>(path, init);
+  if (status < 200 || status > 299) throw new Error(data.message ?? `the server answered ${status}`);
   return data;
 }
 

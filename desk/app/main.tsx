@@ -14,8 +14,8 @@ import { Due } from './Due.tsx';
 import { Spam } from './Spam.tsx';
 import './app.css';
 
-/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14), the field data, the Due list, the spam view or the owner's Team. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'due' } | { name: 'spam' } | { name: 'team' };
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14), the field data, the Due list, the spam view, or the owner's Team and Site. */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'due' } | { name: 'spam' } | { name: 'team' } | { name: 'site' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
@@ -24,6 +24,7 @@ function viewFromHash(): View {
   if (visits) return { name: 'visits', date: visits[1] };
   if (location.hash === '#field-data') return { name: 'field-data' };
   if (location.hash === '#team') return { name: 'team' };
+  if (location.hash === '#site') return { name: 'site' };
   if (location.hash === '#due') return { name: 'due' };
   if (location.hash === '#spam') return { name: 'spam' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
@@ -38,6 +39,24 @@ function takeInitialList(): DeskState['list'] {
   const list = initialList;
   initialList = undefined;
   return list;
+}
+
+type SiteEditorModule = typeof import('./site-editor/SiteEditor.tsx');
+let siteEditor: Promise<SiteEditorModule> | undefined;
+
+/** The owner's site editor, a chunk of its own: fetched the first time it is opened, so the rest of the desk never carries it. */
+function SiteView({ onError }: { onError: (e: unknown) => void }) {
+  const [module, setModule] = useState<SiteEditorModule | undefined>();
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    siteEditor ??= import('./site-editor/SiteEditor.tsx');
+    siteEditor.then(setModule, (e: unknown) => {
+      siteEditor = undefined; // a later visit tries again
+      setFailed(e instanceof Error ? e.message : String(e));
+    });
+  }, []);
+  if (module) return <module.default onError={onError} />;
+  return <section aria-labelledby="site-heading"><h1 id="site-heading">Site</h1>{failed ? <p className="error" role="alert">The editor did not load: {failed}</p> : <p>Loading…</p>}</section>;
 }
 
 function App() {
@@ -90,6 +109,7 @@ function App() {
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
           <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
           {session.role === 'owner' && <a href="#team" aria-current={view.name === 'team' ? 'page' : undefined}>Team</a>}
+          {session.role === 'owner' && <a href="#site" aria-current={view.name === 'site' ? 'page' : undefined}>Site</a>}
         </nav>
         <span className="who">{session.user}</span>
         <button type="button" className="quiet" onClick={logout}>Log out</button>
@@ -99,6 +119,7 @@ function App() {
           : view.name === 'visits' ? <DayPlan key={view.date ?? ''} office initialDate={view.date} onError={onError} />
           : view.name === 'field-data' ? <FieldData onError={onError} />
           : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><Leave onError={onError} /><CalendarFeeds own={false} onError={onError} /></section>
+          : view.name === 'site' && session.role === 'owner' ? <SiteView onError={onError} />
           : view.name === 'due' ? <Due onError={onError} />
           : view.name === 'spam' ? <Spam onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
