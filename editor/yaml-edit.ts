@@ -197,7 +197,9 @@ function addKey(text: string, doc: Document, path: Key[], key: string, value: un
   const indent = first - lineStart(text, first);
   const end = rangeOf(map)[2];
   const at = text[end - 1] === '\n' ? end : lineEnd(text, end);
-  return splice(text, at, at, (text[at - 1] === '\n' || at === 0 ? '' : '\n') + blockPairs({ [key]: value }, indent));
+  // A map whose keys are quoted (strings/<code>.yaml: an English text and its translation a line) gets its new line quoted alike.
+  const quoted = isScalar(items[0].key) && items[0].key.type === 'QUOTE_DOUBLE';
+  return splice(text, at, at, (text[at - 1] === '\n' || at === 0 ? '' : '\n') + blockPairs({ [key]: value }, indent, quoted));
 }
 
 function append(text: string, doc: Document, path: Key[], value: unknown): string {

@@ -42,7 +42,8 @@ export function scalarText(value: unknown, flow: boolean, style?: 'plain' | 'dou
   throw new Error(`a ${typeof value} is not a single value`);
 }
 
-export const keyText = (key: string): string => stringText(key, true);
+/** A key as its siblings write theirs: `quoted` where they are double-quoted (a language's texts), else plain when it reads back. */
+export const keyText = (key: string, quoted = false): string => (quoted ? JSON.stringify(key) : stringText(key, true));
 
 /** A value on one line: `[a, b]`, `{ k: v, k2: v2 }`, or a scalar. */
 export function flowText(value: unknown): string {
@@ -68,10 +69,10 @@ const onOneLine = (v: unknown): boolean =>
  * The lines of a map's pairs in block style at `indent` spaces: `key: value`, a nested map or list
  * of maps on the lines below it. Each line ends with "\n".
  */
-export function blockPairs(value: Record<string, unknown>, indent: number): string {
+export function blockPairs(value: Record<string, unknown>, indent: number, quoteKeys = false): string {
   const pad = ' '.repeat(indent);
   return Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => {
-    if (onOneLine(v)) return `${pad}${keyText(k)}: ${flowText(v)}\n`;
+    if (onOneLine(v)) return `${pad}${keyText(k, quoteKeys)}: ${typeof v === 'string' && quoteKeys ? JSON.stringify(v) : flowText(v)}\n`;
     if (Array.isArray(v)) return `${pad}${keyText(k)}:\n${v.map((item) => blockItem(item, indent + 2)).join('')}`;
     return Object.keys(v as object).length ? `${pad}${keyText(k)}:\n${blockPairs(v as Record<string, unknown>, indent + 2)}` : `${pad}${keyText(k)}: {}\n`;
   }).join('');

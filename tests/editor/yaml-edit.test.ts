@@ -81,6 +81,12 @@ describe('site.yaml edited in place', () => {
     expect(readData(out)).toMatchObject({ empty: { note: 'filled' } });
   });
 
+  it('adds a translation to a language\'s texts quoted like the lines beside it', () => {
+    const texts = '# Hindi\n"Home": "होम"\n"Price": "कीमत"\n';
+    const out = applyEdits(texts, [{ op: 'set', path: ['Quick bath and dry: {price}'], value: 'जल्दी स्नान: {price}' }]);
+    expect(out).toBe(`${texts}"Quick bath and dry: {price}": "जल्दी स्नान: {price}"\n`);
+  });
+
   it('makes the missing keys of a deeper place', () => {
     const out = applyEdits(SAMPLE, [{ op: 'set', path: ['site', 'deploy', 'command'], value: 'npm run upload' }]);
     expect(out).toContain('  url: "https://example.com"\n  deploy: { command: npm run upload }\n');
