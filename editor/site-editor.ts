@@ -24,7 +24,7 @@ import { commitSite, isGitRoot } from './git.ts';
 import { runDeploy } from './deploy.ts';
 
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
-export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases'];
+export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
 
 /** The site definition's files by name ("site.yaml", "strings/hi.yaml") and their texts. */
 export type Files = Record<string, string>;
