@@ -175,7 +175,7 @@ describe("the owner's site editor", () => {
     await page.getByRole('button', { name: 'Review changes' }).click();
     const diff = page.getByRole('region', { name: 'The change to site.yaml' });
     await diff.waitFor();
-    expect(await diff.locator('.diff-added').allInnerTexts()).toEqual(['+    subtitle: Quick bath and dry', '+Quick bath and dry: झटपट स्नान और सुखाना']);
+    expect(await diff.locator('.diff-added').allInnerTexts()).toEqual(['+    subtitle: Quick bath and dry', '+"Quick bath and dry": "झटपट स्नान और सुखाना"']);
     await page.screenshot({ path: join(shots, 'site-translation-1366x768.png') });
     expect(await noSideways(page)).toBe(true);
     await context.close();
