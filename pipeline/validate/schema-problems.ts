@@ -54,6 +54,14 @@ function schemaAt(schema: object, err: ErrorObject): { properties?: object; desc
   return (node ?? {}) as { properties?: object; description?: string };
 }
 
+type SchemaNode = { description?: string; $ref?: string } | undefined;
+
+/** A property's description, or that of the definition it refers to. */
+function describe(schema: object, node: SchemaNode): string | undefined {
+  if (node?.description || !node?.$ref) return node?.description;
+  return describe(schema, node.$ref.replace(/^#\//, '').split('/').reduce<any>((n, k) => n?.[k], schema));
+}
+
 function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: object): Problem {
   const path = pathOf(err.instancePath);
   const value = valueAt(data, path);
@@ -97,8 +105,12 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: obj
     case 'anyOf':
       return at(path, `${show(value)} does not have an accepted form`);
     case 'dependencies': {
-      const what = ((schemaAt(schema, err).properties ?? {}) as Record<string, { description?: string }>)[p.property]?.description;
-      return at(path, `"${p.property}" needs "${p.missingProperty}" beside it`, `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
+      // On the missing field (gallery[3].caption, a groomer's alt), where an editor writes it; its line is its group's.
+      const described = (key: string) => describe(schema, ((schemaAt(schema, err).properties ?? {}) as Record<string, SchemaNode>)[key]);
+      const missing = described(p.missingProperty);
+      const what = described(p.property);
+      return at([...path, p.missingProperty], `"${p.property}" needs "${p.missingProperty}" beside it${missing ? `: ${missing}` : ''}`,
+        `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
     }
     case 'false schema': {
       // A key ruled out by another key's value (e.g. a locality visited on request names no city).
