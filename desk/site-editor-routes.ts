@@ -1,20 +1,26 @@
 // The owner's editor's rows of the desk API's route table (desk/api.ts): site.yaml as data, a
-// change previewed, published, listed and undone. Owner only: staff and groomers are answered 403
-// before anything is read. The work is the editor's (editor/, given by `serve` as a SiteEditorPort):
-// the desk knows its answers (desk/wire/site-editor.ts), not how a site is built.
+// change previewed, published, listed and undone, and a photo uploaded for it. Owner only: staff
+// and groomers are answered 403 before anything is read. The work is the editor's (editor/, given
+// by `serve` as a SiteEditorPort): the desk knows its answers (desk/wire/site-editor.ts), not how a
+// site is built.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody } from '../http/body.ts';
+import { readBytes, readJsonBody } from '../http/body.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { OWNER_ONLY } from './roles.ts';
 import { answer, type DeskRoute, type RouteDeps } from './routes.ts';
 import type { Session } from './sessions.ts';
-import type { SiteConflict, SiteDraft, SiteEdit, SiteHistory, SitePreview, SitePublished, SiteRefused } from './wire/site-editor.ts';
+import type { SiteConflict, SiteDraft, SiteEdit, SiteHistory, SitePhoto, SitePreview, SitePublished, SiteRefused } from './wire/site-editor.ts';
 
 /** What a publish or an undo comes to: live, refused by the checks, or based on an older version. */
 export type PublishOutcome =
   | { status: 200; body: SitePublished }
   | { status: 422; body: SiteRefused }
   | { status: 409; body: SiteConflict };
+
+/** An uploaded photo kept (201), or why not: too large (413), not a photo taken (415), unreadable or too small (422), too many waiting (429). */
+export type PhotoOutcome =
+  | { status: 201; body: SitePhoto }
+  | { status: 413 | 415 | 422 | 429; body: { message: string } };
 
 /** The editor as the desk uses it; `edits` arrive unchecked, as sent. */
 export interface SiteEditorPort {
@@ -23,7 +29,12 @@ export interface SiteEditorPort {
   publish(base: string, edits: unknown, actor: string, note: string): Promise<PublishOutcome>;
   history(): Promise<SiteHistory>;
   undo(id: number, actor: string): Promise<PublishOutcome>;
+  /** A photo's bytes as uploaded, judged by their content. */
+  photo(bytes: Buffer, actor: string): Promise<PhotoOutcome>;
 }
+
+/** The editor's own limit (editor/photo-clean.ts MAX_PHOTO_BYTES), applied here as the body arrives, so a larger one is never held whole. */
+const MAX_PHOTO_BODY = 15 * 1024 * 1024;
 
 /** A change of many texts at once is still small: a whole site.yaml is about 60 KB. */
 const MAX_CHANGE_BYTES = 512 * 1024;
@@ -66,6 +77,19 @@ export function siteEditorRoutes(deps: Pick<RouteDeps, 'changed'>, editor: SiteE
       },
     },
     { method: 'GET', path: /^site\/history$/, roles: OWNER_ONLY, handle: async ({ res }) => answer<SiteHistory>(res, 200, await the().history()) },
+    {
+      // The body is the photo itself; what it is, is read from its bytes (the editor), not from Content-Type or a name.
+      method: 'POST', path: /^site\/photos$/, roles: OWNER_ONLY, handle: async ({ req, res, session }) => {
+        if (/^multipart\//i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'photo: send the file itself as the body (fetch with body: file), not a form');
+        const bytes = await readBytes(req, MAX_PHOTO_BODY).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 413) throw new HttpError(413, `photo: larger than ${MAX_PHOTO_BODY / 1024 / 1024} MB; send a smaller photo`, { Connection: 'close' });
+          throw error;
+        });
+        const outcome = await the().photo(bytes, session.user);
+        if (outcome.status === 201) answer<SitePhoto>(res, 201, outcome.body);
+        else throw new HttpError(outcome.status, outcome.body.message);
+      },
+    },
     {
       method: 'POST', path: /^site\/undo\/(\d{1,12})$/, roles: OWNER_ONLY,
       handle: async ({ res, params, session }) => send(res, await the().undo(Number(params[0]), session.user)),

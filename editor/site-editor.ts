@@ -5,6 +5,10 @@
 // its diff (history.ts), committed when the site folder is a Git repository (git.ts), deployed by
 // the maintainers' command when one is set (deploy.ts), and can be undone byte for byte.
 //
+// A photo the owner uploads (photo-upload.ts) waits in the database until a change names it; then
+// it is written into content/images before the build, on every server (photo-files.ts), committed
+// with the change, and taken away again by an undo that no longer names it.
+//
 // The file on disk is the truth: each change names the version it was made on, and is refused with
 // what changed meanwhile when the file is another now (another owner's publish, a maintainer's hand
 // edit on the server, a `git pull`), so no change is lost and none overwritten.
@@ -12,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlStore } from '../store/sql.ts';
-import type { PublishOutcome, SiteEditorPort } from '../desk/site-editor-routes.ts';
+import type { PhotoOutcome, PublishOutcome, SiteEditorPort } from '../desk/site-editor-routes.ts';
 import type { FieldProblem, SiteConflict, SiteDraft, SiteHistory, SitePreview } from '../desk/wire/site-editor.ts';
 import { GroomsiteError } from '../pipeline/errors.ts';
 import { applyEdits, checkedEdit, EditRefused, pathWords, readData } from './yaml-edit.ts';
@@ -22,6 +26,9 @@ import { untranslatedChanges } from './untranslated.ts';
 import { latestPublish, publishById, publishes, recordPublish, textOfVersion } from './history.ts';
 import { commitSite, isGitRoot } from './git.ts';
 import { runDeploy } from './deploy.ts';
+import { arrangePhotos, photosNamed, type Arranged } from './photo-files.ts';
+import { markPublished } from './photo-store.ts';
+import { uploadPhoto } from './photo-upload.ts';
 
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
@@ -155,12 +162,34 @@ export class SiteEditor implements SiteEditorPort {
     if ('refused' in edited) return { ok: false, diff: '', problems: [edited.refused] };
     const diff = diffOf(current.files, edited.files);
     try {
-      await this.o.check(edited.files);
+      await this.withPhotos(current.files, edited.files, () => this.o.check(edited.files));
       const untranslated = untranslatedChanges(current.files, edited.files);
       return { ok: untranslated.length === 0, diff, problems: untranslated };
     } catch (error) {
       return { ok: false, diff, problems: this.problemsOf(error, edited.files) };
     }
+  }
+
+  /**
+   * The check of a change that names an upload not yet in content/images runs with the file there
+   * (in turn with the builds, which must not publish it meanwhile), and it is taken away after.
+   */
+  private withPhotos(before: Files, after: Files, check: () => Promise<void>): Promise<void> {
+    const dir = join(this.o.root, 'content', 'images');
+    if ([...photosNamed(after['site.yaml'])].every((n) => existsSync(join(dir, n)))) return check();
+    return this.inTurn(async () => {
+      const photos = await arrangePhotos(this.o.root, this.o.db, before['site.yaml'], after['site.yaml']);
+      try {
+        await check();
+      } finally {
+        photos.undo();
+      }
+    });
+  }
+
+  /** A photo from the owner's phone, cleaned and kept until a publish names it (photo-upload.ts). */
+  photo(bytes: Buffer, actor: string): Promise<PhotoOutcome> {
+    return uploadPhoto(this.o.db, bytes, actor);
   }
 
   publish(base: string, edits: unknown, actor: string, note: string): Promise<PublishOutcome> {
@@ -246,9 +275,12 @@ export class SiteEditor implements SiteEditorPort {
       this.o.log?.(`editor: publish ${latest.id} (from another server) was not taken here: this server's site files were changed since the version it replaced; publish again from the desk, or copy the files`);
       return;
     }
+    // Its uploaded photos come from the database: the other server wrote them into its own folder.
+    const photos = await arrangePhotos(this.o.root, this.o.db, current.files['site.yaml'], record.after['site.yaml']);
     try {
       await this.o.build(record.after);
     } catch (error) {
+      photos.undo();
       this.o.log?.(`editor: publish ${latest.id} (from another server) could not be built here (${error instanceof Error ? error.message : String(error)}); the site here stays as it was`);
       this.followed = latest.id;
       return;
@@ -282,15 +314,19 @@ export class SiteEditor implements SiteEditorPort {
   /** Builds `after` into dist/, then writes the files, records the publish, commits and deploys it. */
   private async release(before: Files, after: Files, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
     const started = performance.now();
+    let photos: Arranged | undefined;
     try {
+      photos = await arrangePhotos(this.o.root, this.o.db, before['site.yaml'], after['site.yaml']);
       await this.o.build(after);
     } catch (error) {
+      photos?.undo();
       const problems = this.problemsOf(error, after);
       return { status: 422, body: { message: 'the site was not published: the checks found a problem; site.yaml and the pages were left as they were', problems } };
     }
     const changed = changedFiles(before, after);
     for (const f of changed) this.write(f, after[f]);
     await this.o.published?.();
+    await markPublished(this.o.db, [...photosNamed(after['site.yaml'])]);
     const ms = Math.round(performance.now() - started);
     const diff = diffOf(before, after);
     const summary = note || `Site changed from the desk by ${actor}`;
@@ -300,7 +336,7 @@ export class SiteEditor implements SiteEditorPort {
     });
     this.followed = Math.max(this.followed, id);
     this.o.log?.(`editor: publish ${id} by ${actor} live in ${ms} ms`);
-    const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`, changed).catch((error: Error) => {
+    const commit = isGitRoot(this.o.root) ? await commitSite(this.o.root, actor, `${summary}\n\nPublished from the desk (publish ${id}).`, [...changed, ...photos!.paths]).catch((error: Error) => {
       this.o.log?.(`editor: publish ${id} is live but could not be committed to Git (${error.message.split('\n')[0]})`);
       return undefined;
     }) : undefined;

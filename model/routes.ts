@@ -1,10 +1,10 @@
 // The route table's types. A Route says which page component renders it, with what data, and
 // where its HTML goes; aliases carry their target's page and a canonical link to the target.
-import type { City, Locality, PageTemplate, Pet, Post } from './types.ts';
+import type { City, HeroPhoto, Locality, PageTemplate, Pet, Post } from './types.ts';
 
 export type PageSpec =
-  | { template: Exclude<PageTemplate, 'pet-packages' | 'blog'>; heading?: string }
-  | { template: 'pet-packages'; pet: Pet; heading?: string }
+  | { template: Exclude<PageTemplate, 'pet-packages' | 'blog'>; heading?: string; hero?: HeroPhoto }
+  | { template: 'pet-packages'; pet: Pet; heading?: string; hero?: HeroPhoto }
   | { template: 'blog'; heading?: string; pageNumber: number; pageCount: number; posts: readonly Post[] }
   | { template: 'city'; city: City }
   | { template: 'locality'; locality: Locality }

@@ -60,7 +60,12 @@ export interface RawPage {
   description: string; noindex?: boolean;
   /** The languages the page is in (codes of `languages`); left out, all of them. */
   languages?: string[];
+  /** A photo from content/images in the page's title band, with what it shows (templates with a title band: HERO_TEMPLATES). */
+  hero?: HeroPhoto;
 }
+
+/** A page's photo and what it shows, for those who cannot see it. */
+export interface HeroPhoto { photo: string; alt: string }
 
 export interface RawSite {
   /** The site's languages, the default first (model/languages.ts); left out, the site is in `site.language` alone. */
@@ -194,6 +199,8 @@ interface CityData {
   /** The code one of the promos names, offered in the booking form ("DELHI20"). */
   promoCode?: string;
   serviceAreas: string[]; landing: boolean; hiddenCityTiles: string[]; geo: Geo;
+  /** The groomers of its team with a photo (their place in visits.team as `at`), shown on its page. */
+  groomers: { name: string; photo: string; alt: string; at: number }[];
   faqs: FaqData[]; text?: PageTextData;
 }
 

@@ -21,9 +21,9 @@ export function planRoutes(site: Site, siteFile = 'site.yaml'): Route[] {
         page({ ...base, path: blogPagePath(n), title: n === 1 ? p.title : `${p.title}: page ${n} of ${pageCount}`, page: spec });
       }
     } else if (p.template === 'pet-packages') {
-      page({ ...base, page: { template: 'pet-packages', pet: p.pet!, heading: p.heading } });
+      page({ ...base, page: { template: 'pet-packages', pet: p.pet!, heading: p.heading, ...(p.hero && { hero: p.hero }) } });
     } else {
-      page({ ...base, page: { template: p.template, heading: p.heading } });
+      page({ ...base, page: { template: p.template, heading: p.heading, ...(p.hero && { hero: p.hero }) } });
     }
   }
   for (const city of site.cities) {

@@ -164,6 +164,7 @@ function resolveCity(raw: RawSite, c: RawSite['cities'][number], base: Vars, tex
     hours, hoursText, sessionSmall: base.get('sessionSmall'), sessionLarge: base.get('sessionLarge'), cancellation, termsByCity, payment,
     promos, discounts, promoCode: onRequest ? undefined : c.promoCode, fees: own ? own.fees.map(words.feeText) : onRequest || rules ? [] : (c.fees ?? []).map((s) => fill(s, vars)),
     serviceAreas: c.serviceAreas, landing: c.landing ?? false, hiddenCityTiles: c.hiddenCityTiles ?? [], geo: c.geo,
+    groomers: (c.visits?.team ?? []).flatMap((g, j) => (g.photo ? [{ name: g.name, photo: g.photo, alt: g.alt ?? '', at: j }] : [])),
     faqs: (c.landing ? raw.faqs.landing : raw.faqs.city).map((f) => resolveFaq(f, vars)),
     text,
   };

@@ -12,8 +12,8 @@
  */
 export type Dialect = 'sqlite' | 'postgres';
 
-/** What a placeholder may carry: both drivers take these as they are. */
-export type Param = string | number | null;
+/** What a placeholder may carry: both drivers take these as they are (bytes: SQLite's BLOB, PostgreSQL's bytea). */
+export type Param = string | number | null | Buffer;
 
 export interface Sql {
   readonly dialect: Dialect;

@@ -89,3 +89,21 @@ export interface SiteHistory {
     undoable: boolean;
   }[];
 }
+
+/**
+ * POST site/photos, the photo's bytes as the body (a phone's JPEG, PNG or WebP as the file input
+ * gives it: `fetch(url, { method: 'POST', body: file })`): kept until a change names it. Give the
+ * name to a photo field with what it shows (a gallery entry's caption, a page's hero or a
+ * groomer's alt) and publish; an upload no publish names within a day is removed.
+ */
+export interface SitePhoto {
+  /** The file name to write in site.yaml: photo-<hash>.jpg. */
+  name: string;
+  /** As it will show: upright, at most 2400 px on its long side. */
+  width: number;
+  height: number;
+  /** The size kept, a JPEG without metadata (no place, no phone, no time). */
+  bytes: number;
+  /** What the upload was, by its content: jpeg, png or webp. */
+  was: string;
+}

@@ -24,6 +24,8 @@ export interface RawGroomer {
   /** Some of the city's service areas; all of them when left out. */
   areas?: string[];
   daysOff?: IsoDate[];
+  /** A photo from content/images shown on the city's page, with what it shows (both or neither). */
+  photo?: string; alt?: string;
 }
 
 /** When a fee applies; every condition given must hold. */

@@ -23,7 +23,7 @@ const TEXT_KEYS = new Set([
   'tagline', 'greeting', 'label', 'heading', 'landingText', 'metaText', 'noVan', 'prepare', 'text', 'phrases', 'cityHeadlines',
   'phoneInvalid', 'alreadySubmitted', 'serverError', 'boardingSuccess', 'appError', 'chunkFailed', 'title', 'link', 'goBack', 'bookByCall',
   'inclusions', 'extras', 'titleTemplate', 'payment', 'description',
-  'q', 'a', 'points', 'when', 'caption', 'offerText', 'pets', 'subtitle',
+  'q', 'a', 'points', 'when', 'caption', 'alt', 'offerText', 'pets', 'subtitle',
 ]);
 const DAY_CODES = /^(mon|tue|wed|thu|fri|sat|sun)$/;
 

@@ -194,6 +194,18 @@ ${redirects}
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
+    # The owner's photos uploaded from the desk: up to 15 MB (editor/photo-clean.ts), held whole by
+    # nginx before it passes them on, so a slow phone never holds a request of serve open.
+    location = ${api}/desk/site/photos {
+        proxy_pass http://groomsite_serve;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size 16m;
+    }
+
     # The owner's desk is served by groomsite serve (its page, script and style; its data is under the API).
     location /desk/ {
         proxy_pass http://groomsite_serve;

@@ -54,6 +54,28 @@ function schemaAt(schema: object, err: ErrorObject): { properties?: object; desc
   return (node ?? {}) as { properties?: object; description?: string };
 }
 
+type SchemaNode = { description?: string; $ref?: string; properties?: object; items?: SchemaNode } | undefined;
+
+const resolved = (schema: object, node: SchemaNode): SchemaNode =>
+  node?.$ref ? resolved(schema, node.$ref.replace(/^#\//, '').split('/').reduce<any>((n, k) => n?.[k], schema)) : node;
+
+/**
+ * The schema of the value at a place in the data, by its keys and list items, through $refs: ajv
+ * names an error inside a definition by its place in that definition alone (#/dependencies).
+ */
+function schemaOfData(schema: object, path: string[]): SchemaNode {
+  const node = path.reduce<SchemaNode>((at, step) => {
+    const here = resolved(schema, at);
+    return /^\d+$/.test(step) && here?.items ? here.items : (here?.properties as Record<string, SchemaNode> | undefined)?.[step];
+  }, schema as SchemaNode);
+  return resolved(schema, node);
+}
+
+/** A property's description, or that of the definition it refers to. */
+function describe(schema: object, node: SchemaNode): string | undefined {
+  return node?.description ?? resolved(schema, node)?.description;
+}
+
 function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: object): Problem {
   const path = pathOf(err.instancePath);
   const value = valueAt(data, path);
@@ -97,8 +119,12 @@ function toProblem(src: YamlSource, err: ErrorObject, data: unknown, schema: obj
     case 'anyOf':
       return at(path, `${show(value)} does not have an accepted form`);
     case 'dependencies': {
-      const what = ((schemaAt(schema, err).properties ?? {}) as Record<string, { description?: string }>)[p.property]?.description;
-      return at(path, `"${p.property}" needs "${p.missingProperty}" beside it`, `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
+      // On the missing field (gallery[3].caption, a groomer's alt), where an editor writes it; its line is its group's.
+      const described = (key: string) => describe(schema, (schemaOfData(schema, path)?.properties as Record<string, SchemaNode> | undefined)?.[key]);
+      const missing = described(p.missingProperty);
+      const what = described(p.property);
+      return at([...path, p.missingProperty], `"${p.property}" needs "${p.missingProperty}" beside it${missing ? `: ${missing}` : ''}`,
+        `add "${p.missingProperty}:" or remove "${p.property}:"${what ? ` (${p.property}: ${what})` : ''}`);
     }
     case 'false schema': {
       // A key ruled out by another key's value (e.g. a locality visited on request names no city).

@@ -15,6 +15,7 @@ import { globalVars, cityVarNames, isCityText, stringsIn, unknownMarkdownPlaceho
 import type { Project, MarkdownFile } from '../load/load.ts';
 import type { RawPageMatter, RawPostMatter, RawSite } from '../../model/types.ts';
 import { parsePostDate } from '../dates.ts';
+import { HERO_TEMPLATES, photoUses } from '../../model/photos.ts';
 
 const here = (p: string) => join(packageRoot, p);
 type Validators = { site: LoadedValidator; post: LoadedValidator; page: LoadedValidator };
@@ -178,9 +179,14 @@ function siteProblems(source: () => YamlSource, raw: RawSite, postSlugs: Set<str
   });
   duplicatePaths(raw).forEach(({ path, at, first }) => report(at, `the path ${path} is used twice`, `it is already used by ${dataPath(first)}`));
 
-  raw.gallery.forEach((g, i) => {
-    if (g.photo && !existsSync(join(root, 'content', 'images', g.photo))) {
-      report(['gallery', i, 'photo'], `no photo content/images/${g.photo}`, 'put the JPEG or PNG into content/images, or correct the file name (letter case counts)');
+  for (const { name, path } of photoUses(raw)) {
+    if (!existsSync(join(root, 'content', 'images', name))) {
+      report(path, `no photo content/images/${name}`, 'put the JPEG or PNG into content/images, or correct the file name (letter case counts)');
+    }
+  }
+  raw.pages.forEach((p, i) => {
+    if (p.hero && !HERO_TEMPLATES.includes(p.template)) {
+      report(['pages', i, 'hero'], `the ${p.template} page has no title band to show a photo in`, `a hero photo shows on the pages of these templates: ${HERO_TEMPLATES.join(', ')}`);
     }
   });
   if (raw.gallery.length !== raw.ui.galleryCount) {

@@ -22,6 +22,7 @@ import { rupees, businessTelHref, whatsappHref } from '../../model/format.ts';
 import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { PriceAndRating } from '../sections/Trust.tsx';
+import { CityGroomers } from '../sections/Groomers.tsx';
 import { slideImage } from '../../model/paths.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
@@ -203,6 +204,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       </Section>
       <CityTerms city={city} onRequest={onRequest} />
       {locality && onRequest ? <OnRequestPlaces locality={locality} /> : <Areas city={city} locality={locality} />}
+      {locality ? null : <CityGroomers city={city} />}
       <Reused partKey="city:how-it-works"><HowItWorks /></Reused>
       <Reused partKey="city:services"><ServicesGrid /></Reused>
       <FaqSection faqs={city.faqs} />

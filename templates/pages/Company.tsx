@@ -10,17 +10,19 @@ import { CityList } from '../sections/Info.tsx';
 import { Counters } from '../sections/Trust.tsx';
 import { galleryDrawingCaption, galleryImage } from '../art/files.ts';
 import { DonationNote } from '../sections/Offer.tsx';
+import { HeroPhoto, Photo, useHeroPhoto } from '../sections/Photo.tsx';
 import { mailHref, businessTelHref, whatsappHref } from '../../model/format.ts';
 
-/** The page title band: h1 and the page's own description as its lead. */
+/** The page title band: h1 and the page's own description as its lead; the page's photo beside them, when it has one. */
 function PageHead({ heading }: { heading: string }) {
   const route = useRoute();
+  const hero = useHeroPhoto();
+  const words = <><h1>{heading}</h1><p className="lead">{route.description}</p></>;
   return (
     <div className="page-head">
-      <div className="container">
-        <h1>{heading}</h1>
-        <p className="lead">{route.description}</p>
-      </div>
+      {hero
+        ? <div className="container page-head__grid"><div>{words}</div><HeroPhoto hero={hero} /></div>
+        : <div className="container">{words}</div>}
     </div>
   );
 }
@@ -61,22 +63,15 @@ export function GalleryPage({ heading }: { heading: string }) {
  * says what the picture shows, so the image's alt stays empty (screen readers would read it twice).
  */
 function GalleryTile({ tile, index }: { tile: Site['raw']['gallery'][number]; index: number }) {
-  const { assets, site } = useRender();
-  const t = useT();
-  const loading = index < 4 ? 'eager' : 'lazy';
-  const photo = tile.photo ? assets.images?.get(`/images/${tile.photo}`) : undefined;
-  if (tile.photo && !photo) throw new Error(`gallery[${index}].photo: content/images/${tile.photo} was not found among the encoded images`);
+  const { site } = useRender();
+  const eager = index < 4;
   return (
     <figure>
-      {photo ? (
-        <picture>
-          {photo.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes="(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw" />)}
-          <img src={photo.src} alt="" width={photo.width} height={photo.height} loading={loading} decoding="async" />
-        </picture>
-      ) : (
-        <img src={galleryImage(index)} alt="" width={400} height={300} loading={loading} decoding="async" />
-      )}
-      <figcaption>{photo ? t(tile.caption ?? '') : galleryDrawingCaption(index, tile.pet, site.language.code)}</figcaption>
+      {tile.photo
+        ? <Photo name={tile.photo} alt="" where={`gallery[${index}].photo`} eager={eager} sizes="(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw" />
+        : <img src={galleryImage(index)} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+      {/* The caption is site.yaml's, translated with the rest of its edition (pipeline/languages/edition.ts), not a template's words. */}
+      <figcaption>{tile.photo ? tile.caption : galleryDrawingCaption(index, tile.pet, site.language.code)}</figcaption>
     </figure>
   );
 }

@@ -14,6 +14,7 @@ import { Section } from '../sections/Section.tsx';
 import { PriceAndRating, Testimonials } from '../sections/Trust.tsx';
 import { BoardingSummary, PriceSummary } from '../sections/PriceSummary.tsx';
 import { Icon } from '../art/Icons.tsx';
+import { HeroPhoto, useHeroPhoto } from '../sections/Photo.tsx';
 import { rupees, businessTelHref } from '../../model/format.ts';
 import { slideImage } from '../../model/paths.ts';
 import { listNames } from '../../model/offers.ts';
@@ -25,13 +26,15 @@ function PackagesOffer({ after = '#grooming' }: { after?: string }) {
 }
 
 /**
- * The title band of a price page: h1, a lead, the offer and the two ways to book. `from`: the
- * lowest price of the packages the page lists, where it lists more than the general ones.
+ * The title band of a price page: h1, a lead, the offer and the two ways to book, beside the
+ * page's photo (pages[].hero) or a drawing. `from`: the lowest price of the packages the page
+ * lists, where it lists more than the general ones.
  */
 export function PageHead({ heading, lead, art, from, children }: { heading: string; lead: string; art?: string; from?: number; children?: React.ReactNode }) {
   const site = useSite();
   const t = useT();
   const slide = site.raw.home.heroSlides.find((s) => s.id === art) ?? site.raw.home.heroSlides[0];
+  const hero = useHeroPhoto();
   return (
     <div className="page-head page-head--price">
       <div className="container page-head__grid">
@@ -45,7 +48,7 @@ export function PageHead({ heading, lead, art, from, children }: { heading: stri
             <a className="button button--ghost" href={businessTelHref(site)}><Icon name="phone" size={18} />{` ${t('Book by Call')}`}</a>
           </p>
         </div>
-        {slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}
+        {hero ? <HeroPhoto hero={hero} /> : slide ? <img className="page-head__art" src={slideImage(slide.id)} alt="" width={640} height={420} /> : null}
       </div>
     </div>
   );

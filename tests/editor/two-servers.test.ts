@@ -1,7 +1,8 @@
 // The editor beyond one machine: two `groomsite serve` processes on one real PostgreSQL, each with
 // its own copy of the site folder, as two machines have. A price published on one is served by the
 // other within two seconds, from the same site files; two owners publishing at once on the two
-// servers take turns, and the second is told what the first changed instead of forking the site.
+// servers take turns, and the second is told what the first changed instead of forking the site. A
+// photo uploaded on one server and published there is served by the other too.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { request } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { readData } from '../../editor/yaml-edit.ts';
+import sharp from 'sharp';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 
@@ -70,6 +72,26 @@ describe('the editor on two servers over one PostgreSQL', () => {
     console.log(`publish ${published.json.ms} ms on the first server; on the second ${Date.now() - at} ms later`);
     await expect.poll(() => readFileSync(join(roots[1], 'site.yaml'), 'utf8'), { timeout: 1000 }).toBe(readFileSync(join(roots[0], 'site.yaml'), 'utf8'));
     expect((await owners[1].get('/api/desk/site')).json.version).toBe(published.json.version);
+  }, 60_000);
+
+  it('serves a photo uploaded and published on one server from the other, its file from the database', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#4080c0' } }).jpeg().toBuffer();
+    const uploaded = await request(`${servers[0].url}/api/desk/site/photos`, {
+      method: 'POST', body: photo, headers: { 'Content-Type': 'image/jpeg', Cookie: owners[0].cookie, Origin: owners[0].origin, 'X-Desk-Csrf': owners[0].csrf },
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const { name } = uploaded.json;
+    const caption = 'Coco, a Lhasa Apso, after her summer trim';
+    const draft = (await owners[0].get('/api/desk/site')).json;
+    const published = await owners[0].post('/api/desk/site/publish', { base: draft.version, edits: [
+      { op: 'set', path: ['gallery', 5], value: { pet: 'dog', photo: name, caption } },
+      { op: 'set', file: 'strings/hi.yaml', path: [caption], value: 'कोको, एक ल्हासा एप्सो, गर्मियों की ट्रिम के बाद' },
+    ] });
+    expect(published.status, published.text.slice(0, 600)).toBe(200);
+    const base = name.replace(/\.jpg$/, '');
+    await expect.poll(async () => (await request(`${servers[1].url}/gallery`)).text.toLowerCase().includes(`srcset="/images/${base}-480.avif 480w`), { timeout: 5000, interval: 100 }).toBe(true);
+    expect(readFileSync(join(roots[1], 'content/images', name))).toEqual(readFileSync(join(roots[0], 'content/images', name)));
+    expect((await request(`${servers[1].url}/images/${base}-960.webp`)).status).toBe(200);
   }, 60_000);
 
   it('takes two publishes at once in turn: the second is refused with what the first changed', async () => {

@@ -221,6 +221,11 @@ describe('the generated nginx.conf on Debian nginx', () => {
     expect((await visit('/desk')).status).toBe(308);
     const api = await visit('/api/desk/leads');
     expect(api.status).toBe(401);
+    // A phone's photo (some MB) reaches the desk's upload, which answers for itself; the rest of the API keeps its small cap.
+    const photo = 'x'.repeat(5 * 1024 * 1024);
+    const upload = await visit('/api/desk/site/photos', { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
+    expect([upload.status, upload.json?.message]).toEqual([401, 'log in first']);
+    expect((await visit('/api/booking-form', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: photo })).status).toBe(413);
   });
 
   it('25 junk posts from one address stop neither another address nor the next real booking from it', async () => {
