@@ -9,7 +9,7 @@ export const islandTexts = [
   // The booking form
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
-  'Close', 'Sending…', 'Leave this empty', 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  'Close', 'Sending…', 'Leave this empty', "Pet's name", 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
   // What a form says beside a wrong field on a page in another language (fields.tsx; the phone's is messages.phoneInvalid)
   'Please fill this in.', 'Please choose one.', 'Choose Dog or Cat.',
   // The contact form
