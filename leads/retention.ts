@@ -8,7 +8,8 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * Personal data only as long as the privacy policy promises: leads older than the retention
  * period (site.yaml `retention.months`, default 12) are deleted by a running `serve` once a day
  * and by `groomsite leads purge`; `groomsite leads delete --phone N` erases one person at once.
- * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them.
+ * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them, and so
+ * does a pet (its profile kept by the office) once no lead names it.
  * On SQLite, secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
  * does not linger inside the database files either.
  */
@@ -17,7 +18,7 @@ export const DEFAULT_RETENTION_MONTHS = 12;
 
 export interface Erased {
   leads: number;
-  /** Rows of other tables that referred to those leads (the outbox). */
+  /** Rows of other tables that referred to those leads (the outbox) and the pets no lead names any more. */
   related: number;
   /** Field-data count rows of days before the cutoff (purge only). */
   fieldRows?: number;
@@ -42,8 +43,11 @@ async function eraseWhere(store: SqlStore, where: string, value: string, check?:
     await check?.(tx);
     let related = 0;
     for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
-    // Notes and the audit trail go with their lead (ON DELETE CASCADE).
-    return { leads: await tx.run(`DELETE FROM leads WHERE ${where}`, [value]), related };
+    // Notes, the audit trail and the link to the lead's pet go with their lead (ON DELETE CASCADE).
+    const leads = await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
+    // A pet is kept as long as a lead names it (leads/pets.ts): its profile and due-again marks go with the last one.
+    related += await tx.run('DELETE FROM pets WHERE NOT EXISTS (SELECT 1 FROM lead_pets lp WHERE lp.pet_id = pets.id)');
+    return { leads, related };
   });
   // SQLite: empty the WAL so the deleted text is gone from the files too. PostgreSQL's autovacuum
   // reclaims the space of deleted rows.
@@ -85,6 +89,8 @@ export async function purgeExpired(store: SqlStore, months: number, now = new Da
  */
 export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
   const alsoRateHits = async (tx: Sql) => {
+    // The pets kept under the number (their profiles, the due-again marks: ON DELETE CASCADE).
+    await tx.run('DELETE FROM pets WHERE phone = ?', [phone]);
     if (store.dialect !== 'postgres') return;
     const literal = phone.replace(/[\\%_]/g, (c) => `\\${c}`);
     await tx.run("DELETE FROM rate_hits WHERE key LIKE ? ESCAPE '\\'", [`phone % ${literal}`]);
