@@ -36,6 +36,10 @@ async function leadOf(sql: Pick<Sql, 'get'>, v: LinkedVisit): Promise<LeadRow & 
   return { ...row, f: JSON.parse(row.fields) as Record<string, string | undefined> };
 }
 
+/** A dog's size as its booking told it (the visit's minutes tell only a small dog). */
+const sizeOfLead = (lead: { pet: string; pet_size: string }): DogSize | undefined =>
+  lead.pet !== 'Cat' && (lead.pet_size === 'small' || lead.pet_size === 'large') ? lead.pet_size : undefined;
+
 function groomerFirstName(settings: VisitSettings, v: LinkedVisit): string | undefined {
   return settings.rules.cities[v.city]?.groomers.find((g) => g.id === v.groomerId)?.name.split(' ')[0];
 }
@@ -46,8 +50,9 @@ export async function againView(sql: Pick<Sql, 'get'>, settings: VisitSettings, 
   const lead = await leadOf(sql, v);
   const { request } = requestOf(settings, v);
   const groomer = groomerFirstName(settings, v);
+  const size = sizeOfLead(lead);
   return {
-    pet: { name: lead.f.petName ?? '', kind: lead.pet, breed: lead.f.breed ?? '', ...(request.size && { size: request.size }) },
+    pet: { name: lead.f.petName ?? '', kind: lead.pet, breed: lead.f.breed ?? '', ...(size && { size }) },
     package: settings.rules.packages[request.packageId].name,
     address: lead.f.address ?? '',
     ...(groomer && { groomer }),
@@ -79,7 +84,8 @@ export async function bookAgain(deps: AgainDeps, token: string, body: { date?: u
   const ahead = await deps.sql.get<{ date: string }>(`SELECT v.date FROM visits v JOIN lead_pets lp ON lp.lead_id = v.lead_id
     WHERE lp.pet_id = (SELECT pet_id FROM lead_pets WHERE lead_id = ?) AND v.status IN ${LIVE_STATUSES} AND v.date >= ? LIMIT 1`, [v.leadId, indiaDate(now)]);
   if (ahead) throw new HttpError(409, 'visit: a visit for this pet is already booked; its own page moves or cancels it');
-  const { request } = requestOf(settings, v);
+  const size = sizeOfLead(lead);
+  const request = { ...requestOf(settings, v).request, ...(size && { size }) };
   const pkg = choiceById(settings.catalogue.packages, request.packageId);
   const none = choiceById(settings.catalogue.addOns, 'none');
   // The last booking's fields as the customer gave them; the day, the window and the package's words are today's.
@@ -92,7 +98,7 @@ export async function bookAgain(deps: AgainDeps, token: string, body: { date?: u
   const hold: HoldRequest = { city: v.city, date: body.date, window: body.window, request, addOns: [], preferredGroomer: v.groomerId };
   const stored = await deps.book({
     kind: 'booking', fields, receivedAt: new Date(now).toISOString(), ip: client.ip, userAgent: client.userAgent,
-    ...(lead.pet_size === 'small' || lead.pet_size === 'large' ? { petSize: lead.pet_size } : {}),
+    ...(size && { petSize: size }),
     hold: { hold, rules: settings.rules },
   });
   const link = stored.link && linkInLanguageOf(stored.link, lead.path, Object.keys(settings.languages ?? {}));
