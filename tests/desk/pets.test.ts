@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import { erasePhone, purgeExpired } from '../../leads/retention.ts';
+import { moveLeads } from '../../leads/move.ts';
 import { addDays, indiaDate, indiaInstant } from '../../model/visits/time.ts';
 import { postJson, request } from '../helpers/leads.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
@@ -155,6 +156,24 @@ describe.each(storeKinds)('pets and Book again on %s', (backend) => {
     const card = plan.json.visits.find((v: { petProfile?: { id: number } }) => v.petProfile?.id === petId);
     expect(card.petProfile.past).toEqual([{ date: expect.any(String), package: 'Fur Fresh Spa (Full Body Bath)', groomer: groomer.name, status: 'done' }]);
   });
+
+  it.runIf(backend === 'sqlite')('moves Bruno, his profile, his bookings and his marks to PostgreSQL', async () => {
+    const url = await stores.postgres.createDatabase();
+    const moved = await moveLeads({ from: server.db, to: url });
+    expect(moved.pets).toBe(1);
+    const target = openStore(url);
+    await target.ready;
+    try {
+      expect(await target.get('SELECT name, temperament, allergies, notes FROM pets WHERE phone = ?', [PHONE]))
+        .toEqual({ name: 'Bruno', temperament: 'Nervous of the dryer', allergies: 'Oatmeal shampoo', notes: 'Gate code 4711' });
+      expect(Number((await target.get<{ n: number }>('SELECT count(*) AS n FROM lead_pets WHERE pet_id = ?', [petId]))!.n)).toBe(2);
+      expect(Number((await target.get<{ n: number }>('SELECT count(*) AS n FROM pet_messages WHERE pet_id = ?', [petId]))!.n)).toBe(1);
+      // A pet booked after the move gets a new id.
+      await target.run("INSERT INTO pets (phone, kind, created_at, updated_at) VALUES ('9811144499', 'Cat', 'x', 'x')");
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
 
   it('erases Bruno, his profile and his marks with the phone number', async () => {
     const erased = await erasePhone(sql, PHONE);
