@@ -59,6 +59,9 @@ export const visitTexts = [
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
   'Move your visit', 'Choose a day', 'Confirm the move',
+  // Book again, once the visit is done (BookAgain.tsx)
+  'This visit is done.', 'Book again', 'Pet', 'Dog', 'Cat', 'Package', 'Address', 'We send {groomer} again when free.', 'Book this visit', 'Not now',
+  'Booked. Opening your new visit…',
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,
