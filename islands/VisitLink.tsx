@@ -114,10 +114,11 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   ];
   return (
     <div className="visit">
-      {held ? null : <p className="visit__cancelled lead">{text(view.status === 'done' ? 'This visit is done.' : 'This visit is cancelled.')}</p>}
+      {held ? null : view.status === 'done' ? <p className="visit__done lead">{text('This visit is done.')}</p> : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
-      <p className="visit__terms">{view.termsText}</p>
+      {/* The terms of changing it say nothing more to a visit that is done. */}
+      {view.status === 'done' ? null : <p className="visit__terms">{view.termsText}</p>}
       <p className="form-message" role="alert">{message || null}</p>
       {/* A change the terms (or the visit's state) no longer allow online is not offered: its reason is said instead. */}
       {held && step.kind === 'view' ? (
