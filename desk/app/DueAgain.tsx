@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dayWords } from '../../model/visits/words.ts';
 import { call } from './client.ts';
+import { Contact } from './Contact.tsx';
 import type { DuePet } from '../wire/visits.ts';
 
 /**
@@ -27,14 +28,17 @@ export function DueAgain({ pets, onChanged }: { pets: DuePet[]; onChanged: () =>
           const who = p.petName || `${p.customer || p.phone}'s ${p.kind.toLowerCase()}`;
           return (
             <li key={p.petId} className="due-again">
-              <a className="open" href={`#lead-${p.leadId}`}>
-                <strong>{who}</strong>
-                <span className="meta">{p.customer || p.phone} · last {dayWords(p.lastDate)}, {p.package} · due {dayWords(p.dueDate)} (every {p.everyWeeks} weeks)</span>
-              </a>
-              <div className="message">
-                <a className="wa" href={p.href} target="_blank" rel="noopener noreferrer">WhatsApp: Due again<span className="visually-hidden"> to {p.customer || p.phone}</span></a>
-                <button type="button" className="quiet" onClick={() => void sent(p)}>Mark sent<span className="visually-hidden"> the due-again message for {who}</span></button>
+              <div className="due-visit">
+                <a className="open" href={`#lead-${p.leadId}`}>
+                  <strong>{who}</strong>
+                  <span className="meta">{p.customer || p.phone} · last {dayWords(p.lastDate)}, {p.package} · due {dayWords(p.dueDate)} (every {p.everyWeeks} weeks)</span>
+                </a>
+                <div className="message">
+                  <a className="wa" href={p.href} target="_blank" rel="noopener noreferrer">WhatsApp: Due again<span className="visually-hidden"> to {p.customer || p.phone}</span></a>
+                  <button type="button" className="quiet" onClick={() => void sent(p)}>Mark sent<span className="visually-hidden"> the due-again message for {who}</span></button>
+                </div>
               </div>
+              <Contact lead={{ id: p.leadId, kind: 'booking', fields: { name: p.customer, phone: p.phone } }} />
             </li>
           );
         })}

@@ -29,7 +29,7 @@ export function PetProfile({ pet, office, onChanged }: { pet: Pet; office: boole
   }
   return (
     <div className="pet">
-      <p><strong>{name}</strong>{door ? <span className="flag pet-door"> {door}</span> : null}</p>
+      <p><strong>{name}</strong>{door ? <> <span className="flag pet-door">{door}</span></> : null}</p>
       {office && (
         <details className="visit-more">
           <summary>{name}'s profile</summary>
