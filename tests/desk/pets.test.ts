@@ -140,6 +140,8 @@ describe.each(storeKinds)('pets and Book again on %s', (backend) => {
     expect(again.status, again.text).toBe(201);
     expect(again.json.visit).toMatchObject({ date: pick.date, window: pick.window, link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/) });
     expect(again.json.visit.link).not.toBe(`/b/${token}`);
+    // Not a first booking any more: the first-booking offer the first visit had does not come again.
+    expect(again.json.visit.lines.map((l: { kind: string }) => l.kind)).toEqual(['package']);
     const lead = await sql.get<{ name: string; phone: string; fields: string; pet_size: string }>('SELECT name, phone, fields, pet_size FROM leads WHERE reference = ?', [again.json.id]);
     expect(lead).toMatchObject({ name: 'Meera Kapoor', phone: PHONE, pet_size: 'large' });
     expect(JSON.parse(lead!.fields)).toMatchObject({ petName: 'Bruno', address: 'D-7, Sector 50, Noida', serviceId: 'fur-fresh-spa', serviceDate: pick.date, serviceTime: pick.window });
