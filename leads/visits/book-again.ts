@@ -14,7 +14,6 @@ import type { DogSize } from '../../model/visits/rules.ts';
 import { findVisit, requestOf, type LinkedVisit } from './customer-visit.ts';
 import type { HoldRequest } from './booking-window.ts';
 import { linkInLanguageOf } from './links.ts';
-import { LIVE_STATUSES } from './held-visits.ts';
 import type { VisitSettings } from './settings.ts';
 
 /** What the page shows and fills in (never the phone: the link is who they are). */
@@ -81,8 +80,11 @@ export async function bookAgain(deps: AgainDeps, token: string, body: { date?: u
   if (v.status !== 'done') throw new HttpError(409, 'visit: you can book again here once this visit is done; please call us meanwhile');
   const lead = await leadOf(deps.sql, v);
   // One visit ahead per pet from its link: a second is the office's to arrange (and a link cannot flood the day plan).
-  const ahead = await deps.sql.get<{ date: string }>(`SELECT v.date FROM visits v JOIN lead_pets lp ON lp.lead_id = v.lead_id
-    WHERE lp.pet_id = (SELECT pet_id FROM lead_pets WHERE lead_id = ?) AND v.status IN ${LIVE_STATUSES} AND v.date >= ? LIMIT 1`, [v.leadId, indiaDate(now)]);
+  // A booking from before pets were kept names none: then any visit ahead for the phone counts.
+  const ahead = await deps.sql.get<{ date: string }>(`SELECT v.date FROM visits v JOIN leads l ON l.id = v.lead_id
+    WHERE v.status IN ('requested', 'confirmed', 'on-the-way') AND v.date >= ? AND (
+      l.id IN (SELECT lead_id FROM lead_pets WHERE pet_id = (SELECT pet_id FROM lead_pets WHERE lead_id = ?))
+      OR (NOT EXISTS (SELECT 1 FROM lead_pets WHERE lead_id = ?) AND l.phone = ?)) LIMIT 1`, [indiaDate(now), v.leadId, v.leadId, lead.phone]);
   if (ahead) throw new HttpError(409, 'visit: a visit for this pet is already booked; its own page moves or cancels it');
   const size = sizeOfLead(lead);
   const request = { ...requestOf(settings, v).request, ...(size && { size }) };
