@@ -17,6 +17,8 @@ import { dayWords, windowWords } from '../model/visits/words.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { VisitText } from './texts.ts';
 import type MoveVisitForm from './MoveVisit.tsx';
+import type BookAgainForm from './BookAgain.tsx';
+import type { Again } from './BookAgain.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -27,17 +29,19 @@ export interface VisitLinkProps {
 
 /** GET {api.base}/visit/<token> (leads/visits/customer-visit.ts VisitView). */
 interface View {
-  date: string; window: string; status: 'held' | 'cancelled'; city: string; lines: QuoteLine[]; total: number;
+  date: string; window: string; status: 'held' | 'cancelled' | 'done'; city: string; lines: QuoteLine[]; total: number;
   /** Discounts given at the door on proof, in the page's language: not in the total. */
   atDoor?: { id: string; label: string }[];
   termsText: string;
   ask: Record<string, string>;
   /** What each change costs, as the server wrote it when it answered (in the page's language). */
   move: ChangeFee; cancel: ChangeFee;
+  /** A done visit: Book again, filled from its booking (BookAgain.tsx, loaded when asked). */
+  again?: Again;
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
-type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' };
+type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number };
 
 export default function VisitLink({ apiBase, callHref, callLabel, phone, words, lang }: VisitLinkProps) {
   const text = wordsOf(words);
@@ -46,6 +50,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
+  const [BookAgain, setBookAgain] = useState<typeof BookAgainForm>();
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -72,19 +77,28 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       import('./MoveVisit.tsx').then((m) => setMoveVisit(() => m.default), () => setMessage(text('We could not open the move just now. Try again, or call us.')));
     }
   };
-  const change = async (action: 'move' | 'cancel', body: object) => {
+  const startAgain = (attempt: number) => {
+    setStep({ kind: 'again', attempt });
+    if (!BookAgain) import('./BookAgain.tsx').then((m) => setBookAgain(() => m.default), () => setMessage(text('server error')));
+  };
+  const change = async (action: 'move' | 'cancel' | 'again', body: object) => {
     setBusy(true);
     setMessage('');
     try {
       const res = await fetch(`${url}/${action}${inLang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
       const answer = await res.json().catch(() => null);
-      if (res.ok && answer) {
+      if (res.ok && answer && action === 'again') {
+        // The new visit has its own page: open it (its link is the one to keep).
+        setMessage(text('Booked. Opening your new visit…'));
+        location.assign(answer.visit?.link ?? '/');
+      } else if (res.ok && answer) {
         setView(answer);
         setStep({ kind: 'view' });
         setMessage(text(action === 'move' ? 'Moved. The fee for the move: {fee}.' : 'Cancelled. The fee for cancelling: {fee}.', { fee: answer.fee ? rupees(answer.fee) : text('none') }));
       } else {
         setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
         if (res.status === 409 && action === 'move') startMove(step.kind === 'move' ? step.attempt + 1 : 0);
+        if (res.status === 409 && action === 'again') startAgain(step.kind === 'again' ? step.attempt + 1 : 0);
       }
     } catch {
       setMessage(text('server error'));
@@ -100,10 +114,11 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   ];
   return (
     <div className="visit">
-      {held ? null : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
+      {held ? null : view.status === 'done' ? <p className="visit__done lead">{text('This visit is done.')}</p> : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
-      <p className="visit__terms">{view.termsText}</p>
+      {/* The terms of changing it say nothing more to a visit that is done. */}
+      {view.status === 'done' ? null : <p className="visit__terms">{view.termsText}</p>}
       <p className="form-message" role="alert">{message || null}</p>
       {/* A change the terms (or the visit's state) no longer allow online is not offered: its reason is said instead. */}
       {held && step.kind === 'view' ? (
@@ -129,6 +144,13 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
           </div>
         </div>
       ) : null}
+      {view.again && step.kind === 'view' ? (
+        <div className="confirm__actions"><button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button></div>
+      ) : null}
+      {view.again && step.kind === 'again' ? (BookAgain ? (
+        <BookAgain key={step.attempt} apiBase={apiBase} ask={view.ask} again={view.again} busy={busy}
+          onBook={(chosen) => void change('again', { date: chosen.date, window: chosen.window })} onKeep={() => setStep({ kind: 'view' })} text={text} />
+      ) : <p role="status">{text('Finding open windows…')}</p>) : null}
       {call}
     </div>
   );

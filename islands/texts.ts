@@ -9,7 +9,7 @@ export const islandTexts = [
   // The booking form
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
-  'Close', 'Sending…', 'Leave this empty', 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  'Close', 'Sending…', 'Leave this empty', "Pet's name", 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
   // What a form says beside a wrong field on a page in another language (fields.tsx; the phone's is messages.phoneInvalid)
   'Please fill this in.', 'Please choose one.', 'Choose Dog or Cat.',
   // The contact form
@@ -59,6 +59,9 @@ export const visitTexts = [
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
   'Move your visit', 'Choose a day', 'Confirm the move',
+  // Book again, once the visit is done (BookAgain.tsx)
+  'This visit is done.', 'Book again', 'Pet', 'Dog', 'Cat', 'Package', 'Address', 'We send {groomer} again when free.', 'Book this visit', 'Not now',
+  'Booked. Opening your new visit…',
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,

@@ -129,12 +129,13 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   await deps.limits?.chargeLead(submission.ip, checked.value.phone);
   const stored = await deps.store.book({
     kind,
-    fields: { ...chosen.value, ...chosen.ids },
+    fields: { ...chosen.value, ...chosen.ids, ...(extras.petName && { petName: extras.petName }) },
     receivedAt: submission.receivedAt,
     ip: submission.ip,
     userAgent: submission.userAgent,
     ...(formMs !== undefined && { formMs }),
-    ...extras,
+    ...(extras.petSize && { petSize: extras.petSize }),
+    ...(extras.source && { source: extras.source }),
     ...(hold && settings && { hold: { hold, rules: settings.rules } }),
   }).catch(async (error: unknown) => {
     if (!(error instanceof WindowRefusedError) || !settings) throw error;

@@ -4,13 +4,13 @@
 // script for the tab's session), which the desk counts leads by. Both optional: a lead without
 // them is the lead SPEC describes. A bad value is a 400 naming it.
 import { badRequest } from '../http/http-error.ts';
-import type { LeadKind, LeadValue } from '../model/lead-rules.ts';
+import { checkPetName, type LeadKind, type LeadValue } from '../model/lead-rules.ts';
 import type { VisitSource } from '../model/field-data.ts';
 import type { DogSize } from '../model/visits/rules.ts';
 import { visitSource } from './field-data/beacon-rules.ts';
 import { sizeOf } from './visits/booking-window.ts';
 
-export interface LeadExtras { petSize?: DogSize; source?: VisitSource }
+export interface LeadExtras { petSize?: DogSize; source?: VisitSource; petName?: string }
 
 export function leadExtrasOf(kind: LeadKind, lead: LeadValue, body: Record<string, unknown>): LeadExtras {
   const out: LeadExtras = {};
@@ -21,5 +21,12 @@ export function leadExtrasOf(kind: LeadKind, lead: LeadValue, body: Record<strin
     if (size && (lead as Partial<Record<string, string>>).pet !== 'Cat') out.petSize = size;
   }
   if (body.source !== undefined) out.source = visitSource(body.source, 'source');
+  // The pet's name (Bruno): kept among the lead's fields, and the pet's profile is found by it (leads/pets.ts).
+  if (body.petName !== undefined) {
+    if (kind !== 'booking') throw badRequest("petName: only a booking names the pet");
+    const name = checkPetName(body.petName);
+    if (!name.ok) throw badRequest(name.message);
+    if (name.value) out.petName = name.value;
+  }
   return out;
 }

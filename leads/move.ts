@@ -8,7 +8,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts, the alerts not yet sent, the groomers' leave, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, the groomers' leave, the customers' pets, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -21,6 +21,8 @@ export interface Moved {
   alerts: number;
   /** Rows of field-data counts: vitals, taps and visit sources, per day. */
   fieldData: number;
+  /** Customers' pets with their profiles (and the bookings that name them, the due-again marks). */
+  pets: number;
 }
 
 const CHUNK = 500;
@@ -70,6 +72,17 @@ async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
     ['groomer_id', 'start_ms', 'end_ms', 'note', 'created_by', 'created_at', 'removed_by', 'removed_at']);
 }
 
+/** The customers' pets with their ids (lead_pets names them), the bookings that name them, the due-again marks. */
+async function copyPets(from: Sql, to: Sql): Promise<number> {
+  const pets = await copy(from, to, 'SELECT * FROM pets ORDER BY id', 'pets',
+    ['id', 'phone', 'name', 'name_key', 'kind', 'breed', 'size', 'temperament', 'allergies', 'notes', 'groom_every_weeks', 'created_at', 'updated_at', 'updated_by']);
+  await copy(from, to, 'SELECT * FROM lead_pets ORDER BY lead_id', 'lead_pets', ['lead_id', 'pet_id']);
+  await copy(from, to, 'SELECT * FROM pet_messages ORDER BY pet_id, kind, about', 'pet_messages', ['pet_id', 'kind', 'about', 'sent_at', 'sent_by']);
+  // New pets continue after the moved ones.
+  await to.get("SELECT setval(pg_get_serial_sequence('pets', 'id'), greatest((SELECT max(id) FROM pets), 1))");
+  return pets;
+}
+
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
   if (isPostgresUrl(opts.from)) throw new LeadsUsageError('--from: expected the SQLite file the leads are in now, e.g. data/leads.sqlite');
   if (!isPostgresUrl(opts.to)) throw new LeadsUsageError('--to: expected the PostgreSQL database as a postgres:// URL (or set DATABASE_URL)');
@@ -101,6 +114,7 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
         alerts: await copy(from, tx, 'SELECT * FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL ORDER BY id', 'outbox',
           ['lead_id', 'channel', 'payload', 'attempts', 'next_attempt_at', 'last_error']),
         fieldData: await copyFieldData(from, tx),
+        pets: await copyPets(from, tx),
       };
       // Customers' links follow their visits, which have new ids here: matched by lead and start.
       await copyLinks(from, tx);
@@ -119,6 +133,6 @@ export async function moveCommand(opts: { from: string; to: string }): Promise<s
   const m = await moveLeads(opts);
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return `moved ${plural(m.leads, 'lead')}, ${m.visits ? `${plural(m.visits, 'held visit')}, ` : ''}${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
-    `${plural(m.users, 'staff account')}, ${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
+    `${plural(m.users, 'staff account')}, ${m.pets ? `${plural(m.pets, 'pet')}, ` : ''}${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
     `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
 }

@@ -8,7 +8,8 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * Personal data only as long as the privacy policy promises: leads older than the retention
  * period (site.yaml `retention.months`, default 12) are deleted by a running `serve` once a day
  * and by `groomsite leads purge`; `groomsite leads delete --phone N` erases one person at once.
- * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them.
+ * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them, and so
+ * does a pet (its profile kept by the office) once no lead names it.
  * On SQLite, secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
  * does not linger inside the database files either.
  */
@@ -19,6 +20,8 @@ export interface Erased {
   leads: number;
   /** Rows of other tables that referred to those leads (the outbox). */
   related: number;
+  /** Pets (with their profiles) that no lead names any more, when there were any (leads/pets.ts). */
+  pets?: number;
   /** Field-data count rows of days before the cutoff (purge only). */
   fieldRows?: number;
 }
@@ -36,14 +39,18 @@ export function retentionCutoff(months: number, now = new Date()): Date {
 /** Rows of other tables that name a lead and are not erased with it by a foreign key (the outbox on SQLite). */
 const REFERRING = ['outbox'] as const;
 
-async function eraseWhere(store: SqlStore, where: string, value: string, check?: (tx: Sql) => Promise<void>): Promise<Erased> {
+/** `check` runs first in the transaction; it may erase rows of its own and return how many pets it erased. */
+async function eraseWhere(store: SqlStore, where: string, value: string, check?: (tx: Sql) => Promise<number | void>): Promise<Erased> {
   if (store instanceof SqliteStore) store.db.pragma('secure_delete = ON');
   const erased = await store.transaction(async (tx) => {
-    await check?.(tx);
+    const erasedPets = (await check?.(tx)) ?? 0;
     let related = 0;
     for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
-    // Notes and the audit trail go with their lead (ON DELETE CASCADE).
-    return { leads: await tx.run(`DELETE FROM leads WHERE ${where}`, [value]), related };
+    // Notes, the audit trail and the link to the lead's pet go with their lead (ON DELETE CASCADE).
+    const leads = await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
+    // A pet is kept as long as a lead names it (leads/pets.ts): its profile and due-again marks go with the last one.
+    const pets = erasedPets + await tx.run('DELETE FROM pets WHERE NOT EXISTS (SELECT 1 FROM lead_pets lp WHERE lp.pet_id = pets.id)');
+    return { leads, related, ...(pets > 0 && { pets }) };
   });
   // SQLite: empty the WAL so the deleted text is gone from the files too. PostgreSQL's autovacuum
   // reclaims the space of deleted rows.
@@ -85,9 +92,12 @@ export async function purgeExpired(store: SqlStore, months: number, now = new Da
  */
 export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
   const alsoRateHits = async (tx: Sql) => {
-    if (store.dialect !== 'postgres') return;
+    // The pets kept under the number (their profiles, the due-again marks: ON DELETE CASCADE).
+    const pets = await tx.run('DELETE FROM pets WHERE phone = ?', [phone]);
+    if (store.dialect !== 'postgres') return pets;
     const literal = phone.replace(/[\\%_]/g, (c) => `\\${c}`);
     await tx.run("DELETE FROM rate_hits WHERE key LIKE ? ESCAPE '\\'", [`phone % ${literal}`]);
+    return pets;
   };
   return eraseWhere(store, 'phone = ?', phone, alsoRateHits);
 }
@@ -95,7 +105,7 @@ export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
 /** `groomsite leads purge`: what was deleted, as a line for the terminal. */
 export async function purgeCommand(opts: { db: string; months: number; now?: Date; all?: boolean }): Promise<string> {
   const r = await withStore(opts.db, 'command', (store) => purgeExpired(store, opts.months, opts.now, { all: opts.all }));
-  return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (older than ${opts.months} months) and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them\n`;
+  return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} received before ${r.before} (older than ${opts.months} months) and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them${petsWords(r)}\n`;
 }
 
 /** `groomsite leads delete --phone N`: an erasure request. */
@@ -104,5 +114,10 @@ export async function deletePhoneCommand(opts: { db: string; phone: string }): P
   if (!/^[0-9]{4,15}$/.test(phone)) throw new LeadsUsageError(`--phone: expected the number as its digits, e.g. 9876543210, got ${JSON.stringify(opts.phone)}`);
   const r = await withStore(opts.db, 'command', (store) => erasePhone(store, phone));
   if (r.leads === 0) return `no leads with phone ${phone}: nothing to delete\n`;
-  return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} with phone ${phone} and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them\n`;
+  return `deleted ${r.leads} lead${r.leads === 1 ? '' : 's'} with phone ${phone} and ${r.related} outbox row${r.related === 1 ? '' : 's'} for them${petsWords(r)}\n`;
+}
+
+/** The pets that went with the leads, said after them when there were any. */
+function petsWords(r: Erased): string {
+  return r.pets ? `, and ${r.pets} pet${r.pets === 1 ? '' : 's'} with ${r.pets === 1 ? 'its profile' : 'their profiles'}` : '';
 }

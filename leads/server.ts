@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error.ts';
 import { sendError, sendJson } from '../http/answer.ts';
 import { apiPrefix } from '../http/api-prefix.ts';
 import { LeadLimits } from './lead-limits.ts';
-import { LeadStore, StoreBusyError } from './store.ts';
+import { LeadStore, StoreBusyError, type LeadRecord } from './store.ts';
 import { storeFaultAnswers } from '../http/store-faults.ts';
 import type { SqlStore } from '../store/sql.ts';
 import { clientInfo, onceLogger, trustedProxies } from '../http/client-address.ts';
@@ -143,6 +143,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
   };
   const answerVisit = visitRoute({
     api, proxies, visits, cache: availability, sql: store.sql, channels: () => store.channels, ignoredHeader, onChanged: stored,
+    // Book again: the fields of a booking stored before (checked when it came in), with a new day and window.
+    book: (record) => store.book(record as LeadRecord),
   });
   const errorAnswer = { log, source: 'lead API', serverError: 'server error: your request was not saved, please call us' };
 

@@ -10,7 +10,8 @@ import { openStore } from '../store/open.ts';
 import { StoreBusyError, type Sql, type SqlStore } from '../store/sql.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import { createLink } from './visits/links.ts';
-import type { BookingIds } from '../model/booking-wire.ts';
+import type { BookingIds, PetFields } from '../model/booking-wire.ts';
+import { bookedPet, recordPet } from './pets.ts';
 import { makeReference } from '../model/reference.ts';
 import { decide, lockDays, WindowRefusedError, writeVisit, type HeldVisitAnswer, type HeldVisitSummary, type HoldOrder } from './visits/hold.ts';
 
@@ -21,7 +22,7 @@ export { StoreBusyError } from '../store/sql.ts';
 export interface LeadRecord {
   kind: LeadKind;
   /** SPEC 3.1's fields, checked, and beside them what a booking chose as ids (leads/booking-choices.ts). */
-  fields: LeadValue & BookingIds;
+  fields: LeadValue & BookingIds & PetFields;
   receivedAt: string;
   ip: string;
   userAgent: string;
@@ -211,6 +212,9 @@ export class LeadStore {
       }
       const id = Number(row.id);
       const likelySpam = row.likelySpam ?? undefined;
+      // A booking's pet, under the customer's phone: its profile and past visits on the desk (pets.ts).
+      const pet = record.kind === 'booking' ? bookedPet(f, record.petSize) : undefined;
+      if (pet) await recordPet(tx, id, pet, now);
       const written = decision && await writeVisit(tx, id, decision, now);
       const link = written && await createLink(tx, written.id, now);
       const visit = written && { date: written.date, window: written.window, total: written.total };

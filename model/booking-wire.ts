@@ -42,6 +42,10 @@ export type BookingIds = {
   /** A promo code as the visitor typed it. */
   promoCode?: string;
 };
+/** What a booking says of the pet beside SPEC 3.1's pet and breed: its name, optional (model/lead-rules.ts checkPetName). */
+export type PetFields = { petName?: string };
+export const PET_NAME_FIELD = 'petName' as const satisfies keyof PetFields;
+
 export const BOOKING_ID_FIELDS = ['serviceId', 'addOnId', 'promoCode'] as const satisfies readonly (keyof BookingIds)[];
 /** A promo code is a short word: longer input is not a code we gave anyone. */
 export const PROMO_CODE_MAX = 40;

@@ -215,3 +215,18 @@ export function validateLead<K extends LeadKind>(kind: K, body: unknown, options
   }
   return { ok: true, kind, value: value as LeadValue<K> };
 }
+
+/**
+ * A pet's name (Bruno), asked by the booking forms beside SPEC 3.1's fields and optional: the desk
+ * keeps the pet's profile under it and the customer's phone (leads/pets.ts). One line of at most
+ * PET_NAME_MAX characters, no control characters. Returns the trimmed name ('' when none was
+ * given) or the refusal, naming the field.
+ */
+export const PET_NAME_MAX = 40;
+export function checkPetName(value: unknown): { ok: true; value: string } | { ok: false; message: string } {
+  if (value === undefined || value === null || value === '') return { ok: true, value: '' };
+  if (typeof value !== 'string') return { ok: false, message: `petName: expected text, got ${describe(value)}` };
+  if (value.length > PET_NAME_MAX) return { ok: false, message: `petName: at most ${PET_NAME_MAX} characters` };
+  if (CONTROL_LINE.test(value) || LONE_SURROGATE.test(value)) return { ok: false, message: 'petName: contains control characters' };
+  return { ok: true, value: value.trim() };
+}

@@ -91,3 +91,33 @@ export function messageText(kind: MessageKind, facts: MessageFacts, say: Say = s
     .map((line) => say(line, values as Record<string, string>))
     .join('\n');
 }
+
+/**
+ * "Due again" (the desk's Due list, desk/follow-ups/due-again.ts): a pet whose grooming interval
+ * has passed since its last visit, written from the pet and that visit, to the customer's phone.
+ * Not a message of a visit (it follows one that is over), so it has its lines of its own; each has
+ * its Hindi in strings/hi.yaml, keyed by the English line, as the others do.
+ */
+export const DUE_AGAIN_LINES: readonly string[] = [
+  "Hello {name}, this is {brand}. It is time for {petName}'s next grooming: the last visit was {lastDay}, with {package}.",
+  'Book again from the page of that visit, or just reply here with a day that suits you and we will arrange it.',
+];
+
+export interface DueAgainFacts {
+  name: string; brand: string;
+  /** The pet's name; without one, "your dog" or "your cat" (its kind as the lead says it: Dog, Cat). */
+  petName: string; kind: string;
+  /** The last visit's day in India and its package as the lead names it. */
+  lastDate: IsoDate; package: string;
+}
+
+/** The due-again message as the customer reads it, in the language `say` speaks. */
+export function dueAgainText(facts: DueAgainFacts, say: Say = sayInEnglish): string {
+  const kind = facts.kind.trim().toLowerCase();
+  const values = {
+    name: facts.name.trim() || say('there'), brand: facts.brand,
+    petName: facts.petName.trim() || say('your {pet}', { pet: say(kind === 'dog' || kind === 'cat' ? kind : 'pet') }),
+    lastDay: say('on {day}', { day: dayWords(facts.lastDate, say) }), package: labelWords(facts.package, say),
+  };
+  return DUE_AGAIN_LINES.map((line) => say(line, values)).join('\n');
+}

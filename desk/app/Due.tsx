@@ -4,6 +4,7 @@ import type { LiveEventName } from '../wire/session.ts';
 import { Contact } from './Contact.tsx';
 import { formatDuration, formatWhen } from './format.ts';
 import { DueVisits } from './DueVisits.tsx';
+import { DueAgain } from './DueAgain.tsx';
 import type { DueLead, DueList } from '../wire/leads.ts';
 
 /**
@@ -45,8 +46,9 @@ export function Due({ onError }: { onError: (e: unknown) => void }) {
   return (
     <section aria-labelledby="due-heading">
       <h1 id="due-heading">Due</h1>
-      {leads.length + visits.length === 0 && <p>Nothing due today. Set a follow-up on a lead's page.</p>}
+      {leads.length + visits.length + (due.pets?.length ?? 0) === 0 && <p>Nothing due today. Set a follow-up on a lead's page.</p>}
       <DueVisits visits={visits} onChanged={() => void load()} />
+      <DueAgain pets={due.pets ?? []} onChanged={() => void load()} />
       {overdue.length > 0 && <><h2>Overdue ({overdue.length})</h2>{rows(overdue)}</>}
       {today.length > 0 && <><h2>Later today ({today.length})</h2>{rows(today)}</>}
     </section>

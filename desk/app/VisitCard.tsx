@@ -7,6 +7,7 @@ import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
 import { CustomerChangeNote } from './CustomerChangeNote.tsx';
+import { PetProfile } from './PetProfile.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
@@ -51,6 +52,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <p className="visit-who">{visit.leadId !== undefined ? <a href={`#lead-${visit.leadId}`}>{who}</a> : who}</p>
       <p className="visit-address">{visit.address || 'No address given: call first'}</p>
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
+      {visit.petProfile && <PetProfile pet={visit.petProfile} office={office} onChanged={onChanged} />}
       {visit.request && <p className="meta">“{visit.request}”</p>}
       {/* The stored quote as the confirmation said it; a visit stored before lines were kept shows its total alone. */}
       <table className="lines">

@@ -1,5 +1,5 @@
 // The follow-ups' rows of the desk API's route table (desk/api.ts): what is due (follow-ups, and
-// the visits the customer changed or the office moved), who owns a lead and when it is called
+// the visits the customer changed or the office moved, the pets due again), who owns a lead and when it is called
 // again, a customer's change marked handled, the spam view and its verdicts. Answers are the types of
 // desk/wire/leads.ts; a change answers the lead's page.
 import { answer, type DeskRoute, type RouteDeps } from '../routes.ts';
@@ -11,12 +11,23 @@ import type { Ok } from '../wire/session.ts';
 import { dueLeads, setFollowUp } from './follow-ups.ts';
 import { dueVisits, markChangeHandled } from './customer-changes.ts';
 import { judgeSpam, spamLeads } from './spam.ts';
+import { dueAgain, markDueSent } from './due-again.ts';
 
 export function followUpRoutes(deps: RouteDeps): DeskRoute<Session>[] {
   return [
     {
       method: 'GET', path: /^due$/, roles: OFFICE,
-      handle: async ({ res }) => answer<DueList>(res, 200, { leads: await dueLeads(deps.db, deps.pageCities), visits: await dueVisits(deps.db, deps.visits()) }),
+      handle: async ({ res }) => answer<DueList>(res, 200, {
+        leads: await dueLeads(deps.db, deps.pageCities), visits: await dueVisits(deps.db, deps.visits()), pets: await dueAgain(deps.db, deps.visits()),
+      }),
+    },
+    {
+      // Staff sent a pet's "due again" message ({about: the day of its last visit, as Due gave it}).
+      method: 'POST', path: /^pets\/(\d{1,12})\/due-again$/, roles: OFFICE, handle: async ({ req, res, session, params }) => {
+        await markDueSent(deps.db, Number(params[0]), (await deps.readJson(req)).about, session.user);
+        deps.changed();
+        answer<Ok>(res, 200, { ok: true });
+      },
     },
     {
       // Staff handled what the customer did on their link (called them, offered another day).

@@ -13,6 +13,7 @@ import type { DayPlan, LeadVisit, PlanGroomer } from '../wire/visits.ts';
 import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 import { unreminded, withMessages } from './messages.ts';
 import { leaveClashes } from './leave.ts';
+import { withPets } from './pets.ts';
 
 export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser, now = Date.now()): Promise<Omit<DayPlan, 'today'>> {
   const own = user.role === 'groomer';
@@ -22,7 +23,8 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
     `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
     own ? [date, user.groomerId] : [date],
   );
-  const visits = (await withMessages(db, settings, rows.map(planVisit), user)).map((v) => {
+  // Each visit's pet: the whole profile for the office, what matters at the door for its groomer (pets.ts).
+  const visits = (await withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), !own), user)).map((v) => {
     // Only a visit still to happen waits to be moved; a done or cancelled one is history.
     const leave = ['requested', 'confirmed', 'on-the-way'].includes(v.status) ? awayOf(v.groomerId, v.start, v.end) : undefined;
     const flagged = leave ? { ...v, away: leaveWords(leave.start, leave.end) } : v;
@@ -51,5 +53,5 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
 export async function leadVisits(db: Sql, settings: VisitSettings | undefined, leadId: number): Promise<LeadVisit[]> {
   const rows = await db.all<VisitRow>(`${SELECT_VISITS} WHERE v.lead_id = ? ORDER BY v.id DESC`, [leadId]);
   // Only the office opens a lead's page: every message of the visit is offered.
-  return withMessages(db, settings, rows.map(planVisit), { name: '', role: 'staff', groomerId: null });
+  return withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), true), { name: '', role: 'staff', groomerId: null });
 }

@@ -14,6 +14,7 @@ import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { visitFigures } from './figures.ts';
+import { readPetEdit, updatePet } from './pets.ts';
 
 /** The site's visit rules, or the 404 of a site that plans no visits. */
 export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
@@ -65,6 +66,14 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
       method: 'POST', path: /^visits\/(\d{1,12})\/messages$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         const { kind } = await deps.readJson(req);
         await messages.markSent(Number(params[0]), kind, userOf(session));
+        deps.changed();
+        answer<Ok>(res, 200, { ok: true });
+      },
+    },
+    {
+      // The office changes a pet's profile (temperament, allergies, notes, its own interval): pets.ts.
+      method: 'POST', path: /^pets\/(\d{1,12})$/, roles: OFFICE, handle: async ({ req, res, params, session }) => {
+        await updatePet(deps.db, Number(params[0]), readPetEdit(await deps.readJson(req)), session.user);
         deps.changed();
         answer<Ok>(res, 200, { ok: true });
       },

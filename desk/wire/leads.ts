@@ -2,7 +2,7 @@
 // leads, the Due list, the spam view and the leads' figures. The server's queries and routes
 // (desk/queries.ts, desk/lead-routes.ts, desk/follow-ups/) answer these types and the browser app
 // (desk/app/) reads them, so neither side can change a field alone.
-import type { LeadVisit, Visit } from './visits.ts';
+import type { DuePet, LeadVisit, Visit } from './visits.ts';
 
 /** A lead's statuses, in the order staff move it along. */
 export const LEAD_STATUSES = ['new', 'called', 'booked', 'done', 'lost', 'spam'] as const;
@@ -101,7 +101,8 @@ export interface DueVisit {
 }
 
 /** GET due: follow-ups past their time first (oldest first), then the rest of today's; the visits the office has to act on, oldest first. */
-export interface DueList { leads: DueLead[]; visits: DueVisit[] }
+/** `pets`: those due again this week, whose message is not marked sent (issue 44). */
+export interface DueList { leads: DueLead[]; visits: DueVisit[]; pets?: DuePet[] }
 
 /** A lead on the spam view (desk/follow-ups/spam.ts). */
 export interface SpamLead {

@@ -44,6 +44,33 @@ export interface Visit {
   customerChange?: CustomerChange;
   /** When the office last moved it to another day or window, if ever: the "moved" message tells the customer (the office's). */
   deskMovedAt?: string;
+  /** The pet the booking named, with its profile (desk/visits/pets.ts); absent for a lead that named none. */
+  petProfile?: PetProfile;
+}
+
+/**
+ * A pet kept under its customer's phone (leads/pets.ts). A groomer's card has what matters at the
+ * door (name, temperament, allergies); the office's has the rest: notes, its interval and past visits.
+ */
+export interface PetProfile {
+  id: number; name: string; kind: string; temperament: string; allergies: string;
+  breed?: string; size?: string; notes?: string;
+  /** The office's own interval for this pet, in weeks; null: its package's (site.yaml). */
+  groomEveryWeeks?: number | null;
+  /** Its visits, newest first: day, package, groomer's name and status. */
+  past?: { date: string; package: string; groomer: string; status: string }[];
+}
+
+/** What the office may change of a pet's profile (POST pets/:id). */
+export interface PetEdit { temperament: string; allergies: string; notes: string; groomEveryWeeks: number | null }
+
+/** A pet due again (desk/follow-ups/due-again.ts): its last visit was its interval ago, and nothing is booked since. */
+export interface DuePet {
+  petId: number; leadId: number; petName: string; kind: string; customer: string; phone: string;
+  /** The last visit's day and package; the day it was due (its interval after it) and the interval in weeks. */
+  lastDate: string; package: string; dueDate: string; everyWeeks: number;
+  /** The "due again" message as a WhatsApp link, in the customer's language. */
+  href: string;
 }
 
 /**

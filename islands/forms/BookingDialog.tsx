@@ -24,6 +24,7 @@ import { QuoteBox, formQuote, linesInPage } from './QuoteBox.tsx';
 import { clockText } from '../../model/visits/time.ts';
 import { addOnFits, bookingIdsOf, idOfLabel, type Choice } from '../../model/booking-wire.ts';
 import { windowWords } from '../../model/visits/words.ts';
+import { PET_NAME_MAX } from '../../model/lead-rules.ts';
 
 export interface BookingDialogProps {
   variant: 'package' | 'appointment';
@@ -117,9 +118,10 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
     endpoint: 'booking-form', successPath, withAddress: true, open,
     refuse: () => (bookedToday() ? config.messages.alreadySubmitted : undefined),
     body: () => {
-      const { promoCode, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode']);
+      const { promoCode, petName, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode', 'petName']);
       return {
         ...lead,
+        ...(petName && { petName }),
         ...bookingIdsOf(services, addOns, { service: lead.service, addOns: lead.addOns, promoCode }),
         // Only when told: without them the lead is exactly SPEC 3.1's.
         ...(dog && size && { size }), ...(visits?.choices && city && { city }),
@@ -221,6 +223,8 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
             </select>
           </Field>
           <Field id={`${f}-breed`} label={text('Breed')} required error={form.errorOf('breed')}><input id={`${f}-breed`} name="breed" required aria-invalid={invalidIf(form, 'breed')} /></Field>
+          {/* Optional: the desk keeps the pet's profile under its name and the phone (sent as petName). */}
+          <Field id={`${f}-pet-name`} label={text("Pet's name")}><input id={`${f}-pet-name`} name="petName" maxLength={PET_NAME_MAX} autoComplete="off" /></Field>
           <Field id={`${f}-address`} label={text('City or address')} required={addressRequired} error={form.errorOf('address')}>
             <input id={`${f}-address`} name="address" autoComplete="address-line1" required={addressRequired} aria-invalid={invalidIf(form, 'address')} />
           </Field>

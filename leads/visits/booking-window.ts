@@ -20,6 +20,8 @@ export interface HoldRequest {
   readonly request: VisitRequest;
   readonly addOns: readonly string[];
   readonly promoCode?: string;
+  /** The groomer to give it to when free (Book again: the last visit's groomer, book-again.ts). */
+  readonly preferredGroomer?: string;
 }
 
 const WINDOW = /^\d{2}:\d{2}-\d{2}:\d{2}$/;

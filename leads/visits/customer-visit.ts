@@ -41,7 +41,8 @@ export async function findVisit(sql: Pick<Sql, 'get' | 'dialect'>, settings: Vis
   if (!isToken(token)) throw gone();
   const row = await sql.get<Omit<LinkedVisit, 'quote'> & { quote: string }>(lock && sql.dialect === 'postgres' ? `${FIND} FOR UPDATE OF v` : FIND, [hashToken(token)]);
   const city = row && Object.hasOwn(settings.rules.cities, row.city) ? settings.rules.cities[row.city] : undefined;
-  if (!row || !city || daysBetween(indiaDate(now), row.date) < 0) throw gone();
+  // A done visit's link stays open after its day, for Book again (book-again.ts), until retention erases the lead.
+  if (!row || !city || (daysBetween(indiaDate(now), row.date) < 0 && row.status !== 'done')) throw gone();
   return { visit: { ...row, id: Number(row.id), leadId: Number(row.leadId), start: Number(row.start), end: Number(row.end), quote: JSON.parse(row.quote) }, city };
 }
 
@@ -57,7 +58,8 @@ export function requestOf(settings: VisitSettings, v: LinkedVisit): { request: V
 }
 
 export interface VisitView {
-  date: string; window: string; status: 'held' | 'cancelled'; city: string;
+  /** held: still to come (or under way); done: the groomer has been, and the page offers Book again. */
+  date: string; window: string; status: 'held' | 'cancelled' | 'done'; city: string;
   lines: QuoteLine[]; total: number; start: number; packagePrice: number;
   /** The discounts the groomer gives at the door on proof, named beside the total they are not in. */
   atDoor: { id: string; label: string }[];
@@ -99,7 +101,7 @@ export function viewOf(settings: VisitSettings, found: { visit: LinkedVisit; cit
     return refused ? { allowed: false, reason: 'too-late', message: refused } : changeFee(city, { kind, visitStart: v.start, packagePrice, now });
   };
   return {
-    date: v.date, window: v.window, status: v.status === 'cancelled' ? 'cancelled' : 'held', city: city.name,
+    date: v.date, window: v.window, status: v.status === 'cancelled' || v.status === 'done' ? v.status : 'held', city: city.name,
     lines: v.quote.lines, total: v.quote.total, start: v.start, packagePrice, atDoor: v.quote.atDoor ?? [],
     terms: city.terms, termsText: termsText(city.terms),
     move: fee('reschedule'), cancel: fee('cancel'),

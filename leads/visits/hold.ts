@@ -49,7 +49,7 @@ export async function lockDays(tx: Sql, holds: readonly { readonly city: string;
 export async function decide(tx: Sql, order: HoldOrder, phone: string, now: number): Promise<HoldDecision> {
   const { hold, rules } = order;
   const held = await heldVisits(tx, hold.city, hold.date, 1);
-  const assigned = assignGroomer(rules, { city: hold.city, date: hold.date, window: hold.window, request: hold.request, held, now });
+  const assigned = assignGroomer(rules, { city: hold.city, date: hold.date, window: hold.window, request: hold.request, held, now, preferred: hold.preferredGroomer });
   if (!assigned.ok) throw new WindowRefusedError(hold, assigned.reason, assigned.message);
   const priced = quote(rules, {
     city: hold.city, request: hold.request, addOns: hold.addOns, promoCode: hold.promoCode,

@@ -1,5 +1,6 @@
 // {api.base}/visit/<token>: the customer's own link (DESIGN contract). GET shows the visit,
-// POST .../move {date, window} moves it, POST .../cancel cancels it. Limited per address in this
+// POST .../move {date, window} moves it, POST .../cancel cancels it, and once the visit is done
+// POST .../again {date, window} books it again (book-again.ts). Limited per address in this
 // process's memory (a guessed token costs a try like any other), never cached (no-store on every
 // answer), the same origin rules as the forms. A move into a window that filled meanwhile is the
 // booking's 409, naming the next open windows.
@@ -20,6 +21,7 @@ import { windowTaken } from './refusal.ts';
 import type { VisitSettingsSource } from './settings.ts';
 import { cancelVisit, moveVisit } from './visit-changes.ts';
 import { viewIn, visitLanguageOf } from './visit-language.ts';
+import { againView, bookAgain, type AgainDeps } from './book-again.ts';
 
 /** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
 export const VISIT_RATE_FACTOR = 3;
@@ -30,6 +32,8 @@ export interface VisitRouteDeps {
   ignoredHeader: (reason: string) => void;
   /** A change was committed: the alerts go out and open desks hear of it, as for a new lead. */
   onChanged: () => void;
+  /** The lead store's book, for Book again (POST .../again); without it the page offers none. */
+  book?: AgainDeps['book'];
 }
 
 export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> {
@@ -46,7 +50,7 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     res.setHeader('Vary', 'Origin');
     const settings = deps.visits();
     const [token = '', action = '', ...more] = rest.split('/');
-    if (!settings || more.length || !['', 'move', 'cancel'].includes(action)) throw new HttpError(404, 'visit: no such address');
+    if (!settings || more.length || !['', 'move', 'cancel', 'again'].includes(action) || (action === 'again' && !deps.book)) throw new HttpError(404, 'visit: no such address');
     const client = clientInfo(req, deps.proxies);
     if (client.ignored) deps.ignoredHeader(client.ignored);
     const origin = checkOrigin(req, deps.api.corsOrigins, client.viaTrustedProxy);
@@ -62,10 +66,25 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     if (wait > 0) throw new HttpError(429, `too many requests: please wait ${wait} second${wait === 1 ? '' : 's'}`, { 'Retry-After': String(wait) });
     const now = Date.now();
     if (!action) {
-      sendJson(res, 200, inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, now), now)));
+      const found = await findVisit(deps.sql, settings, token, now);
+      const again = deps.book && await againView(deps.sql, settings, found.visit);
+      sendJson(res, 200, { ...inLanguage(viewOf(settings, found, now)), ...(again && { again }) });
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
+    if (action === 'again') {
+      const booked = await bookAgain({ sql: deps.sql, settings, book: deps.book! }, token, { date: body?.date, window: body?.window },
+        { ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512) }, now,
+      ).catch(async (error: unknown) => {
+        if (error instanceof WindowRefusedError) throw await windowTaken(error, settings, deps.cache);
+        throw error;
+      });
+      deps.cache.forget(booked.city);
+      deps.onChanged();
+      const { city: _city, ...answer } = booked;
+      sendJson(res, 201, answer);
+      return;
+    }
     const changeDeps = { sql: deps.sql, settings, channels: deps.channels() };
     const done = await (action === 'move'
       ? moveVisit(changeDeps, token, { date: body?.date, window: body?.window }, now)

@@ -14,6 +14,8 @@ export type Assignment = { ok: true; visit: HeldVisit } | Exclude<WindowVerdict,
  */
 export function assignGroomer(rules: VisitRules, q: {
   city: string; date: IsoDate; window: string; request: VisitRequest; held: readonly HeldVisit[]; now: number;
+  /** A groomer to give it to when they are free (a customer booking again gets the groomer of their last visit). */
+  preferred?: string;
 }): Assignment {
   const verdict = checkWindow(rules, q);
   if (!verdict.ok) return verdict;
@@ -24,6 +26,6 @@ export function assignGroomer(rules: VisitRules, q: {
   const dayEnd = dayStart + 24 * 60 * 60_000;
   // Visits only: a groomer back from leave that afternoon has no more work for it.
   const load = (id: string) => q.held.filter((h) => !h.away && h.groomerId === id && h.start < dayEnd && h.end > dayStart).length;
-  const chosen = free.reduce((best, g) => (load(g.id) < load(best.id) ? g : best));
+  const chosen = free.find((g) => g.id === q.preferred) ?? free.reduce((best, g) => (load(g.id) < load(best.id) ? g : best));
   return { ok: true, visit: { groomerId: chosen.id, ...plannedVisit(window, minutes) } };
 }

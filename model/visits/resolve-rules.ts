@@ -3,7 +3,7 @@
 // covers all of them, a city without terms takes cityDefaults' terms. Pure, so the build
 // (pipeline/resolve.ts), the server and the tests turn the same YAML into the same rules.
 import type { RawSite } from '../types.ts';
-import type { ChangeTier, CityVisitRules, DayHours, PackageRule, Promo, RawChangeTier, RawPromo, RawVisitTerms, VisitRules } from './rules.ts';
+import { DEFAULT_GROOM_EVERY_WEEKS, type ChangeTier, type CityVisitRules, type DayHours, type PackageRule, type Promo, type RawChangeTier, type RawPromo, type RawVisitTerms, type VisitRules } from './rules.ts';
 import { clockMinutes } from './time.ts';
 import { promoLabel, type PromoLabeler } from './promo-words.ts';
 
@@ -17,7 +17,10 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
   const packages: Record<string, PackageRule> = {};
   for (const d of v.durations) {
     const p = raw.packages.find((x) => x.id === d.package)!;
-    packages[p.id] = { id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog } };
+    packages[p.id] = {
+      id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog },
+      groomEveryWeeks: d.groomEveryWeeks ?? v.groomEveryWeeks ?? DEFAULT_GROOM_EVERY_WEEKS,
+    };
   }
   const addOns = Object.fromEntries(raw.addOns.map((a) => [a.id, { label: a.label, price: a.price, ...(a.packages && { packages: [...a.packages] }) }]));
   const defaultTerms = raw.cityDefaults.visits?.terms;

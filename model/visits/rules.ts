@@ -81,10 +81,12 @@ export interface RawPromo {
 }
 
 /** Minutes a package takes: cats, small dogs, larger dogs. */
-export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number }
+export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number; groomEveryWeeks?: number }
 
 export interface RawVisits {
   windowMinutes: number; horizonDays: number; leadMinutes: number; travelMinutes: number;
+  /** Weeks after a visit that a pet is due again; DEFAULT_GROOM_EVERY_WEEKS when left out. */
+  groomEveryWeeks?: number;
   durations: RawDuration[]; promos: RawPromo[];
 }
 
@@ -150,7 +152,12 @@ export interface PackageRule {
   /** What the visitor pays for it (offerPrice). */
   readonly price: number;
   readonly minutes: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
+  /** Weeks after a visit of it that the pet is due again (the desk's Due list; the office may set a pet's own). */
+  readonly groomEveryWeeks: number;
 }
+
+/** A pet is due again this many weeks after its visit when site.yaml says nothing (visits.groomEveryWeeks). */
+export const DEFAULT_GROOM_EVERY_WEEKS = 6;
 
 export interface VisitRules {
   readonly windowMinutes: number;

@@ -183,8 +183,8 @@ describe.each(storeKinds)('the lead store on %s', (backend) => {
     await store.insert(lead('9300000001', { receivedAt: '2020-01-01T00:00:00.000Z' }));
     await store.insert(lead('9300000002'));
     await store.insert(lead('9300000002'));
-    expect(await purgeCommand({ db: target, months: 12 })).toMatch(/^deleted 1 lead received before \S+ \(older than 12 months\) and 1 outbox row for them\n$/);
-    expect(await deletePhoneCommand({ db: target, phone: '9300000002' })).toBe('deleted 2 leads with phone 9300000002 and 2 outbox rows for them\n');
+    expect(await purgeCommand({ db: target, months: 12 })).toMatch(/^deleted 1 lead received before \S+ \(older than 12 months\) and 1 outbox row for them, and 1 pet with its profile\n$/);
+    expect(await deletePhoneCommand({ db: target, phone: '9300000002' })).toBe('deleted 2 leads with phone 9300000002 and 2 outbox rows for them, and 1 pet with its profile\n');
     const left = await another().get<{ n: number }>("SELECT count(*) AS n FROM leads WHERE phone LIKE '930000000%'");
     expect(left!.n).toBe(0);
   });
@@ -226,7 +226,7 @@ describe.each(storeKinds)('the lead store on %s', (backend) => {
     const store = new LeadStore(target, { outbox: [] });
     opened.push(store);
     await store.insert(lead('9500000001'));
-    expect(await deletePhoneCommand({ db: target, phone: '9500000001' })).toBe('deleted 1 lead with phone 9500000001 and 0 outbox rows for them\n');
+    expect(await deletePhoneCommand({ db: target, phone: '9500000001' })).toBe('deleted 1 lead with phone 9500000001 and 0 outbox rows for them, and 1 pet with its profile\n');
     if (backend === 'postgres') {
       const keys = (await another().all<{ key: string }>('SELECT key FROM rate_hits ORDER BY key')).map((row) => row.key);
       expect(keys.filter((key) => key.includes('9500000001'))).toEqual([]);
@@ -292,7 +292,7 @@ describe('groomsite leads move: from an SQLite file to PostgreSQL in one command
     const url = await stores.databaseFor('postgres');
 
     const moved = await cli('leads', 'move', '--from', file, '--to', url) as { stdout: string };
-    expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account, 2 unsent alerts and 0 rows of field-data counts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
+    expect(moved.stdout).toMatch(/^moved 3 leads, 1 note, 2 audit entries, 1 staff account, 3 pets, 2 unsent alerts and 0 rows of field-data counts from .+leads\.sqlite to postgres:\/\/postgres@localhost\//);
     expect(JSON.parse(await exportLeads({ db: url, format: 'json' }))).toEqual(JSON.parse(await exportLeads({ db: file, format: 'json' })));
     const there = openStore(url);
     try {
