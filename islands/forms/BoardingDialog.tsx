@@ -20,11 +20,12 @@ export default function BoardingDialog({ successPath, pets, plans, addOns }: { s
   const [plan, setPlan] = useState('');
   const form = useLeadForm();
   const f = 'boarding-form';
+  // With catchUp: the plan's button that started this island's chunk came before it was listening (islands/client/main.ts).
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== 'boarding') return;
     if (detail.service) setPlan(detail.service);
     setOpen(true);
-  });
+  }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath, open,

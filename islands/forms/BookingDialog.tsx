@@ -108,12 +108,13 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   // The address lookup waits for the send (submit.tsx, before), as the privacy policy says.
   const show = () => setOpen(true);
   const say = (text: string) => (inline ? setMessage(text) : alert(text));
+  // With catchUp: the Book click that started this island's chunk came before it was listening (islands/client/main.ts).
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== variant) return;
     if (detail.pet) setPet(detail.pet);
     if (detail.service) setService(services.some((s) => s.label === detail.service) ? detail.service : '');
     show();
-  });
+  }, { catchUp: true });
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
