@@ -34,7 +34,8 @@ export function auditPage(path: string, html: string): AuditIssue[] {
 /**
  * The script files a page loads before any interaction: its module scripts and modulepreloads,
  * with everything those import statically. Dynamic imports are left out: the page's island chunks
- * are among its modulepreloads, and the forms' chunk loads only when the visitor wants a form.
+ * are among its modulepreloads, and the forms' chunks load only when the visitor wants a form (or
+ * the quick offer's delay or a scroll opens it: bench/page-weight.ts measures a page read to its end).
  */
 export function pageScripts(html: string, read: (file: string) => string | undefined): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+\.js)"|<link rel="modulepreload" href="\/([^"]+\.js)"/g)];
