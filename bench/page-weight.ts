@@ -1,9 +1,13 @@
 // What a browser downloads per page type: every script and stylesheet a real Chromium requests,
-// gzipped, plus the HTML. Served by `groomsite serve` from a built dist/.
+// gzipped, plus the HTML. Served by `groomsite serve` from a built dist/. Twice per page: at load
+// (the page and what it starts once loaded: DESIGN's 12 KB, the field-data script apart), and read
+// to its end (scripts/lib/read-to-end.ts: scrolled to the bottom and a minute on the page, so the
+// quick offer's scroll or timer has started it), every script counted, the field-data one included.
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../scripts/lib/chromium.ts';
+import { readToEnd, scriptWatch } from '../scripts/lib/read-to-end.ts';
 import { serve } from '../server/site-server.ts';
 import { defaultApiConfig } from '../leads/api-config.ts';
 import { fileForPath } from '../model/routes.ts';
@@ -17,8 +21,16 @@ export const pageTypes: [string, string][] = [
   ['hi price list', '/hi/price'], ['hi confirm', '/hi/booking-confirm'], ['hi 404', '/hi/404'],
 ];
 
-/** jsGzip leaves out the field-data script, which loads after the load event (fieldGzip). */
-export interface PageWeight { type: string; path: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number; fieldGzip: number }
+/**
+ * jsGzip leaves out the field-data script, which loads after the load event (fieldGzip).
+ * readGzip: every script downloaded once the page has been read to its end, field data included,
+ * in readScripts files; readMore: those that reading brought beside the ones loaded with the page,
+ * by name (without hash).
+ */
+export interface PageWeight {
+  type: string; path: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number; fieldGzip: number;
+  readGzip: number; readScripts: number; readMore: string[];
+}
 
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
@@ -30,19 +42,31 @@ export async function pageWeights(dist: string, dbFile: string): Promise<PageWei
     for (const [type, path] of pageTypes) {
       const page = await browser.newPage();
       await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-      let js = 0, css = 0, scripts = 0, field = 0;
+      let css = 0;
       page.on('response', async (res) => {
-        const url = res.url();
-        if (!url.startsWith(server.url) || res.status() !== 200) return;
+        if (!res.url().startsWith(server.url) || res.status() !== 200 || !res.url().endsWith('.css')) return;
         const body = await res.body().catch(() => undefined);
-        if (!body) return;
-        if (/\/assets\/field\.\w+\.js$/.test(url)) field += gz(body);
-        else if (url.endsWith('.js')) { js += gz(body); scripts++; } else if (url.endsWith('.css')) css += gz(body);
+        if (body) css += gz(body);
       });
+      const scripts = scriptWatch(page, server.url);
+      // The clock is the page's own, run on by readToEnd: a minute on the page takes no minute here.
+      await page.clock.install();
       await page.goto(server.url + (path === '/404' ? '/no-such-page' : path), { waitUntil: 'networkidle' });
+      await scripts.settled();
+      const atLoad = scripts.list();
+      const isField = (url: string) => /\/assets\/field\.\w+\.js$/.test(url);
+      const loaded = atLoad.filter((s) => !isField(s.url));
+      await readToEnd(page);
+      await scripts.settled();
+      const read = scripts.list();
       await page.close();
       const html = readFileSync(join(dist, path === '/404' ? '404.html' : fileForPath(path)));
-      out.push({ type, path, jsGzip: js, cssGzip: css, htmlGzip: gz(html), scripts, fieldGzip: field });
+      out.push({
+        type, path, jsGzip: loaded.reduce((n, s) => n + s.gzip, 0), cssGzip: css, htmlGzip: gz(html), scripts: loaded.length,
+        fieldGzip: atLoad.filter((s) => isField(s.url)).reduce((n, s) => n + s.gzip, 0),
+        readGzip: read.reduce((n, s) => n + s.gzip, 0), readScripts: read.length,
+        readMore: read.slice(atLoad.length).map((s) => s.url.split('/').pop()!.replace(/\.\w+\.js$/, '')),
+      });
     }
   } finally {
     await browser.close();

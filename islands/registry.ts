@@ -9,20 +9,31 @@
 // island the city and locality pages loaded 19 script files, many of a few hundred bytes, and
 // gzip's per-file overhead made them 16.7 KB gzip against DESIGN's 12 KB; grouped as below (and
 // with what the islands share in Preact's chunk, islands/client/shared-chunk.ts), a page loads at
-// most 5 files and 11.2 KB before any interaction (the forms, 8.3 KB, come on first use). Islands
-// that appear together share a chunk: `chrome` is on every page (bundled into the entry), `page`
-// holds the content widgets, and `forms` (the booking dialogs and the contact form) is not
-// loaded with the page at all: the browser entry starts those islands when the visitor first
-// wants one (a Book click, the quick offer's timer, a first focus or click in the contact form);
-// until then their server markup stands. `confirm` (what was sent, the reference, when we call) is
-// only on the confirmation pages, so no other page carries its code; `visit` (the customer's own
-// page, /b/<token>) only on that page.
+// most 7 files and 11.9 KB before any interaction (the heaviest, the confirmation page; 11.4 KB
+// on the pages with forms). Islands that appear together share a chunk: `chrome` is on every page
+// (bundled into the entry), `page` holds the content widgets. The forms are not loaded with the
+// page at all, and each of their groups starts on its own, when the visitor first wants one of
+// its islands (islands/client/main.ts); until then their server markup stands:
+// - `offer`, the quick offer pop-up, when its timer runs out (a city page) or the visitor scrolls
+//   past the packages: 3.6 KB more, with what the forms share (client/groups/forms-shared.ts: the
+//   dialog, the fields, the submit hook). A visitor who reads a page to its end gets this and
+//   the field-data script (2.9 KB): 17.9 KB in all, against 25.5 KB when the pop-up pulled one
+//   chunk of every form with the booking engine (issue 45 asks 15 KB: the README's "What a reader
+//   downloads" says why that is not reached by splitting);
+// - `contact`, the contact form, at a first focus, pointer or key in it;
+// - `booking`, the package, appointment and boarding dialogs with the visits engine (the quote,
+//   the arrival windows, the city's rules: 10.8 KB with the shared part), only when one opens (a
+//   Book button).
+// `confirm` (what was sent, the reference, when we call) is only on the confirmation pages, so no
+// other page carries its code; `visit` (the customer's own page, /b/<token>) only on that page.
 
 /** Each group's chunk module, from islands/; it exports its islands' components by name. */
 export const groupModules = {
   chrome: 'client/groups/chrome.ts',
   page: 'client/groups/page.ts',
-  forms: 'client/groups/forms.ts',
+  offer: 'client/groups/offer.ts',
+  contact: 'client/groups/contact.ts',
+  booking: 'client/groups/booking.ts',
   confirm: 'client/groups/confirm.ts',
   visit: 'client/groups/visit.ts',
 } as const;
@@ -43,10 +54,10 @@ export const islandGroupOf = {
   typing: 'page',
   rotating: 'page',
   map: 'page',
-  'booking-form': 'forms',
-  'quick-offer': 'forms',
-  'boarding-form': 'forms',
-  'contact-form': 'forms',
+  'booking-form': 'booking',
+  'quick-offer': 'offer',
+  'boarding-form': 'booking',
+  'contact-form': 'contact',
 } as const satisfies Record<string, IslandGroup>;
 
 /**
@@ -56,7 +67,23 @@ export const islandGroupOf = {
  */
 export const entryGroups: readonly IslandGroup[] = ['chrome'];
 
-/** Groups started only when the visitor first wants one of their islands, not with the page. */
-export const onDemandGroups: readonly IslandGroup[] = ['forms'];
+/**
+ * Groups started only when the visitor first wants one of their islands, not with the page; each
+ * starts on its own (islands/client/main.ts), so the quick offer's timer or scroll never loads the
+ * booking forms, nor a Book button the contact form.
+ */
+export const onDemandGroups: readonly IslandGroup[] = ['offer', 'contact', 'booking'];
+
+/**
+ * The island that answers each "open this form" event (islands/events.ts FormName): the runtime
+ * starts that island's group when the event comes before it has started, and sends it again once
+ * it has (islands/client/groups.ts checks the names).
+ */
+export const formIslands = {
+  package: 'booking-form',
+  appointment: 'booking-form',
+  boarding: 'boarding-form',
+  'quick-offer': 'quick-offer',
+} as const satisfies Record<string, IslandName>;
 
 export type IslandName = keyof typeof islandGroupOf;

@@ -4,14 +4,17 @@
 // handed over as a module that is already there.
 // the types below keep this table, the registry and the components in step, and a unit test
 // (tests/islands/island-registry.test.ts) checks that each loader is the module the registry names.
-import type { IslandGroup, IslandName, islandGroupOf } from '../registry.ts';
+import type { IslandGroup, IslandName, formIslands, islandGroupOf } from '../registry.ts';
 import type { IslandComponents } from '../components.ts';
+import type { FormName } from '../events.ts';
 import chrome from './groups/chrome.ts';
 
 export const loadGroup = {
   chrome: async () => ({ default: chrome }),
   page: () => import('./groups/page.ts'),
-  forms: () => import('./groups/forms.ts'),
+  offer: () => import('./groups/offer.ts'),
+  contact: () => import('./groups/contact.ts'),
+  booking: () => import('./groups/booking.ts'),
   confirm: () => import('./groups/confirm.ts'),
   visit: () => import('./groups/visit.ts'),
 } satisfies Record<IslandGroup, () => Promise<{ default: object }>>;
@@ -24,3 +27,6 @@ type Exported = { [G in IslandGroup]: Awaited<ReturnType<(typeof loadGroup)[G]>>
 export type Misplaced<T extends never = {
   [N in IslandName]: Exported[(typeof islandGroupOf)[N]] extends { [K in N]: IslandComponents[N] } ? never : N
 }[IslandName]> = T;
+
+/** Every form an event may open has the island that answers it in the registry (formIslands), and no other name is there. */
+export type UnansweredForm<T extends never = Exclude<FormName, keyof typeof formIslands> | Exclude<keyof typeof formIslands, FormName>> = T;

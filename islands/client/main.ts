@@ -2,7 +2,7 @@
 // islands/server/island.tsx), loads each one's component from its group's chunk
 // (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to islands/client/react.ts)
 // with the props the server wrote. Islands of an on-demand group (the forms) start only when the
-// visitor first wants one: see startOnDemand below.
+// visitor first wants one, each group on its own: see startOnDemand below.
 // A part whose code does not arrive in time shows "Loading chunk failed"; a part that throws while
 // starting shows "Unexpected Application Error!" (SPEC section 8).
 // The JSX runtime, as the islands use it: one shared chunk with Preact for every page instead of two.
@@ -10,9 +10,9 @@ import { jsx } from 'preact/jsx-runtime';
 import { hydrate, render } from 'preact';
 import { readConfig } from './read-config.ts';
 import { ConfigContext, type RuntimeConfig } from '../runtime-config.tsx';
-import { emit } from '../events.ts';
+import { emit, type IslandEvents } from '../events.ts';
 import { loadGroup } from './groups.ts';
-import { islandGroupOf, onDemandGroups, type IslandName } from '../registry.ts';
+import { formIslands, islandGroupOf, onDemandGroups, type IslandGroup, type IslandName } from '../registry.ts';
 
 type VNode = Parameters<typeof render>[0];
 
@@ -60,58 +60,72 @@ document.addEventListener('gs:islands-start', () => {
 });
 
 /**
- * The on-demand islands (the forms: hidden dialogs and the contact form) keep their server markup
- * until the visitor first wants one, then all of them start at once (one chunk):
- * - a "open this form" event (a Book button, the hero's Book an Appointment), sent again once they
- *   have started, since none was listening when it was sent;
+ * The on-demand islands (islands/registry.ts: the quick offer, the contact form, the booking
+ * dialogs) keep their server markup until the visitor first wants one; then the islands of its
+ * group start together (one chunk), and each other group waits for its own moment:
+ * - an "open this form" event (a Book button, the hero's Book an Appointment) starts the group of
+ *   the island that answers it (formIslands), which then catches up with that event (catchUp in
+ *   islands/events.ts), since none was listening when it was sent;
  * - the quick offer's own timer (`autoOpenAfterMs` in its props), run here meanwhile, or its
- *   `afterScrollPast`: the visitor scrolled past that element (the packages);
+ *   `afterScrollPast`: the visitor scrolled past that element (the packages). Its group holds none
+ *   of the booking forms' code, so a visitor who only reads the page never downloads that;
  * - a first focus, pointer or key in one of them (the contact form); a submit that comes before
  *   they have started waits for them and is then made again, so the island checks and sends it.
  * Without script, the contact form still posts itself.
  */
 function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   if (!islands.length) return;
-  let starting: Promise<void> | undefined;
-  // <html data-forms="ready"> once they have started: tests wait for it.
-  const startAll = () => (starting ??= (cleanup(), Promise.all(islands.map((el) => start(el, config))).then(() => {
-    document.documentElement.dataset.forms = 'ready';
-  })));
+  const groupOf = (name: string | undefined) => islandGroupOf[name as IslandName];
+  const starting = new Map<IslandGroup, Promise<void>>();
+  // How each island stops waiting for its group (its listeners, its timer): once it starts, or leaves the page.
+  const waiting = new Map<HTMLElement, () => void>();
+  // <html data-forms="ready"> once the group asked for has started: tests wait for it.
+  const startGroup = (group: IslandGroup): Promise<void> => {
+    let started = starting.get(group);
+    if (!started) {
+      const members = islands.filter((el) => groupOf(el.dataset.island) === group);
+      for (const el of members) waiting.get(el)?.();
+      started = Promise.all(members.map((el) => start(el, config))).then(() => {
+        document.documentElement.dataset.forms = 'ready';
+      });
+      starting.set(group, started);
+    }
+    return started;
+  };
   const onOpen = (e: Event) => {
-    const detail = (e as CustomEvent).detail;
-    void startAll().then(() => emit('gs:open-form', detail));
+    const name = formIslands[(e as CustomEvent<IslandEvents['gs:open-form']>).detail.form];
+    if (islands.some((el) => el.dataset.island === name)) void startGroup(groupOf(name));
   };
-  const onTouch = () => void startAll();
-  const onSubmit = (e: Event) => {
-    e.preventDefault();
-    const form = e.target as HTMLFormElement;
-    void startAll().then(() => form.requestSubmit());
-  };
-  const touches = ['focusin', 'pointerdown', 'keydown'] as const;
   document.addEventListener('gs:open-form', onOpen);
+  const touches = ['focusin', 'pointerdown', 'keydown'] as const;
   for (const el of islands) {
+    const group = groupOf(el.dataset.island);
+    const onTouch = () => void startGroup(group);
+    const onSubmit = (e: Event) => {
+      e.preventDefault();
+      const form = e.target as HTMLFormElement;
+      void startGroup(group).then(() => form.requestSubmit());
+    };
     for (const t of touches) el.addEventListener(t, onTouch);
     el.addEventListener('submit', onSubmit);
-  }
-  const props = islands.map((el) => JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown });
-  const timers = props.flatMap(({ autoOpenAfterMs: ms }) => (typeof ms === 'number' ? [setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart)))] : []));
-  // The quick offer of a page without a timer waits for the visitor to scroll past the packages.
-  // (A page has one quick offer, so one element to watch.)
-  const selector = props.find((p) => typeof p.afterScrollPast === 'string')?.afterScrollPast as string | undefined;
-  const past = selector ? document.querySelector(selector) : null;
-  const onScroll = () => { if (past!.getBoundingClientRect().bottom <= 0) onTouch(); };
-  if (past) addEventListener('scroll', onScroll, { passive: true });
-  function cleanup() {
-    document.removeEventListener('gs:open-form', onOpen);
-    for (const el of islands) {
+    const { autoOpenAfterMs: ms, afterScrollPast: selector } = JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown };
+    const timer = typeof ms === 'number' ? setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart))) : undefined;
+    // The quick offer of a page without a timer waits for the visitor to scroll past the packages.
+    const past = typeof selector === 'string' ? document.querySelector(selector) : null;
+    const onScroll = () => { if (past!.getBoundingClientRect().bottom <= 0) onTouch(); };
+    if (past) addEventListener('scroll', onScroll, { passive: true });
+    waiting.set(el, () => {
       for (const t of touches) el.removeEventListener(t, onTouch);
       el.removeEventListener('submit', onSubmit);
-    }
-    for (const t of timers) clearTimeout(t);
-    removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+      removeEventListener('scroll', onScroll);
+    });
   }
   // groomsite dev swaps in a new page: this page's waiting islands are gone.
-  document.addEventListener('gs:islands-start', cleanup, { once: true });
+  document.addEventListener('gs:islands-start', () => {
+    document.removeEventListener('gs:open-form', onOpen);
+    for (const stop of waiting.values()) stop();
+  }, { once: true });
 }
 
 // Field data (islands/client/field-data.ts) comes only after the page has loaded: never on its

@@ -10,3 +10,4 @@ import '../hooks.ts';
 import '../events.ts';
 import '../Kept.tsx';
 import '../runtime-config.tsx';
+import '../forms/sent-key.ts';

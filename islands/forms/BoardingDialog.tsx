@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useConfig, useText } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
-import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { PetChoice } from './PetChoice.tsx';
 import { useSubmit } from './submit.tsx';
 import { rememberSent } from './send.ts';
 import { bookingIdsOf, type Choice } from '../../model/booking-wire.ts';
@@ -19,11 +20,12 @@ export default function BoardingDialog({ successPath, pets, plans, addOns }: { s
   const [plan, setPlan] = useState('');
   const form = useLeadForm();
   const f = 'boarding-form';
+  // With catchUp: the plan's button that started this island's chunk came before it was listening (islands/client/main.ts).
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== 'boarding') return;
     if (detail.service) setPlan(detail.service);
     setOpen(true);
-  });
+  }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath, open,

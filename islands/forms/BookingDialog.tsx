@@ -15,8 +15,11 @@ import { useConfig, useText } from '../runtime-config.tsx';
 import { useIslandEvent } from '../events.ts';
 import { useStarted } from '../hooks.ts';
 import { Modal, ModalBody, ModalFoot } from './Modal.tsx';
-import { Field, Honeypot, PetChoice, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
-import { bookedToday, currentAddress, markBooked, rememberSent } from './send.ts';
+import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { PetChoice } from './PetChoice.tsx';
+import { bookedToday, markBooked, rememberSent } from './send.ts';
+import { currentAddress, lookUpAddress } from './address.ts';
+import { heldVisit } from './held-visit.ts';
 import { useSubmit } from './submit.tsx';
 import { fetchDays, type AvailableDay, type FormVisits } from './visit-rules.ts';
 import { WindowChoice, type Chosen } from './WindowChoice.tsx';
@@ -103,19 +106,20 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
     return () => { current = false; };
   }, [open, pet, packageId, asked, city, size]);
 
-  // The address lookup waits for the send (submit.tsx, withAddress), as the privacy policy says.
+  // The address lookup waits for the send (submit.tsx, before), as the privacy policy says.
   const show = () => setOpen(true);
   const say = (text: string) => (inline ? setMessage(text) : alert(text));
+  // With catchUp: the Book click that started this island's chunk came before it was listening (islands/client/main.ts).
   useIslandEvent('gs:open-form', (detail) => {
     if (detail.form !== variant) return;
     if (detail.pet) setPet(detail.pet);
     if (detail.service) setService(services.some((s) => s.label === detail.service) ? detail.service : '');
     show();
-  });
+  }, { catchUp: true });
   useIslandEvent('gs:choose-pet', ({ pet: chosen }) => { if (!inline) setPet(chosen); }, { catchUp: true });
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
-    endpoint: 'booking-form', successPath, withAddress: true, open,
+    endpoint: 'booking-form', successPath, before: () => lookUpAddress(config), open,
     refuse: () => (bookedToday() ? config.messages.alreadySubmitted : undefined),
     body: () => {
       const { promoCode, petName, ...lead } = form.values([...FIELDS, 'serviceDate', 'serviceTime', 'promoCode', 'petName']);
@@ -132,7 +136,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
     onSent: (lead, id, answer) => {
       markBooked();
       // A held visit: the server's own day, window and total, and the customer's link (the 201).
-      const held = answer.visit;
+      const held = heldVisit(answer);
       const date = held?.date ?? lead.serviceDate;
       const time = held?.window ?? lead.serviceTime;
       const window = time && (timeSlots?.find((t) => t.value === time)?.label ?? windowWords(time, text));

@@ -22,7 +22,7 @@ export default function QuickOfferDialog({ heading, text: words, successPath, au
   const [open, setOpen] = useState(false);
   const text = useText();
   const form = useLeadForm();
-  useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); });
+  useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); }, { catchUp: true });
   useLayoutEffect(() => {
     if (typeof autoOpenAfterMs !== 'number' && !afterScrollPast) return;
     let lastKey = -Infinity;

@@ -1,17 +1,18 @@
 // Sending a lead (SPEC 7): a JSON POST; a non-ok answer yields the server's message field,
 // anything else "server error". The forms send through useSubmit (submit.tsx), which shows the
-// loading overlay meanwhile.
+// loading overlay meanwhile. What only the booking forms need of the answer (the visit a booking
+// holds, held-visit.ts) and before sending (the visitor's address, address.ts) lives apart, so
+// the quick offer's and the contact form's chunk carries none of it (islands/registry.ts).
 import type { RuntimeConfig } from '../runtime-config.tsx';
-import type { SentLine } from './sent.ts';
-
-/** What a 201 may add: the visit the booking holds, as the server priced it, and the customer's link. */
-export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string; lines?: SentLine[] } }
+import { SENT_KEY } from './sent-key.ts';
+import type { SentLead } from './sent.ts';
 
 /**
- * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none.
+ * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none;
+ * `answer`: the 201's body as it came (a booking reads the visit it holds from it: held-visit.ts).
  * A refusal keeps its status: a 409 (the window was taken meanwhile) is shown in the form.
  */
-export type SendResult = ({ ok: true; id: string } & SentAnswer) | { ok: false; message: string; status?: number };
+export type SendResult = { ok: true; id: string; answer: unknown } | { ok: false; message: string; status?: number };
 
 export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' | 'contact-us', body: object): Promise<SendResult> {
   try {
@@ -20,53 +21,14 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (res.ok) {
-      const answer = await res.json().catch(() => null);
-      const visit = answer?.visit;
-      const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
-        ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }),
-          ...(Array.isArray(visit.lines) && visit.lines.every(isLine) && { lines: visit.lines.map(lineOf) }) } }
-        : {};
-      return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
-    }
     const answer = await res.json().catch(() => null);
-    const message = answer && typeof answer.message === 'string' && answer.message ? answer.message : config.messages.serverError;
+    if (res.ok) return { ok: true, id: typeof answer?.id === 'string' ? answer.id : '', answer };
+    const message = typeof answer?.message === 'string' && answer.message ? answer.message : config.messages.serverError;
     return { ok: false, message, status: res.status };
   } catch {
     return { ok: false, message: config.messages.serverError };
   }
 }
-
-const LINE_KINDS: readonly string[] = ['package', 'add-on', 'fee', 'promo'];
-
-/** A quote line as the 201 gives it (model/visits QuoteLine): anything else leaves the lines out. */
-function isLine(l: unknown): l is SentLine {
-  const x = l as Partial<SentLine> | null;
-  return !!x && typeof x === 'object' && LINE_KINDS.includes(x.kind as string) && typeof x.id === 'string' && typeof x.label === 'string'
-    && typeof x.amount === 'number' && (x.reason === undefined || typeof x.reason === 'string');
-}
-
-const lineOf = (l: SentLine): SentLine => ({ kind: l.kind, id: l.id, label: l.label, amount: l.amount, ...(l.reason && { reason: l.reason }) });
-
-// The visitor's public address for the booking lead (SPEC 3.1). Looked up only when a booking
-// form is sent, as the privacy policy says, never when it merely opens; the send waits for it at
-// most `LOOKUP_WAIT_MS`, and a failure or a slow answer leaves the field "" (SPEC 7).
-let remoteIP = '';
-let lookup: Promise<void> | undefined;
-const LOOKUP_WAIT_MS = 1500;
-
-export function lookUpAddress(config: RuntimeConfig): Promise<void> {
-  if (!config.addressLookup) return Promise.resolve();
-  lookup ??= fetch(config.addressLookup)
-    .then((r) => r.json())
-    .then((answer) => {
-      if (typeof answer?.ip === 'string') remoteIP = answer.ip;
-    })
-    .catch((err) => console.info('address lookup failed', err));
-  return Promise.race([lookup, new Promise<void>((done) => setTimeout(done, LOOKUP_WAIT_MS))]);
-}
-
-export const currentAddress = (): string => remoteIP;
 
 // Things a browser remembers for the rest of the day, each under its own local marker holding
 // the date: a booking sent (one per browser per day, SPEC 4), and the pop-up closed or answered.
@@ -100,7 +62,18 @@ export const markBooked = (): void => booked.set();
 export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
 
+/**
+ * What a form sent, for the confirmation page to repeat (sent.ts reads it there). Kept for this
+ * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so
+ * the page always speaks of the last form sent.
+ */
+export function rememberSent(lead: SentLead): void {
+  try {
+    sessionStorage.setItem(SENT_KEY, JSON.stringify({ at: Date.now(), ...lead }));
+  } catch {
+    /* storage blocked: the confirmation simply says less */
+  }
+}
 
-
-// What a form sent, for the confirmation page: in sent.ts, so that page loads none of the sending code.
-export { rememberSent, sentLead, SENT_KEY, type SentLead, type SentLine } from './sent.ts';
+export { SENT_KEY };
+export type { SentLead, SentLine } from './sent.ts';

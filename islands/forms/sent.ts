@@ -1,10 +1,9 @@
-// What a form sent, kept for the confirmation page (islands/GoBack.tsx), in a file of its own so
-// that page's chunk carries none of the sending code (send.ts).
-/**
- * What a form sent, for the confirmation page to repeat (islands/Confirmation.tsx). Kept for this
- * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so
- * the page always speaks of the last form sent.
- */
+// What a form sent, as the confirmation page (islands/GoBack.tsx) reads it, in a file of its own so
+// that page's chunk carries none of the sending code; the forms write it with rememberSent
+// (send.ts), under the one key both use (sent-key.ts).
+import { SENT_KEY } from './sent-key.ts';
+
+/** What a form sent, for the confirmation page to repeat (islands/GoBack.tsx); send.ts says where it is kept. */
 export interface SentLead {
   kind: 'booking' | 'appointment' | 'boarding' | 'call-back' | 'contact';
   /** The lead API's reference ("" when it gave none). */
@@ -33,16 +32,6 @@ export interface SentLead {
 
 /** One line of a quote (model/visits QuoteLine), its label and reason in the page's language. */
 export interface SentLine { kind: 'package' | 'add-on' | 'fee' | 'promo'; id: string; label: string; amount: number; reason?: string }
-
-export const SENT_KEY = 'groomsite-sent';
-
-export function rememberSent(lead: SentLead): void {
-  try {
-    sessionStorage.setItem(SENT_KEY, JSON.stringify({ at: Date.now(), ...lead }));
-  } catch {
-    /* storage blocked: the confirmation simply says less */
-  }
-}
 
 export function sentLead(): SentLead | undefined {
   try {

