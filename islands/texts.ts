@@ -10,6 +10,8 @@ export const islandTexts = [
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
   'Close', 'Sending…', 'Leave this empty', 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  // A package line priced by the dog's size (model/visits/windows.ts sizeWords)
+  'small dog', 'large dog',
   // What a form says beside a wrong field on a page in another language (fields.tsx; the phone's is messages.phoneInvalid)
   'Please fill this in.', 'Please choose one.', 'Choose Dog or Cat.',
   // The contact form

@@ -17,7 +17,8 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
   const packages: Record<string, PackageRule> = {};
   for (const d of v.durations) {
     const p = raw.packages.find((x) => x.id === d.package)!;
-    packages[p.id] = { id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog } };
+    const prices = { cat: p.offerPrice, smallDog: d.prices?.smallDog ?? p.offerPrice, largeDog: d.prices?.largeDog ?? p.offerPrice };
+    packages[p.id] = { id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog }, prices };
   }
   const addOns = Object.fromEntries(raw.addOns.map((a) => [a.id, { label: a.label, price: a.price, ...(a.packages && { packages: [...a.packages] }) }]));
   const defaultTerms = raw.cityDefaults.visits?.terms;

@@ -78,8 +78,12 @@ export interface RawPromo {
   until?: IsoDate;
 }
 
-/** Minutes a package takes: cats, small dogs, larger dogs. */
-export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number }
+/**
+ * Minutes a package takes: cats, small dogs, larger dogs; and, where a dog's size changes the
+ * price, what a small or a larger dog's visit costs (the package's offerPrice when left out, and
+ * always for a cat).
+ */
+export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number; prices?: { smallDog?: number; largeDog?: number } }
 
 export interface RawVisits {
   windowMinutes: number; horizonDays: number; leadMinutes: number; travelMinutes: number;
@@ -145,9 +149,11 @@ export interface AddOnRule {
 
 export interface PackageRule {
   readonly id: string; readonly name: string;
-  /** What the visitor pays for it (offerPrice). */
+  /** What the visitor pays for it (offerPrice): the price the pages state, a cat's and a dog's without a price by size. */
   readonly price: number;
   readonly minutes: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
+  /** The price by pet and size (visits.durations prices; `price` where none is given). */
+  readonly prices: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
 }
 
 export interface VisitRules {
