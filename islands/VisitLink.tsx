@@ -14,9 +14,13 @@ import type { QuoteLine } from '../model/visits/quote.ts';
 import { rupees } from '../model/format.ts';
 import { amountWords } from '../model/visits/line-words.ts';
 import { dayWords, windowWords } from '../model/visits/words.ts';
+import { indiaDate } from '../model/visits/time.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { VisitText } from './texts.ts';
 import type MoveVisitForm from './MoveVisit.tsx';
+import type { UpiPayAnswer } from './UpiPay.tsx';
+import type { ReceiptAnswer } from './Receipt.tsx';
+import type * as VisitMoneyParts from './VisitMoney.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -34,6 +38,8 @@ interface View {
   ask: Record<string, string>;
   /** What each change costs, as the server wrote it when it answered (in the page's language). */
   move: ChangeFee; cancel: ChangeFee;
+  /** "Pay ₹N by UPI" while something is due, and the receipt once something is paid (leads/visits/customer-money.ts). */
+  pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
@@ -46,6 +52,12 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
+  // "Pay by UPI" and the receipt load only for a visit that has them: the page's first load stays within its script budget.
+  const [money, setMoney] = useState<typeof VisitMoneyParts>();
+  const hasMoney = typeof view === 'object' && (!!view.pay || !!view.receipt);
+  useLayoutEffect(() => {
+    if (hasMoney && !money) import('./VisitMoney.tsx').then((m) => setMoney(() => m), () => {});
+  }, [hasMoney]);
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -103,6 +115,8 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       {held ? null : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
+      {held && view.pay && money ? <money.UpiPay pay={view.pay} say={text} rupees={rupees} /> : null}
+      {view.receipt && money ? <money.Receipt receipt={view.receipt} lines={view.lines} total={view.total} say={text} rupees={rupees} day={(at) => dayWords(indiaDate(Date.parse(at)), text)} /> : null}
       <p className="visit__terms">{view.termsText}</p>
       <p className="form-message" role="alert">{message || null}</p>
       {/* A change the terms (or the visit's state) no longer allow online is not offered: its reason is said instead. */}

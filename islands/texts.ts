@@ -5,6 +5,15 @@
 // the English exactly as listed here (tests/site/languages.test.ts holds the two to each other).
 import { VISIT_WORD_TEXTS } from '../model/visits/words.ts';
 
+/** "Pay ₹N by UPI" (UpiPay.tsx), on the confirmation and the customer's page. */
+export const upiPayTexts = ['Pay {amount} by UPI', 'Pay the {amount} deposit by UPI', 'Scan with any UPI app to pay {amount}.', 'The rest is paid at the visit.'] as const;
+/** The receipt on the customer's page (Receipt.tsx). */
+export const receiptTexts = [
+  'Receipt', 'Print the receipt', 'Tax number (GSTIN)', 'Paid', 'Refunded', 'Still to pay', 'Cash', 'UPI', 'Card', 'UPI reference', 'Paid in full',
+] as const;
+export type UpiPayText = (typeof upiPayTexts)[number];
+export type ReceiptText = (typeof receiptTexts)[number];
+
 export const islandTexts = [
   // The booking form
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
@@ -44,6 +53,8 @@ export const goBackTexts = [
   'WhatsApp us your reference', 'Message us on WhatsApp',
   // A booking whose window the server held, and one it did not (GoBack.tsx)
   'Your grooming visit is booked', 'Our groomer comes on {day}, {window}.', 'Your booking', 'We have your request',
+  // Pay by UPI (UpiPay.tsx)
+  ...upiPayTexts,
   // The day of the visit asked for (model/visits/words.ts)
   ...VISIT_WORD_TEXTS,
 ] as const;
@@ -61,6 +72,8 @@ export const visitTexts = [
   'Moving now is free of charge.', 'Cancelling now is free of charge.',
   'Moving now costs {fee} ({percent}% of the package price).', 'Cancelling now costs {fee} ({percent}% of the package price).',
   'Move your visit', 'Choose a day', 'Confirm the move',
+  // Pay by UPI (UpiPay.tsx) and the receipt
+  ...upiPayTexts, ...receiptTexts,
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,

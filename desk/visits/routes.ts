@@ -14,6 +14,8 @@ import { windowsForLead, windowsForMove } from './open-windows.ts';
 import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { visitFigures } from './figures.ts';
+import { readPayment, recordPayment } from './payments.ts';
+import type { PaymentEntry } from '../wire/money.ts';
 
 /** The site's visit rules, or the 404 of a site that plans no visits. */
 export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
@@ -67,6 +69,14 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
         await messages.markSent(Number(params[0]), kind, userOf(session));
         deps.changed();
         answer<Ok>(res, 200, { ok: true });
+      },
+    },
+    {
+      // What was paid: the groomer of the visit or the office marks a payment, the office a refund; appended, never edited (payments.ts).
+      method: 'POST', path: /^visits\/(\d{1,12})\/payments$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        const lines = await recordPayment(deps.db, Number(params[0]), readPayment(await deps.readJson(req)), userOf(session));
+        deps.changed();
+        answer<{ ok: true; payments: PaymentEntry[] }>(res, 201, { ok: true, payments: lines });
       },
     },
     {

@@ -143,7 +143,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const atDoor = active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service) })?.atDoor.map((d) => d.label) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
-        ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
+        ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }), ...(held.pay && { pay: held.pay }) }),
         ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }), ...(atDoor?.length && { atDoor }),
       });
       if (!inline) setOpen(false);

@@ -3,9 +3,10 @@
 // loading overlay meanwhile.
 import type { RuntimeConfig } from '../runtime-config.tsx';
 import type { SentLine } from './sent.ts';
+import type { UpiPayAnswer } from '../UpiPay.tsx';
 
 /** What a 201 may add: the visit the booking holds, as the server priced it, and the customer's link. */
-export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string; lines?: SentLine[] } }
+export interface SentAnswer { visit?: { date: string; window: string; total: number; link?: string; lines?: SentLine[]; pay?: UpiPayAnswer } }
 
 /**
  * `id`: the reference the lead API gave the lead (201 {"ok":true,"id":...}), "" if it gave none.
@@ -25,7 +26,7 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
       const visit = answer?.visit;
       const held = visit && typeof visit.date === 'string' && typeof visit.window === 'string' && typeof visit.total === 'number'
         ? { visit: { date: visit.date, window: visit.window, total: visit.total, ...(typeof visit.link === 'string' && /^(\/\w+)?\/b\//.test(visit.link) && { link: visit.link }),
-          ...(Array.isArray(visit.lines) && visit.lines.every(isLine) && { lines: visit.lines.map(lineOf) }) } }
+          ...(Array.isArray(visit.lines) && visit.lines.every(isLine) && { lines: visit.lines.map(lineOf) }), ...(isPay(visit.pay) && { pay: payOf(visit.pay) }) } }
         : {};
       return { ok: true, id: answer && typeof answer.id === 'string' ? answer.id : '', ...held };
     }
@@ -38,6 +39,14 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
 }
 
 const LINE_KINDS: readonly string[] = ['package', 'add-on', 'fee', 'promo'];
+
+/** "Pay ₹N by UPI" as the 201 gives it (leads/visits/pay-by-upi.ts): a upi://pay link and its QR code as an SVG image; anything else is left out. */
+function isPay(p: unknown): p is UpiPayAnswer {
+  const x = p as UpiPayAnswer | undefined;
+  return !!x && typeof x.amount === 'number' && ['deposit', 'total', 'balance'].includes(x.kind)
+    && typeof x.uri === 'string' && x.uri.startsWith('upi://pay?') && typeof x.qr === 'string' && x.qr.startsWith('data:image/svg+xml;base64,');
+}
+const payOf = (p: UpiPayAnswer): UpiPayAnswer => ({ amount: p.amount, kind: p.kind, uri: p.uri, qr: p.qr });
 
 /** A quote line as the 201 gives it (model/visits QuoteLine): anything else leaves the lines out. */
 function isLine(l: unknown): l is SentLine {

@@ -1,3 +1,5 @@
+import type { UpiPayAnswer } from '../UpiPay.tsx';
+
 // What a form sent, kept for the confirmation page (islands/GoBack.tsx), in a file of its own so
 // that page's chunk carries none of the sending code (send.ts).
 /**
@@ -14,6 +16,8 @@ export interface SentLead {
   date?: string; window?: string;
   /** The total the server quoted and stored for a held visit, and the customer's own link (/b/<token>). */
   total?: number; link?: string;
+  /** "Pay ₹N by UPI" for a held visit, when the owner set a UPI address: the server's link and QR code. */
+  pay?: UpiPayAnswer;
   /** Where no visit was held: the total the form quoted when it was sent (a first booking's price, confirmed on the call). */
   quoted?: number;
   /**

@@ -15,6 +15,7 @@ import type { SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import type { AvailabilityCache } from './availability-cache.ts';
 import { findVisit, viewOf, type VisitView } from './customer-visit.ts';
+import { withMoneyOfLink } from './customer-money.ts';
 import { WindowRefusedError } from './hold.ts';
 import { windowTaken } from './refusal.ts';
 import type { VisitSettingsSource } from './settings.ts';
@@ -61,8 +62,12 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     const wait = limiter.take(rateLimitKey(client.ip));
     if (wait > 0) throw new HttpError(429, `too many requests: please wait ${wait} second${wait === 1 ? '' : 's'}`, { 'Retry-After': String(wait) });
     const now = Date.now();
+    const viewWithMoney = async (at: number) => {
+      const found = await findVisit(deps.sql, settings, token, at);
+      return inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, at)));
+    };
     if (!action) {
-      sendJson(res, 200, inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, now), now)));
+      sendJson(res, 200, await viewWithMoney(now));
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
@@ -76,6 +81,6 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     });
     deps.cache.forget(done.city);
     deps.onChanged();
-    sendJson(res, 200, { ok: true, ...inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, Date.now()), Date.now())), fee: done.fee });
+    sendJson(res, 200, { ok: true, ...(await viewWithMoney(Date.now())), fee: done.fee });
   }
 }

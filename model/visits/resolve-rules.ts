@@ -28,6 +28,7 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
     if (c.landing || !c.visits) continue;
     const cityHours = minutesOf(c.hours ?? raw.cityDefaults.hours);
     const terms = c.visits.terms ?? defaultTerms;
+    const deposit = c.visits.deposit ?? raw.cityDefaults.visits?.deposit;
     if (!terms) continue; // validation reports a city with no terms of its own and none by default
     cities[c.slug] = {
       slug: c.slug, name: c.name, hours: cityHours, serviceAreas: [...c.serviceAreas],
@@ -44,6 +45,7 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
         },
       })),
       terms: termsOf(terms),
+      ...(deposit && { deposit: deposit.amount !== undefined ? { kind: 'amount' as const, value: deposit.amount } : { kind: 'percent' as const, value: deposit.percent! } }),
     };
   }
   return deepFreeze({

@@ -44,7 +44,10 @@ export interface RawChangeTier { fromHoursBefore: number; feePercent: number }
 /** Closer to the visit than the nearest tier, the change cannot be made online (call us). */
 export interface RawVisitTerms { cancel: RawChangeTier[]; reschedule: RawChangeTier[] }
 
-export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms }
+/** A deposit asked before the visit instead of the whole total: exactly one of a fixed amount (rupees) and a percent of the total. */
+export interface RawDeposit { amount?: number; percent?: number }
+
+export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms; deposit?: RawDeposit }
 
 /** To whom a promo is given: everyone, or students or seniors, who show proof at the door. */
 export type PromoWho = 'everyone' | 'students' | 'seniors';
@@ -122,6 +125,8 @@ export interface CityVisitRules {
   readonly groomers: readonly Groomer[];
   readonly fees: readonly VisitFee[];
   readonly terms: VisitTerms;
+  /** What a UPI link asks before the visit instead of the whole total (model/visits/payment.ts); none: the total. */
+  readonly deposit?: { readonly kind: 'amount' | 'percent'; readonly value: number };
 }
 
 export interface Promo {

@@ -1,0 +1,122 @@
+// Money at the door (issue 43), over real HTTP on SQLite and on a real PostgreSQL: a large dog's
+// booking quotes and holds the longer, dearer visit; its 201 offers "Pay ₹N by UPI" whose QR code
+// decodes to the upi://pay link with the payee, the amount and the booking's reference; the
+// groomer marks it paid by UPI with the transaction reference; the line is in the lead's history,
+// never edited; the card and the customer's link then show it paid, the link with a receipt.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../store/open.ts';
+import { appointmentBody } from '../../scripts/lib/visit-days.ts';
+import { postJson, request } from '../helpers/leads.ts';
+import { agent, deskServer, type Agent } from '../helpers/desk.ts';
+import { storeKinds } from '../helpers/both-stores.ts';
+import { decodeQrDataUri } from '../helpers/qr.ts';
+import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
+
+const { setup, stores } = visitTestSetup();
+
+interface Pay { amount: number; kind: string; uri: string; qr: string }
+interface PlanVisit { id: number; leadId?: number; groomerId: string; start: number; end: number; total: number; lines: { label: string; amount: number; reason?: string }[]; money: { paid: number; owed: number; payments: { method: string; upiRef?: string; amount: number; by: string }[]; upi?: Pay } }
+
+describe.each(storeKinds)('money at the door on %s', (backend) => {
+  let server: Awaited<ReturnType<typeof deskServer>>;
+  let owner: Agent;
+  const date = dayBothWork();
+  const book = (o: { phone: string; window: string; size?: string; service?: string }) => postJson(`${server.url}/api/booking-form`, {
+    ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone: o.phone, service: setup.serviceLabel(o.service ?? 'basic-grooming'), date, window: o.window }),
+    name: 'Kiran Rao', ...(o.size && { size: o.size }),
+  });
+  const plan = async (who: Agent): Promise<PlanVisit[]> => {
+    const answer = await who.get(`/api/desk/visits?date=${date}`);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json.visits;
+  };
+
+  beforeAll(async () => {
+    server = await deskServer({ db: await stores.databaseFor(backend), visits: () => setup.settings });
+    await addTeam(server.db, setup.settings);
+    owner = await agent(server.url);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('quotes and holds a large dog\'s longer, dearer visit; a small dog\'s shorter, cheaper one', async () => {
+    const large = await book({ phone: '9811100031', window: '09:00-11:00', size: 'large' });
+    const small = await book({ phone: '9811100032', window: '13:00-15:00', size: 'small' });
+    expect(large.status, large.text).toBe(201);
+    expect(small.status, small.text).toBe(201);
+    expect(large.json.visit.lines[0]).toEqual({ kind: 'package', id: 'basic-grooming', label: 'Basic Grooming', amount: 1499, reason: 'large dog' });
+    expect(small.json.visit.lines[0]).toEqual({ kind: 'package', id: 'basic-grooming', label: 'Basic Grooming', amount: 1299, reason: 'small dog' });
+    const visits = await plan(owner);
+    const minutes = (v: PlanVisit) => (v.end - v.start) / 60_000;
+    expect(visits.map(minutes)).toEqual([105, 75]);
+    expect(visits.map((v) => v.total)).toEqual([large.json.visit.total, small.json.visit.total]);
+    expect(visits[0].lines[0]).toEqual({ kind: 'package', label: 'Basic Grooming', amount: 1499, reason: 'large dog' });
+  });
+
+  it('offers "Pay by UPI" for the quoted total: the QR code decodes to the upi://pay link with the payee, the amount and the reference', async () => {
+    const booked = await book({ phone: '9811100033', window: '15:00-17:00', size: 'large' });
+    expect(booked.status, booked.text).toBe(201);
+    const { total, pay } = booked.json.visit as { total: number; pay: Pay };
+    expect(pay.kind).toBe('total');
+    expect(pay.amount).toBe(total);
+    const decoded = await decodeQrDataUri(pay.qr);
+    expect(decoded).toBe(pay.uri);
+    const uri = new URL(decoded!);
+    expect(uri.protocol).toBe('upi:');
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      pa: 'doorsteppaws@okicici', pn: 'Doorstep Paws', am: `${total}.00`, cu: 'INR', tn: `Doorstep Paws ${booked.json.id}`, tr: booked.json.id,
+    });
+    // The customer's own page offers the same while nothing is paid.
+    const view = await request(`${server.url}/api/visit/${booked.json.visit.link.replace(/^\/b\//, '')}`);
+    expect(view.status, view.text).toBe(200);
+    expect(view.json.pay.uri).toBe(pay.uri);
+    expect(view.json.receipt).toBeUndefined();
+  });
+
+  it('lets the groomer mark the visit paid by UPI with its reference: history, card and the customer\'s receipt show it; the line is never edited', async () => {
+    const booked = await book({ phone: '9811100034', window: '17:00-19:00', size: 'large' });
+    expect(booked.status, booked.text).toBe(201);
+    const mine = (await plan(owner)).filter((v) => v.money.paid === 0 && v.money.upi?.uri === booked.json.visit.pay.uri);
+    expect(mine).toHaveLength(1);
+    const { id, groomerId, leadId, total } = mine[0];
+    const [groomer, other] = groomerId === 'noida-sunil' ? ['sunil', 'kavita'] : ['kavita', 'sunil'];
+    const own = await agentFor(server.url, groomer);
+    // The groomer's card shows the QR code to show at the door.
+    const card = (await plan(own)).find((v) => v.id === id)!;
+    expect(await decodeQrDataUri(card.money.upi!.qr)).toBe(booked.json.visit.pay.uri);
+
+    const payment = { amount: total, method: 'upi', upiRef: '412345678901' };
+    expect((await (await agentFor(server.url, other)).post(`/api/desk/visits/${id}/payments`, payment)).status).toBe(404);
+    expect((await own.post(`/api/desk/visits/${id}/payments`, { ...payment, kind: 'refund' })).status).toBe(403);
+    expect((await own.post(`/api/desk/visits/${id}/payments`, { ...payment, upiRef: 'no spaces allowed' })).status).toBe(400);
+    expect((await own.post(`/api/desk/visits/${id}/payments`, { ...payment, amount: total + 1 })).status).toBe(409);
+    const paid = await own.post(`/api/desk/visits/${id}/payments`, payment);
+    expect(paid.status, paid.text).toBe(201);
+    expect(paid.json.payments).toEqual([expect.objectContaining({ kind: 'payment', amount: total, method: 'upi', upiRef: '412345678901', by: groomer })]);
+    expect((await own.post(`/api/desk/visits/${id}/payments`, { amount: 1, method: 'cash' })).status).toBe(409);
+
+    const after = (await plan(own)).find((v) => v.id === id)!;
+    expect(after.money).toMatchObject({ paid: total, owed: 0 });
+    expect(after.money.upi).toBeUndefined();
+    const lead = await owner.get(`/api/desk/leads/${leadId}`);
+    expect(lead.json.audit.map((a: { action: string }) => a.action)).toContain(`payment ₹${total.toLocaleString('en-IN')} by UPI (ref 412345678901)`);
+
+    const view = await request(`${server.url}/api/visit/${booked.json.visit.link.replace(/^\/b\//, '')}`);
+    expect(view.json.pay).toBeUndefined();
+    expect(view.json.receipt).toMatchObject({
+      business: 'Doorstep Paws', taxId: '09AAACD1234F1Z5', reference: booked.json.id, paid: total, owed: 0,
+      payments: [{ kind: 'payment', amount: total, method: 'upi', upiRef: '412345678901' }],
+    });
+    expect(view.json.receipt.address).toContain('Sector 63');
+    expect(JSON.stringify(view.json.receipt)).not.toContain(groomer);
+
+    // Appended, never edited: the database itself refuses to change a line.
+    const sql = openStore(server.db);
+    await sql.ready;
+    try {
+      await expect(sql.run('UPDATE visit_payments SET amount = 1 WHERE visit_id = ?', [id])).rejects.toThrow(/never edited/);
+      expect((await sql.get<{ amount: number }>('SELECT amount FROM visit_payments WHERE visit_id = ?', [id]))?.amount).toBe(total);
+    } finally {
+      await sql.close();
+    }
+  });
+});
