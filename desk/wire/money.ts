@@ -18,3 +18,30 @@ export interface VisitMoney {
 
 /** POST visits/<id>/payments: what the groomer or the office marks. */
 export interface PaymentInput { kind: PaymentKind; amount: number; method: PaymentMethod; upiRef?: string; note?: string }
+
+/** What a day's (or a week's) visits of one groomer add up to. */
+export interface MoneyFigures {
+  /** The quoted totals of the visits that happen or happened (not cancelled, not missed). */
+  quoted: number;
+  /** Paid in, by method, less nothing; refunds apart. */
+  collected: { cash: number; upi: number; card: number };
+  refunded: number;
+  /** The quoted totals less what was paid net, for the visits not cancelled or missed. */
+  owed: number;
+}
+
+/** One visit as the day's money lists it. */
+export interface MoneyVisit { id: number; window: string; name: string; status: string; total: number; paid: number; owed: number; doneUnpaid: boolean }
+
+/** GET money?date=: per groomer, the day's money; a groomer gets only their own. */
+export interface MoneyDay {
+  date: string; today: string;
+  groomers: (MoneyFigures & { id: string; name: string; visits: MoneyVisit[] })[];
+  totals: MoneyFigures;
+}
+
+/** GET pay?week=: per groomer, the week's done visits, their collections and what the groomer earned (the owner all; a groomer their own; not staff). */
+export interface PayWeek {
+  from: string; to: string;
+  groomers: { id: string; name: string; commission: string; doneVisits: number; quoted: number; collected: number; earned: number }[];
+}

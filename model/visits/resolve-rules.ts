@@ -34,7 +34,7 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
       slug: c.slug, name: c.name, hours: cityHours, serviceAreas: [...c.serviceAreas],
       groomers: c.visits.team.map((g) => ({
         id: g.id, name: g.name, days: [...g.days], hours: g.hours ? minutesOf(g.hours) : cityHours,
-        areas: [...(g.areas ?? c.serviceAreas)], daysOff: [...(g.daysOff ?? [])],
+        areas: [...(g.areas ?? c.serviceAreas)], daysOff: [...(g.daysOff ?? [])], ...(g.commission && { commission: g.commission }),
       })),
       fees: (c.visits.fees ?? []).map((f) => ({
         id: f.id, label: f.label, amount: f.amount,

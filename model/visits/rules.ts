@@ -24,7 +24,12 @@ export interface RawGroomer {
   /** Some of the city's service areas; all of them when left out. */
   areas?: string[];
   daysOff?: IsoDate[];
+  /** What the groomer earns per done visit: a percent of its quoted total, or rupees by package (model/visits/pay.ts). */
+  commission?: Commission;
 }
+
+/** A groomer's commission: a share of each done visit's quoted total, or an amount per package. */
+export type Commission = { percent: number; perPackage?: undefined } | { perPackage: Readonly<Record<string, number>>; percent?: undefined };
 
 /** When a fee applies; every condition given must hold. */
 export interface RawFeeCondition {
@@ -104,6 +109,7 @@ export interface Groomer {
   readonly hours: DayHours;
   readonly areas: readonly string[];
   readonly daysOff: readonly IsoDate[];
+  readonly commission?: Commission;
 }
 
 export interface FeeCondition {

@@ -277,6 +277,7 @@ describe('desk data', () => {
     // its links, its quote's lines). 20.6 kB once visits showed their lines, their at-door discounts
     // and the statuses the clock allows; 21.7 kB with the owner's leave form and list (Team); 22.5 kB
     // once the list, Due and the cards also said what customers did on their links.
+    console.log("DESK_GZIP", js.body.length);
     expect(js.body.length).toBeLessThan(22_700);
     expect((await request(`${s.url}/desk`)).headers.location).toBe('/desk/');
     const { token } = await loginToken(s.url);

@@ -10,7 +10,8 @@ import { postJson, request } from '../helpers/leads.ts';
 import { agent, deskServer, type Agent } from '../helpers/desk.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 import { decodeQrDataUri } from '../helpers/qr.ts';
-import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
+import { addTeam, agentFor, dayBothWork, NOIDA_PAGE, visitTestSetup, windowBegun } from './dayplan-helpers.ts';
+import { payWeek } from '../../model/visits/pay.ts';
 
 const { setup, stores } = visitTestSetup();
 
@@ -21,6 +22,8 @@ describe.each(storeKinds)('money at the door on %s', (backend) => {
   let server: Awaited<ReturnType<typeof deskServer>>;
   let owner: Agent;
   const date = dayBothWork();
+  /** The visit paid by UPI in the third test, for the day's money and the week's pay. */
+  let paidVisit: { id: number; groomer: string; groomerId: string; total: number; reference: string };
   const book = (o: { phone: string; window: string; size?: string; service?: string }) => postJson(`${server.url}/api/booking-form`, {
     ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone: o.phone, service: setup.serviceLabel(o.service ?? 'basic-grooming'), date, window: o.window }),
     name: 'Kiran Rao', ...(o.size && { size: o.size }),
@@ -90,6 +93,7 @@ describe.each(storeKinds)('money at the door on %s', (backend) => {
     expect((await own.post(`/api/desk/visits/${id}/payments`, { ...payment, upiRef: 'no spaces allowed' })).status).toBe(400);
     expect((await own.post(`/api/desk/visits/${id}/payments`, { ...payment, amount: total + 1 })).status).toBe(409);
     const paid = await own.post(`/api/desk/visits/${id}/payments`, payment);
+    paidVisit = { id, groomer, groomerId, total, reference: booked.json.id };
     expect(paid.status, paid.text).toBe(201);
     expect(paid.json.payments).toEqual([expect.objectContaining({ kind: 'payment', amount: total, method: 'upi', upiRef: '412345678901', by: groomer })]);
     expect((await own.post(`/api/desk/visits/${id}/payments`, { amount: 1, method: 'cash' })).status).toBe(409);
@@ -118,5 +122,52 @@ describe.each(storeKinds)('money at the door on %s', (backend) => {
     } finally {
       await sql.close();
     }
+  });
+
+  it('shows the owner the day\'s money per groomer, done-but-unpaid flagged; the week\'s pay counts the done visit; the CSV is the owner\'s', async () => {
+    const { id, groomer, groomerId, total, reference } = paidVisit;
+    const own = await agentFor(server.url, groomer);
+    await windowBegun(server.db, id);
+    expect((await own.post(`/api/desk/visits/${id}/status`, { status: 'done' })).status).toBe(200);
+
+    const day = await owner.get(`/api/desk/money?date=${date}`);
+    expect(day.status, day.text).toBe(200);
+    const mine = day.json.groomers.find((g: { id: string }) => g.id === groomerId);
+    expect(mine.collected.upi).toBe(total);
+    expect(mine.visits.find((v: { id: number }) => v.id === id)).toMatchObject({ paid: total, owed: 0, doneUnpaid: false });
+    expect(day.json.totals.collected.upi).toBe(total);
+    expect(day.json.totals.owed).toBe(day.json.totals.quoted - total);
+    // A groomer's day has only their own column.
+    expect((await own.get(`/api/desk/money?date=${date}`)).json.groomers.map((g: { id: string }) => g.id)).toEqual([groomerId]);
+
+    // Another visit marked done unpaid stands out.
+    const unpaid = (await plan(owner)).find((v) => v.id !== id && v.money.paid === 0)!;
+    await windowBegun(server.db, unpaid.id);
+    expect((await owner.post(`/api/desk/visits/${unpaid.id}/status`, { status: 'done' })).status).toBe(200);
+    const flagged = (await owner.get(`/api/desk/money?date=${date}`)).json.groomers.flatMap((g: { visits: { id: number; doneUnpaid: boolean }[] }) => g.visits).find((v: { id: number }) => v.id === unpaid.id);
+    expect(flagged.doneUnpaid).toBe(true);
+
+    const pay = await owner.get(`/api/desk/pay?week=${date}`);
+    expect(pay.status, pay.text).toBe(200);
+    expect(pay.json).toMatchObject(payWeek(date));
+    const week = pay.json.groomers.find((g: { id: string }) => g.id === groomerId);
+    expect(week.collected).toBeGreaterThanOrEqual(total);
+    // Sunil earns 40% of each done visit's total; Kavita a set amount per package (site.yaml), Basic Grooming ₹400.
+    const earned = groomerId === 'noida-sunil' ? Math.floor(total * 0.4) : 400;
+    expect(week.earned).toBeGreaterThanOrEqual(earned);
+    const ownPay = await own.get(`/api/desk/pay?week=${date}`);
+    expect(ownPay.json.groomers.map((g: { id: string }) => g.id)).toEqual([groomerId]);
+    expect((await (await agentFor(server.url, 'asha')).get(`/api/desk/pay?week=${date}`)).status).toBe(403);
+
+    const csv = await owner.get(`/api/desk/money.csv?from=${date}&to=${date}`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.text.split('\r\n')[0]).toBe('visit day,reference,customer,groomer,status,quoted,line,amount,method,UPI reference,marked by,marked at');
+    expect(csv.text).toContain(`${date},${reference},Kiran Rao,`);
+    expect(csv.text).toContain(`,done,${total},payment,${total},upi,412345678901,${groomer},`);
+    expect((await (await agentFor(server.url, 'asha')).get(`/api/desk/money.csv?from=${date}`)).status).toBe(403);
+    expect((await own.get(`/api/desk/money.csv?from=${date}`)).status).toBe(403);
+    expect((await request(`${server.url}/api/desk/money.csv?from=${date}`)).status).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ export function decodeQrPng(png: Buffer): Promise<string | undefined> {
   return decodeQrImage(sharp(png).flatten({ background: '#ffffff' }));
 }
 
-async function decodeQrImage(image: sharp.Sharp): Promise<string | undefined> {
+async function decodeQrImage(image: ReturnType<typeof sharp>): Promise<string | undefined> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }

@@ -73,3 +73,23 @@ describe('a UPI address', () => {
     for (const bad of ['doorsteppaws', '@okicici', 'a@b', 'paws@ok icici', 'paws@@ybl', 'paws@1bank']) expect(VPA_PATTERN.test(bad)).toBe(false);
   });
 });
+
+describe('a groomer\'s commission (model/visits/pay.ts)', () => {
+  it('a share of the done visit\'s quoted total, rounded down; or an amount per package; nothing without one', async () => {
+    const { commissionOf, payWeek } = await import('../../model/visits/pay.ts');
+    expect(commissionOf({ percent: 40 }, { total: 1299, packageId: 'basic-grooming' })).toBe(519);
+    expect(commissionOf({ perPackage: { 'basic-grooming': 400 } }, { total: 1299, packageId: 'basic-grooming' })).toBe(400);
+    expect(commissionOf({ perPackage: { 'basic-grooming': 400 } }, { total: 999, packageId: 'fur-fresh-spa' })).toBe(0);
+    expect(commissionOf(undefined, { total: 999 })).toBe(0);
+    // The pay week runs Monday to Sunday in India: 2026-12-03 is a Thursday.
+    expect(payWeek('2026-12-03')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(payWeek('2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(payWeek('2026-12-06')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+  });
+  it('is read from site.yaml per groomer', () => {
+    const rules = realRules();
+    const team = rules.cities.noida.groomers;
+    expect(team.find((g) => g.id === 'noida-sunil')?.commission).toEqual({ percent: 40 });
+    expect(team.find((g) => g.id === 'noida-kavita')?.commission?.perPackage?.['basic-grooming']).toBe(400);
+  });
+});
