@@ -107,7 +107,8 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const held = view.status === 'held';
   const rows: [string, string][] = [
     [text('Day'), dayWords(view.date, text)], [text('Arrival window'), windowWords(view.window, text)], [text('City'), view.city],
-    ...view.lines.map((l): [string, string] => [l.label, amountWords(l.amount)]),
+    // A package priced by the dog's size names it, as the confirmation did: "Basic Grooming (large dog)".
+    ...view.lines.map((l): [string, string] => [l.kind === 'package' && l.reason ? `${l.label} (${l.reason})` : l.label, amountWords(l.amount)]),
     [text('Total'), rupees(view.total)],
   ];
   return (
