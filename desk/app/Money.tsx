@@ -23,10 +23,10 @@ export function Money({ role, onError }: { role: 'owner' | 'staff' | 'groomer'; 
   return (
     <section className="money-view" aria-labelledby="money-heading">
       <h1 id="money-heading">Money</h1>
-      <label>Day <input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} /></label>
+      <label>Money of the day <input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} /></label>
       {role === 'owner' && date ? <a className="button" href={`/api/desk/money.csv?from=${date}&to=${date}`} download>CSV for the accountant</a> : null}
       {day ? (
-        <div className="money-scroll"><table className="money-table">
+        <div className="money-scroll" tabIndex={0} role="region" aria-label="The day's money by groomer"><table className="money-table">
           <thead><tr><th scope="col">Groomer</th><th scope="col">Quoted</th><th scope="col">Cash</th><th scope="col">UPI</th><th scope="col">Card</th><th scope="col">Refunded</th><th scope="col">Owed</th></tr></thead>
           <tbody>{day.groomers.map((g) => row(g.name, g))}</tbody>
           <tfoot>{row('All', day.totals)}</tfoot>
@@ -38,7 +38,7 @@ export function Money({ role, onError }: { role: 'owner' | 'staff' | 'groomer'; 
       {pay ? (
         <>
           <h2>Pay, week of {pay.from} to {pay.to}</h2>
-          <div className="money-scroll"><table className="money-table">
+          <div className="money-scroll" tabIndex={0} role="region" aria-label="The week's pay by groomer"><table className="money-table">
             <thead><tr><th scope="col">Groomer</th><th scope="col">Commission</th><th scope="col">Done visits</th><th scope="col">Quoted</th><th scope="col">Collected</th><th scope="col">Earned</th></tr></thead>
             <tbody>{pay.groomers.map((g) => <tr key={g.id}><th scope="row">{g.name}</th><td>{g.commission}</td><td>{g.doneVisits}</td><td>{rupees(g.quoted)}</td><td>{rupees(g.collected)}</td><td>{rupees(g.earned)}</td></tr>)}</tbody>
           </table></div>
