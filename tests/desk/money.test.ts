@@ -171,3 +171,32 @@ describe.each(storeKinds)('money at the door on %s', (backend) => {
     expect((await request(`${server.url}/api/desk/money.csv?from=${date}`)).status).toBe(401);
   });
 });
+
+describe('groomsite leads move carries the payment lines', () => {
+  it('a visit paid in part by UPI and in cash keeps its lines, in order, after the move from SQLite to PostgreSQL', async () => {
+    const { moveLeads } = await import('../../leads/move.ts');
+    const date = dayBothWork();
+    const before = await deskServer({ visits: setup.settings });
+    await addTeam(before.db, setup.settings);
+    const booked = await postJson(`${before.url}/api/booking-form`, {
+      ...appointmentBody({ origin: before.url, pagePath: NOIDA_PAGE, phone: '9811100041', service: setup.serviceLabel('basic-grooming'), date, window: '09:00-11:00' }), size: 'small',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const owner = await agent(before.url);
+    const visit = ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as PlanVisit[])[0];
+    expect((await owner.post(`/api/desk/visits/${visit.id}/payments`, { amount: 300, method: 'upi', upiRef: 'UTR300DEPOSIT' })).status).toBe(201);
+    expect((await owner.post(`/api/desk/visits/${visit.id}/payments`, { amount: visit.total - 300, method: 'cash' })).status).toBe(201);
+    await before.close();
+
+    const url = await stores.postgres.createDatabase();
+    await moveLeads({ from: before.db, to: url });
+    const after = await deskServer({ db: url, visits: setup.settings });
+    try {
+      const moved = ((await (await agent(after.url)).get(`/api/desk/visits?date=${date}`)).json.visits as PlanVisit[])[0];
+      expect(moved.money).toMatchObject({ paid: visit.total, owed: 0 });
+      expect(moved.money.payments.map((p) => [p.amount, p.method, p.upiRef])).toEqual([[300, 'upi', 'UTR300DEPOSIT'], [visit.total - 300, 'cash', undefined]]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+});
