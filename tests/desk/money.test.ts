@@ -200,3 +200,31 @@ describe('groomsite leads move carries the payment lines', () => {
     }
   }, 60_000);
 });
+
+describe.each(storeKinds)('a deposit asked before the visit on %s', (backend) => {
+  it('the booking asks the city\'s deposit by UPI; once paid, the link asks for the rest', async () => {
+    const noida = setup.settings.rules.cities.noida;
+    const settings = { ...setup.settings, rules: { ...setup.settings.rules, cities: { ...setup.settings.rules.cities, noida: { ...noida, deposit: { kind: 'amount' as const, value: 300 } } } } };
+    const server = await deskServer({ db: await stores.databaseFor(backend), visits: () => settings });
+    try {
+      const date = dayBothWork();
+      const booked = await postJson(`${server.url}/api/booking-form`, {
+        ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone: '9811100051', service: setup.serviceLabel('basic-grooming'), date, window: '09:00-11:00' }), size: 'large',
+      });
+      expect(booked.status, booked.text).toBe(201);
+      const { pay, total, link } = booked.json.visit as { pay: Pay; total: number; link: string };
+      expect(pay).toMatchObject({ kind: 'deposit', amount: 300 });
+      expect(new URL(pay.uri).searchParams.get('am')).toBe('300.00');
+      expect(await decodeQrDataUri(pay.qr)).toBe(pay.uri);
+      const owner = await agent(server.url);
+      const visit = ((await owner.get(`/api/desk/visits?date=${date}`)).json.visits as PlanVisit[])[0];
+      expect((await owner.post(`/api/desk/visits/${visit.id}/payments`, { amount: 300, method: 'upi', upiRef: 'UTR300DEPOSIT' })).status).toBe(201);
+      const view = await request(`${server.url}/api/visit/${link.replace(/^\/b\//, '')}`);
+      expect(view.json.pay).toMatchObject({ kind: 'balance', amount: total - 300 });
+      expect(new URL(view.json.pay.uri).searchParams.get('am')).toBe(`${total - 300}.00`);
+      expect(view.json.receipt).toMatchObject({ paid: 300, owed: total - 300 });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
