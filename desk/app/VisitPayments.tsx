@@ -35,6 +35,7 @@ export function VisitPayments({ visit, office, onChanged }: { visit: PlanVisit; 
       <p className={unpaidDone ? 'flag flag-overdue' : 'meta'}>
         {m.paid ? `Paid ${rupees(m.paid)}` : 'Not paid yet'}{m.owed > 0 ? ` · owed ${rupees(m.owed)}` : ' · paid in full'}{unpaidDone ? ': done, not paid' : ''}
       </p>
+      {m.refundDue ? <p className="flag">Refund due under the terms: {rupees(m.refundDue)}</p> : null}
       {m.payments.length ? (
         <ul className="payments">
           {m.payments.map((p) => <li key={p.id}>{p.kind === 'refund' ? 'Refund' : 'Paid'} {rupees(p.amount)}, {PAYMENT_METHOD_LABELS[p.method]}{p.upiRef ? ` (ref ${p.upiRef})` : ''}, by {p.by}</li>)}
@@ -51,8 +52,8 @@ export function VisitPayments({ visit, office, onChanged }: { visit: PlanVisit; 
         <details className="mark-paid">
           <summary>Mark a payment</summary>
           <form onSubmit={(e) => void mark(e)}>
-            {office ? <label>Kind <select name="kind"><option value="payment">Payment</option><option value="refund">Refund</option></select></label> : null}
-            <label>Amount (₹) <input name="amount" type="number" inputMode="numeric" min="1" step="1" defaultValue={m.owed || undefined} required /></label>
+            {office ? <label>Kind <select name="kind" defaultValue={m.refundDue ? 'refund' : 'payment'}><option value="payment">Payment</option><option value="refund">Refund</option></select></label> : null}
+            <label>Amount (₹) <input name="amount" type="number" inputMode="numeric" min="1" step="1" defaultValue={m.refundDue || m.owed || undefined} required /></label>
             <label>How <select name="method">{PAYMENT_METHODS.map((x) => <option key={x} value={x}>{PAYMENT_METHOD_LABELS[x]}</option>)}</select></label>
             <label>UPI reference (if shown) <input name="upiRef" autoComplete="off" maxLength={35} /></label>
             <button type="submit">Save payment</button>

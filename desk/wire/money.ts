@@ -10,8 +10,10 @@ export interface VisitMoney {
   payments: PaymentEntry[];
   /** Paid in less refunded, rupees. */
   paid: number;
-  /** The quoted total less `paid`; 0 when settled. */
+  /** The quoted total less `paid`; 0 when settled; a cancelled visit owes only its cancelling fee, a missed one nothing. */
   owed: number;
+  /** A cancelled visit's payments beyond its cancelling fee under the city's terms: to be refunded. */
+  refundDue?: number;
   /** "Pay ₹N by UPI": the link and its QR code (an SVG data URI) when the owner set a UPI address and something is due. */
   upi?: { amount: number; kind: 'deposit' | 'total' | 'balance'; uri: string; qr: string };
 }

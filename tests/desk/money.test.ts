@@ -16,7 +16,7 @@ import { payWeek } from '../../model/visits/pay.ts';
 const { setup, stores } = visitTestSetup();
 
 interface Pay { amount: number; kind: string; uri: string; qr: string }
-interface PlanVisit { id: number; leadId?: number; groomerId: string; start: number; end: number; total: number; lines: { label: string; amount: number; reason?: string }[]; money: { paid: number; owed: number; payments: { method: string; upiRef?: string; amount: number; by: string }[]; upi?: Pay } }
+interface PlanVisit { id: number; leadId?: number; groomerId: string; start: number; end: number; total: number; lines: { label: string; amount: number; reason?: string }[]; money: { paid: number; owed: number; refundDue?: number; payments: { method: string; upiRef?: string; amount: number; by: string }[]; upi?: Pay } }
 
 describe.each(storeKinds)('money at the door on %s', (backend) => {
   let server: Awaited<ReturnType<typeof deskServer>>;
@@ -169,6 +169,27 @@ describe.each(storeKinds)('money at the door on %s', (backend) => {
     expect((await (await agentFor(server.url, 'asha')).get(`/api/desk/money.csv?from=${date}`)).status).toBe(403);
     expect((await own.get(`/api/desk/money.csv?from=${date}`)).status).toBe(403);
     expect((await request(`${server.url}/api/desk/money.csv?from=${date}`)).status).toBe(401);
+  });
+
+  it('a paid visit the customer cancels on their link under the terms shows its refund due; the office refunds it as a line of its own', async () => {
+    const booked = await book({ phone: '9811100035', window: '19:00-21:00', size: 'small' });
+    expect(booked.status, booked.text).toBe(201);
+    const token = booked.json.visit.link.replace(/^\/b\//, '');
+    const visit = (await plan(owner)).find((v) => v.money.upi?.uri === booked.json.visit.pay.uri)!;
+    expect((await owner.post(`/api/desk/visits/${visit.id}/payments`, { amount: visit.total, method: 'card' })).status).toBe(201);
+    // Noida's terms: cancelling is free until 2 hours before the visit.
+    const cancelled = await postJson(`${server.url}/api/visit/${token}/cancel`, {}, { Origin: server.url });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.fee).toBe(0);
+    const card = (await plan(owner)).find((v) => v.id === visit.id)!;
+    expect(card.money).toMatchObject({ paid: visit.total, owed: 0, refundDue: visit.total });
+    expect((await owner.post(`/api/desk/visits/${visit.id}/payments`, { kind: 'refund', amount: visit.total + 1, method: 'card' })).status).toBe(409);
+    const refund = await (await agentFor(server.url, 'asha')).post(`/api/desk/visits/${visit.id}/payments`, { kind: 'refund', amount: visit.total, method: 'card' });
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.json.payments.map((p: { kind: string; amount: number; by: string }) => [p.kind, p.amount, p.by])).toEqual([['payment', visit.total, 'owner'], ['refund', visit.total, 'asha']]);
+    const after = (await plan(owner)).find((v) => v.id === visit.id)!;
+    expect(after.money).toMatchObject({ paid: 0, owed: 0 });
+    expect(after.money.refundDue).toBeUndefined();
   });
 });
 
