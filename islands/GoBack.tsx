@@ -18,6 +18,7 @@ import { rupees } from '../model/format.ts';
 import { amountWords } from '../model/visits/line-words.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import type { GoBackText } from './texts.ts';
+import type { UpiPay as UpiPayPart } from './UpiPay.tsx';
 
 export interface ConfirmationProps {
   /**
@@ -44,9 +45,12 @@ const KIND_WORDS: Record<SentLead['kind'], GoBackText> = {
 export default function GoBack({ title, text: sentence, label, callHref, callLabel, whatsapp, hours, kinds, words }: ConfirmationProps) {
   const [lead, setLead] = useState<SentLead | undefined>();
   const text = (english: GoBackText) => words?.[english] ?? english;
+  // "Pay by UPI" loads only for a held visit with a UPI link: the page's first load stays within its script budget.
+  const [UpiPay, setUpiPay] = useState<typeof UpiPayPart>();
   useLayoutEffect(() => {
     const sent = sentLead();
     if (sent && kinds.includes(sent.kind)) setLead(sent);
+    if (sent?.pay) import('./UpiPay.tsx').then((m) => setUpiPay(() => m.UpiPay), () => {});
   }, []);
   const back = (e: MouseEvent) => {
     const cameFromSite = history.length > 1 && document.referrer.startsWith(`${location.origin}/`);
@@ -99,6 +103,7 @@ export default function GoBack({ title, text: sentence, label, callHref, callLab
               </table>
             ) : null}
             {(lead.atDoor ?? []).map((d) => <p key={d} className="confirm__at-door">{text('Not in this total: {offer}.').replace('{offer}', d)}</p>)}
+            {held && lead.pay && UpiPay ? <UpiPay pay={lead.pay} say={(e, vars) => wordsOf(words)(e, vars)} rupees={rupees} /> : null}
             {lead.link ? (
               <p className="confirm__link">
                 {text("Your visit's own page, to see it, move it or cancel it:")} <a href={lead.link} rel="nofollow">{`${location.host}${lead.link}`}</a>.

@@ -19,6 +19,9 @@ import type { VisitText } from './texts.ts';
 import type MoveVisitForm from './MoveVisit.tsx';
 import type BookAgainForm from './BookAgain.tsx';
 import type { Again } from './BookAgain.tsx';
+import type { UpiPayAnswer } from './UpiPay.tsx';
+import type { ReceiptAnswer } from './Receipt.tsx';
+import type * as VisitMoneyParts from './VisitMoney.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -38,6 +41,8 @@ interface View {
   move: ChangeFee; cancel: ChangeFee;
   /** A done visit: Book again, filled from its booking (BookAgain.tsx, loaded when asked). */
   again?: Again;
+  /** "Pay ₹N by UPI" while something is due, and the receipt once something is paid (leads/visits/customer-money.ts). */
+  pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
@@ -51,6 +56,12 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const [busy, setBusy] = useState(false);
   const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
   const [BookAgain, setBookAgain] = useState<typeof BookAgainForm>();
+  // "Pay by UPI" and the receipt load only for a visit that has them: the page's first load stays within its script budget.
+  const [money, setMoney] = useState<typeof VisitMoneyParts>();
+  const hasMoney = typeof view === 'object' && (!!view.pay || !!view.receipt);
+  useLayoutEffect(() => {
+    if (hasMoney && !money) import('./VisitMoney.tsx').then((m) => setMoney(() => m), () => {});
+  }, [hasMoney]);
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -109,7 +120,8 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const held = view.status === 'held';
   const rows: [string, string][] = [
     [text('Day'), dayWords(view.date, text)], [text('Arrival window'), windowWords(view.window, text)], [text('City'), view.city],
-    ...view.lines.map((l): [string, string] => [l.label, amountWords(l.amount)]),
+    // A package priced by the dog's size names it, as the confirmation did: "Basic Grooming (large dog)".
+    ...view.lines.map((l): [string, string] => [l.kind === 'package' && l.reason ? `${l.label} (${l.reason})` : l.label, amountWords(l.amount)]),
     [text('Total'), rupees(view.total)],
   ];
   return (
@@ -117,6 +129,8 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       {held ? null : view.status === 'done' ? <p className="visit__done lead">{text('This visit is done.')}</p> : <p className="visit__cancelled lead">{text('This visit is cancelled.')}</p>}
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
+      {held && view.pay && money ? <money.UpiPay pay={view.pay} say={text} rupees={rupees} /> : null}
+      {view.receipt && money ? <money.Receipt receipt={view.receipt} lines={view.lines} total={view.total} say={text} rupees={rupees} day={(date) => dayWords(date, text)} /> : null}
       {/* The terms of changing it say nothing more to a visit that is done. */}
       {view.status === 'done' ? null : <p className="visit__terms">{view.termsText}</p>}
       <p className="form-message" role="alert">{message || null}</p>

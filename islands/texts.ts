@@ -5,11 +5,22 @@
 // the English exactly as listed here (tests/site/languages.test.ts holds the two to each other).
 import { VISIT_WORD_TEXTS } from '../model/visits/words.ts';
 
+/** "Pay ₹N by UPI" (UpiPay.tsx), on the confirmation and the customer's page. */
+export const upiPayTexts = ['Pay {amount} by UPI', 'Pay the {amount} deposit by UPI', 'Scan with any UPI app to pay {amount}.', 'The rest is paid at the visit.'] as const;
+/** The receipt on the customer's page (Receipt.tsx). */
+export const receiptTexts = [
+  'Receipt', 'Print the receipt', 'Tax number (GSTIN)', 'Paid', 'Refunded', 'Still to pay', 'Cash', 'UPI', 'Card', 'UPI reference', 'Paid in full',
+] as const;
+export type UpiPayText = (typeof upiPayTexts)[number];
+export type ReceiptText = (typeof receiptTexts)[number];
+
 export const islandTexts = [
   // The booking form
   'Book an Appointment', 'Book your grooming', 'Pet', 'Dog', 'Cat', 'Pet parent name', 'Phone number', 'Service', 'Package', 'Choose a package',
   'Preferred date', 'Time slot', 'Any time', 'Add-ons', 'Breed', 'City or address', 'Promo code', 'Special request', 'Fees', 'Book Now',
   'Close', 'Sending…', 'Leave this empty', "Pet's name", 'Dog size', 'Not sure', 'Small', 'Large', 'City', 'Other',
+  // A package line priced by the dog's size (model/visits/windows.ts sizeWords)
+  'small dog', 'large dog',
   // What a form says beside a wrong field on a page in another language (fields.tsx; the phone's is messages.phoneInvalid)
   'Please fill this in.', 'Please choose one.', 'Choose Dog or Cat.',
   // The contact form
@@ -42,6 +53,8 @@ export const goBackTexts = [
   'WhatsApp us your reference', 'Message us on WhatsApp',
   // A booking whose window the server held, and one it did not (GoBack.tsx)
   'Your grooming visit is booked', 'Our groomer comes on {day}, {window}.', 'Your booking', 'We have your request',
+  // Pay by UPI (UpiPay.tsx)
+  ...upiPayTexts,
   // The day of the visit asked for (model/visits/words.ts)
   ...VISIT_WORD_TEXTS,
 ] as const;
@@ -62,6 +75,8 @@ export const visitTexts = [
   // Book again, once the visit is done (BookAgain.tsx)
   'This visit is done.', 'Book again', 'Pet', 'Dog', 'Cat', 'Package', 'Address', 'We send {groomer} again when free.', 'Book this visit', 'Not now',
   'Booked. Opening your new visit…',
+  // Pay by UPI (UpiPay.tsx) and the receipt
+  ...upiPayTexts, ...receiptTexts,
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,

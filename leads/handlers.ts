@@ -13,6 +13,7 @@ import { windowTaken } from './visits/refusal.ts';
 import type { VisitSettingsSource } from './visits/settings.ts';
 import { readBookingChoices, type CatalogueSource } from './booking-choices.ts';
 import { makeReference } from '../model/reference.ts';
+import { upiPay, type UpiPay } from './visits/pay-by-upi.ts';
 
 /** The two endpoints of SPEC 7. */
 export type LeadEndpoint = 'booking-form' | 'contact-us';
@@ -56,7 +57,7 @@ export interface Accepted {
    * `visit.lines` are the lines of the quote the server stored (package, add-on, each fee, the promo),
    * summing to `total`: the confirmation page repeats them, never the browser's own sum.
    */
-  body: { ok: true; id: string; visit?: HeldVisitAnswer & { link?: string } };
+  body: { ok: true; id: string; visit?: HeldVisitAnswer & { link?: string; pay?: UpiPay } };
 }
 
 /** Only real text in the trap counts: browsers' autofill may leave spaces, scripts send other types. */
@@ -143,5 +144,9 @@ export async function submitLead(deps: LeadHandlerDeps, submission: LeadSubmissi
   });
   if (hold) deps.availability?.forget(hold.city);
   deps.onStored?.(stored.id, kind);
-  return { status: 201, body: { ok: true, id: stored.reference, ...(stored.visit && { visit: { ...stored.visit, ...(stored.link && { link: stored.link }) } }) } };
+  // "Pay ₹N by UPI" for the confirmation: the city's deposit or the quoted total, the lead's reference as the transaction's.
+  const pay = stored.visit && hold && settings
+    ? await upiPay(settings, { total: stored.visit.total, status: 'requested', reference: stored.reference, lines: [], ...(settings.rules.cities[hold.city]?.deposit && { deposit: settings.rules.cities[hold.city].deposit }) })
+    : undefined;
+  return { status: 201, body: { ok: true, id: stored.reference, ...(stored.visit && { visit: { ...stored.visit, ...(stored.link && { link: stored.link }), ...(pay && { pay }) } }) } };
 }

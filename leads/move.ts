@@ -58,13 +58,21 @@ async function copyLinks(from: Sql, to: Sql): Promise<void> {
   }
 }
 
-/** The marks of WhatsApp messages sent follow their visits as the links do; calendar feeds keep their hashes, so subscribed phones keep working. */
+/** The marks of WhatsApp messages sent and the payment lines follow their visits as the links do; calendar feeds keep their hashes, so subscribed phones keep working. */
 async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
   const marks = await from.all<{ kind: string; sent_at: string; sent_by: string; lead_id: number; start_ms: number }>(
     'SELECT m.kind, m.sent_at, m.sent_by, v.lead_id, v.start_ms FROM visit_messages m JOIN visits v ON v.id = m.visit_id ORDER BY m.visit_id');
   for (const m of marks) {
     await to.run('INSERT INTO visit_messages (visit_id, kind, sent_at, sent_by) SELECT id, ?, ?, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1',
       [m.kind, m.sent_at, m.sent_by, m.lead_id, m.start_ms]);
+  }
+  // Payments and refunds follow their visits too, in the order they were marked (money at the door).
+  const payments = await from.all<{ kind: string; amount: number; method: string; upi_ref: string | null; note: string; recorded_by: string; at: string; lead_id: number; start_ms: number }>(
+    'SELECT p.kind, p.amount, p.method, p.upi_ref, p.note, p.recorded_by, p.at, v.lead_id, v.start_ms FROM visit_payments p JOIN visits v ON v.id = p.visit_id ORDER BY p.id');
+  for (const p of payments) {
+    await to.run(`INSERT INTO visit_payments (visit_id, kind, amount, method, upi_ref, note, recorded_by, at)
+      SELECT id, ?, ?, ?, ?, ?, ?, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1`,
+    [p.kind, p.amount, p.method, p.upi_ref, p.note, p.recorded_by, p.at, p.lead_id, p.start_ms]);
   }
   await copy(from, to, 'SELECT * FROM groomer_calendars ORDER BY groomer_id', 'groomer_calendars', ['token_hash', 'groomer_id', 'created_at', 'created_by']);
   // The groomers' leave, removed ones too (their history); nothing refers to its ids.

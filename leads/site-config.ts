@@ -29,7 +29,11 @@ export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingC
     const edition = site.editions?.[l.code];
     return edition ? [[l.code, edition.language.texts]] : [];
   }));
-  return { rules, pageCities, catalogue, business, languages };
+  const { payments, contact } = site.raw;
+  const o = contact.office;
+  const address = [o.street, o.locality, o.region, o.postalCode].filter(Boolean).join(', ');
+  const upi = payments?.upi && { address: payments.upi.address, name: payments.upi.name ?? site.raw.site.name };
+  return { rules, pageCities, catalogue, business, languages, payments: { ...(upi && { upi }), ...(payments?.taxId && { taxId: payments.taxId }), address } };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or, for a page of no city, cityDefaults.hours; undefined without the setting. */

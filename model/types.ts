@@ -2,7 +2,7 @@
 // (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
 import type { DeployTarget } from './deploy-target.ts';
 import type { Language } from './languages.ts';
-import type { RawCityVisits, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
+import type { RawCityVisits, RawDeposit, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
 
 export type Pet = 'dog' | 'cat';
 export type Paragraphs = string | string[];
@@ -124,9 +124,14 @@ export interface RawSite {
     titleTemplate: string; tagline: string; payment: string;
     /** The hours of a city's team when the city states none. */
     hours: Hours;
-    /** The terms of cities that state none of their own. */
-    visits: { terms: RawVisitTerms };
+    /** The terms of cities that state none of their own, and the deposit they ask before a visit (none: the whole total). */
+    visits: { terms: RawVisitTerms; deposit?: RawDeposit };
   };
+  /**
+   * How customers pay (issue 43): the owner's UPI address, which the confirmation, the customer's
+   * page and the groomer's card offer as a link and a QR code, and the tax number a receipt states.
+   */
+  payments?: { upi?: { address: string; name?: string }; taxId?: string };
   /** Bookable visits: windows, horizon, durations, promos (model/visits); a site without it takes no bookings by window. */
   visits?: RawVisits;
   cities: RawCity[];

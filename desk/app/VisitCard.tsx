@@ -8,6 +8,7 @@ import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
 import { CustomerChangeNote } from './CustomerChangeNote.tsx';
 import { PetProfile } from './PetProfile.tsx';
+import { VisitPayments } from './VisitPayments.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
@@ -60,6 +61,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
         <tfoot><tr className="collect"><th scope="row">Collect</th><td>{rupees(visit.total)}</td></tr></tfoot>
       </table>
       {visit.atDoor?.length ? <p className="meta">On proof at the door, less: {visit.atDoor.join('; ')}</p> : null}
+      <VisitPayments visit={visit} office={office} onChanged={onChanged} />
       <span className="contact">
         <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>

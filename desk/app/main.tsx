@@ -10,12 +10,13 @@ import { DayPlan } from './DayPlan.tsx';
 import { FieldData } from './FieldData.tsx';
 import { CalendarFeeds } from './CalendarFeeds.tsx';
 import { Leave } from './Leave.tsx';
+import { Money } from './Money.tsx';
 import { Due } from './Due.tsx';
 import { Spam } from './Spam.tsx';
 import './app.css';
 
-/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14), the field data, the Due list, the spam view, or the owner's Team and Site. */
-type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'due' } | { name: 'spam' } | { name: 'team' } | { name: 'site' };
+/** Where the desk is: the list, one lead (#lead-12, the e-mail alert links here), the figures, the day plan (#visits, #visits-2026-08-14), the field data, the Due list, the spam view, the money, or the owner's Team and Site. */
+type View = { name: 'list' } | { name: 'lead'; id: number } | { name: 'figures' } | { name: 'visits'; date?: string } | { name: 'field-data' } | { name: 'due' } | { name: 'spam' } | { name: 'team' } | { name: 'site' } | { name: 'money' };
 
 function viewFromHash(): View {
   const lead = /^#lead-(\d+)$/.exec(location.hash);
@@ -27,6 +28,7 @@ function viewFromHash(): View {
   if (location.hash === '#site') return { name: 'site' };
   if (location.hash === '#due') return { name: 'due' };
   if (location.hash === '#spam') return { name: 'spam' };
+  if (location.hash === '#money') return { name: 'money' };
   return location.hash === '#figures' ? { name: 'figures' } : { name: 'list' };
 }
 
@@ -94,7 +96,7 @@ function App() {
           <span className="who">{session.user}</span>
           <button type="button" className="quiet" onClick={logout}>Log out</button>
         </header>
-        <main><DayPlan office={false} onError={onError} /><CalendarFeeds own onError={onError} /></main>
+        <main><DayPlan office={false} onError={onError} /><Money role="groomer" onError={onError} /><CalendarFeeds own onError={onError} /></main>
       </>
     );
   }
@@ -106,6 +108,7 @@ function App() {
           <a href="#due" aria-current={view.name === 'due' ? 'page' : undefined}>Due</a>
           <a href="#visits" aria-current={view.name === 'visits' ? 'page' : undefined}>Visits</a>
           <a href="#spam" aria-current={view.name === 'spam' ? 'page' : undefined}>Spam</a>
+          <a href="#money" aria-current={view.name === 'money' ? 'page' : undefined}>Money</a>
           <a href="#figures" aria-current={view.name === 'figures' ? 'page' : undefined}>Figures</a>
           <a href="#field-data" aria-current={view.name === 'field-data' ? 'page' : undefined}>Field data</a>
           {session.role === 'owner' && <a href="#team" aria-current={view.name === 'team' ? 'page' : undefined}>Team</a>}
@@ -122,6 +125,7 @@ function App() {
           : view.name === 'site' && session.role === 'owner' ? <SiteView onError={onError} />
           : view.name === 'due' ? <Due onError={onError} />
           : view.name === 'spam' ? <Spam onError={onError} />
+          : view.name === 'money' ? <Money role={session.role} onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>

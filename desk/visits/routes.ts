@@ -4,7 +4,7 @@
 import type { VisitSettings } from '../../leads/visits/settings.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { indiaDate, isIsoDate } from '../../model/visits/time.ts';
-import { EVERYONE, OFFICE } from '../roles.ts';
+import { EVERYONE, OFFICE, OWNER_ONLY } from '../roles.ts';
 import { answer, type DeskRoute, type RouteDeps } from '../routes.ts';
 import { userOf, type Session } from '../sessions.ts';
 import type { Ok } from '../wire/session.ts';
@@ -15,6 +15,9 @@ import { dayPlan } from './plan.ts';
 import { VisitMessages } from './messages.ts';
 import { visitFigures } from './figures.ts';
 import { readPetEdit, updatePet } from './pets.ts';
+import { readPayment, recordPayment } from './payments.ts';
+import type { MoneyDay, PaymentEntry, PayWeek } from '../wire/money.ts';
+import { dayMoney, moneyCsv, weekPay } from './money.ts';
 
 /** The site's visit rules, or the 404 of a site that plans no visits. */
 export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
@@ -22,6 +25,13 @@ export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
   if (!settings) throw new HttpError(404, 'visits: this site has no visits: section in site.yaml');
   return settings;
 };
+
+/** A day of the query (`date` by default), today in India when left out, or 400. */
+function dayOf(url: URL, name = 'date'): string {
+  const date = url.searchParams.get(name) || indiaDate(Date.now());
+  if (!isIsoDate(date)) throw badRequest(`${name}: expected a day as YYYY-MM-DD`);
+  return date;
+}
 
 export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
   const changes = new VisitChanges(deps.db, deps.visits);
@@ -76,6 +86,40 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
         await updatePet(deps.db, Number(params[0]), readPetEdit(await deps.readJson(req)), session.user);
         deps.changed();
         answer<Ok>(res, 200, { ok: true });
+      },
+    },
+    {
+      // What was paid: the groomer of the visit or the office marks a payment, the office a refund; appended, never edited (payments.ts).
+      method: 'POST', path: /^visits\/(\d{1,12})\/payments$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        const lines = await recordPayment(deps.db, Number(params[0]), readPayment(await deps.readJson(req)), userOf(session));
+        deps.changed();
+        answer<{ ok: true; payments: PaymentEntry[] }>(res, 201, { ok: true, payments: lines });
+      },
+    },
+    {
+      // The day's money per groomer; a groomer's account gets only their own.
+      method: 'GET', path: /^money$/, roles: EVERYONE, handle: async ({ res, url, session }) => {
+        answer<MoneyDay>(res, 200, await dayMoney(deps.db, deps.visits(), dayOf(url), userOf(session)));
+      },
+    },
+    {
+      // The accountant's CSV of every payment line from one day to another: money leaving the building is the owner's call.
+      method: 'GET', path: /^money\.csv$/, roles: OWNER_ONLY, handle: async ({ res, url, session }) => {
+        const from = dayOf(url, 'from');
+        const to = url.searchParams.get('to') ? dayOf(url, 'to') : from;
+        if (to < from) throw badRequest('to: the last day comes on or after from');
+        const csv = await moneyCsv(deps.db, deps.visits(), from, to, userOf(session));
+        res.writeHead(200, {
+          'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': `attachment; filename="money-${from}-to-${to}.csv"`,
+        });
+        res.end(csv);
+      },
+    },
+    {
+      // A week's pay: the owner sees every groomer's, a groomer only their own, staff none (no pay figures).
+      method: 'GET', path: /^pay$/, roles: ['owner', 'groomer'], handle: async ({ res, url, session }) => {
+        answer<PayWeek>(res, 200, await weekPay(deps.db, deps.visits(), dayOf(url, 'week'), userOf(session)));
       },
     },
     {

@@ -11,6 +11,8 @@ import type { CustomerChange, Visit } from '../wire/visits.ts';
 export interface VisitRow extends ChangeColumns {
   id: number; lead_id: number; city: string; date: string; time_window: string; groomer_id: string; status: VisitStatus;
   start_ms: number | string; end_ms: number | string; quote: string; name: string; phone: string; pet: string; pet_size: string; service: string; fields: string;
+  /** The lead's reference ("K7HM-3XPR"): a UPI payment's transaction reference. */
+  reference: string | null;
 }
 
 /** The columns of step 16: the customer's change and the office's mark, the office's last move. */
@@ -21,7 +23,7 @@ export interface ChangeColumns {
 export const CHANGE_COLUMNS = 'v.customer_changed_at, v.customer_change_seen_at, v.customer_change_seen_by, v.desk_moved_at';
 
 export const SELECT_VISITS = `SELECT v.id, v.lead_id, v.city, v.date, v.time_window, v.groomer_id, v.status, v.start_ms, v.end_ms, v.quote,
-  ${CHANGE_COLUMNS}, l.name, l.phone, l.pet, l.pet_size, l.service, l.fields FROM visits v JOIN leads l ON l.id = v.lead_id`;
+  ${CHANGE_COLUMNS}, l.name, l.phone, l.pet, l.pet_size, l.service, l.fields, l.reference FROM visits v JOIN leads l ON l.id = v.lead_id`;
 
 interface StoredChange { kind: 'moved' | 'cancelled'; at: string; fee: number; from: { date: string; window: string } }
 

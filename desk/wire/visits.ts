@@ -6,7 +6,10 @@ import type { WindowForStaff } from '../../model/visits/groomer-slots.ts';
 import type { VisitStatus } from '../../model/visits/visit-status.ts';
 import type { ShownLine } from '../../model/visits/line-words.ts';
 
+import type { VisitMoney } from './money.ts';
+
 /** A visit with what its groomer needs at the door (desk/visits/visit-rows.ts). */
+
 export interface Visit {
   id: number;
   leadId: number;
@@ -101,7 +104,8 @@ export type LeadVisit = Visit & { messages: VisitMessage[] };
  * A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page).
  * `away`: its groomer is on leave then (the leave in words): the visit waits to be moved.
  */
-export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[]; away?: string };
+/** `money`: the visit's payment lines, what is owed and the UPI link to show at the door (desk/visits/visit-money.ts). */
+export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[]; away?: string; money?: VisitMoney };
 
 /** `away`: the groomer's leave that touches the day, in words ("Fri 14 Aug, 10 AM to 2 PM"). */
 export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean; away?: string[] }

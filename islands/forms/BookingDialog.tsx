@@ -92,7 +92,7 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
   // Only the add-ons the chosen package may take (site.yaml addOns); one it may not falls back to the first ("No Add-Ons").
   const offered = addOns.filter((a) => addOnFits(a, packageId));
   const addOn = offered.some((a) => a.label === typed.addOn) ? typed.addOn : offered[0]?.label ?? '';
-  const quoteInput = { pet, packageId, addOnId: idOfLabel(offered, addOn), promoCode: typed.promoCode, chosen };
+  const quoteInput = { pet, size, packageId, addOnId: idOfLabel(offered, addOn), promoCode: typed.promoCode, chosen };
   useLayoutEffect(() => {
     if (!open || !active) return setDays(undefined);
     let current = true;
@@ -144,12 +144,12 @@ export default function BookingDialog({ variant, addressRequired, successPath, c
       const quoted = !held && active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service), addOnId: idOfLabel(addOns, lead.addOns) }) : undefined;
       // The quote's lines in the quote box's words: the server's stored lines for a held visit, else the form's own.
       const quoteLines = held ? held.lines : quoted?.lines;
-      const lines = quoteLines && (active ? linesInPage(quoteLines, active) : quoteLines);
+      const lines = quoteLines && (active ? linesInPage(quoteLines, active, text) : quoteLines);
       // Discounts checked at the door, named beside the total and never taken off it (the same rules as the quote box).
       const atDoor = active ? formQuote(active, { ...quoteInput, packageId: idOfLabel(services, lead.service) })?.atDoor.map((d) => d.label) : undefined;
       rememberSent({
         kind: inline ? 'appointment' : 'booking', id, service: lead.service, addOn: lead.addOns, hours: chosenHours ?? callHours,
-        ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }) }),
+        ...(date && { date }), ...(window && { window }), ...(held && { total: held.total, ...(held.link && { link: held.link }), ...(held.pay && { pay: held.pay }) }),
         ...(quoted && { quoted: quoted.total }), ...(lines?.length && { lines: [...lines] }), ...(atDoor?.length && { atDoor }),
       });
       if (!inline) setOpen(false);

@@ -12,7 +12,7 @@ import type { Chosen } from './WindowChoice.tsx';
 import type { SentLine } from './sent.ts';
 
 /** What the form has chosen, by the ids it sends (model/booking-wire.ts). */
-export interface QuoteInput { pet: string; packageId?: string; addOnId?: string; promoCode: string; chosen: Chosen }
+export interface QuoteInput { pet: string; /** A dog's size as the form asks it: small, large, or "" (not sure, priced as a larger dog). */ size?: string; packageId?: string; addOnId?: string; promoCode: string; chosen: Chosen }
 
 /** A visit a month ahead stands for "no window chosen": no fee tied to the visit's day applies. */
 const UNCHOSEN_AHEAD_MS = 30 * 24 * 3600_000;
@@ -26,7 +26,7 @@ export function formQuote(visits: FormVisits, input: QuoteInput) {
   const { date, window } = input.chosen;
   const visitStart = date && window ? indiaInstant(date, clockMinutes(window.slice(0, 5))) : now + UNCHOSEN_AHEAD_MS;
   const q = quote(visits.rules, {
-    city: visits.city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', packageId }, addOns: addOn ? [addOn] : [],
+    city: visits.city, request: { pet: input.pet === 'Cat' ? 'cat' : 'dog', ...((input.size === 'small' || input.size === 'large') && { size: input.size }), packageId }, addOns: addOn ? [addOn] : [],
     promoCode: input.promoCode, firstBooking: true, visitStart, bookedAt: now,
   });
   return q.ok ? q : undefined;
@@ -47,7 +47,7 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
         <tbody>
           {q.lines.map((l) => (
             <tr key={`${l.kind}-${l.id}`} className={`quote__${l.kind}`}>
-              <th scope="row">{l.label}{l.reason ? <small> ({visits.feeReasons?.[city]?.[l.id] ?? l.reason})</small> : null}</th>
+              <th scope="row">{l.label}{l.reason ? <small> ({l.kind === 'package' ? sizeText(l.reason, text) : visits.feeReasons?.[city]?.[l.id] ?? l.reason})</small> : null}</th>
               <td>{amountWords(l.amount)}</td>
             </tr>
           ))}
@@ -63,6 +63,12 @@ export function QuoteBox({ visits, input }: { visits: FormVisits; input: QuoteIn
       </p>
     </div>
   );
+}
+
+/** The dog's size a package line was priced for (model/visits/windows.ts sizeWords), in the page's words. */
+export function sizeText(reason: string, text?: ReturnType<typeof useText>): string {
+  if (!text) return reason;
+  return reason === 'small dog' ? text('small dog') : reason === 'large dog' ? text('large dog') : reason;
 }
 
 /**
@@ -89,7 +95,7 @@ function refusalWords(p: PromoNotApplied, visits: FormVisits, text: ReturnType<t
  * line's amount as given (the server's, for a held visit), its label and a fee's reason in the
  * page's words, found by id in the page's rules; a line the page does not know keeps its own words.
  */
-export function linesInPage(lines: readonly SentLine[], visits: FormVisits): SentLine[] {
+export function linesInPage(lines: readonly SentLine[], visits: FormVisits, text?: ReturnType<typeof useText>): SentLine[] {
   const { rules, city, feeReasons } = visits;
   const labelOf = (l: SentLine): string | undefined => {
     switch (l.kind) {
@@ -100,7 +106,8 @@ export function linesInPage(lines: readonly SentLine[], visits: FormVisits): Sen
     }
   };
   return lines.map((l) => {
-    const reason = l.kind === 'fee' ? feeReasons?.[city]?.[l.id] ?? l.reason : undefined;
+    // A fee's reason, or the dog's size that priced the package ("large dog"), in the page's words.
+    const reason = l.kind === 'fee' ? feeReasons?.[city]?.[l.id] ?? l.reason : l.kind === 'package' && l.reason ? sizeText(l.reason, text) : undefined;
     return { kind: l.kind, id: l.id, label: labelOf(l) ?? l.label, amount: l.amount, ...(reason && { reason }) };
   });
 }

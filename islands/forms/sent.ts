@@ -2,6 +2,7 @@
 // that page's chunk carries none of the sending code; the forms write it with rememberSent
 // (send.ts), under the one key both use (sent-key.ts).
 import { SENT_KEY } from './sent-key.ts';
+import type { UpiPayAnswer } from '../UpiPay.tsx';
 
 /** What a form sent, for the confirmation page to repeat (islands/GoBack.tsx); send.ts says where it is kept. */
 export interface SentLead {
@@ -13,6 +14,8 @@ export interface SentLead {
   date?: string; window?: string;
   /** The total the server quoted and stored for a held visit, and the customer's own link (/b/<token>). */
   total?: number; link?: string;
+  /** "Pay ₹N by UPI" for a held visit, when the owner set a UPI address: the server's link and QR code. */
+  pay?: UpiPayAnswer;
   /** Where no visit was held: the total the form quoted when it was sent (a first booking's price, confirmed on the call). */
   quoted?: number;
   /**

@@ -10,12 +10,15 @@ import { daysBetween, indiaDate } from '../../model/visits/time.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { hashToken, isToken } from './links.ts';
 import type { VisitSettings } from './settings.ts';
+import type { UpiPay } from './pay-by-upi.ts';
 import { isMovable, isVisitStatus } from '../../model/visits/visit-status.ts';
 
 /** A visit's row as its link finds it. */
 export interface LinkedVisit {
   id: number; leadId: number; city: string; date: string; window: string; groomerId: string;
   start: number; end: number; status: string; quote: StoredQuote; pet: string;
+  /** The lead's reference ("K7HM-3XPR"): what a UPI payment names as its transaction reference. */
+  reference: string;
 }
 
 /** The quote as hold.ts stores it, with the customer's changes appended (visit-changes.ts). */
@@ -27,7 +30,7 @@ export interface StoredQuote {
 }
 
 const FIND = `SELECT v.id, v.lead_id AS "leadId", v.city, v.date, v.time_window AS "window", v.groomer_id AS "groomerId",
-  v.start_ms AS "start", v.end_ms AS "end", v.status, v.quote, l.pet
+  v.start_ms AS "start", v.end_ms AS "end", v.status, v.quote, l.pet, l.reference
   FROM visit_links k JOIN visits v ON v.id = k.visit_id JOIN leads l ON l.id = v.lead_id WHERE k.token_hash = ?`;
 
 const gone = () => new HttpError(404, 'visit: this link is unknown or no longer open; please call us');
@@ -43,7 +46,7 @@ export async function findVisit(sql: Pick<Sql, 'get' | 'dialect'>, settings: Vis
   const city = row && Object.hasOwn(settings.rules.cities, row.city) ? settings.rules.cities[row.city] : undefined;
   // A done visit's link stays open after its day, for Book again (book-again.ts), until retention erases the lead.
   if (!row || !city || (daysBetween(indiaDate(now), row.date) < 0 && row.status !== 'done')) throw gone();
-  return { visit: { ...row, id: Number(row.id), leadId: Number(row.leadId), start: Number(row.start), end: Number(row.end), quote: JSON.parse(row.quote) }, city };
+  return { visit: { ...row, id: Number(row.id), leadId: Number(row.leadId), start: Number(row.start), end: Number(row.end), quote: JSON.parse(row.quote), reference: row.reference ?? '' }, city };
 }
 
 /** The package of a stored quote, and the request that times it as the hold did (its minutes say a dog's size). */
@@ -69,6 +72,21 @@ export interface VisitView {
   /** For the page to ask availability for the same visit. */
   ask: { city: string; pet: string; service: string; size?: string };
   changes: NonNullable<StoredQuote['changes']>;
+  /** The booking's reference, as the confirmation said it. */
+  reference?: string;
+  /** What was paid less refunds (customer-money.ts). */
+  paid?: number;
+  /** "Pay ₹N by UPI": the link and its QR code, when the owner set a UPI address and something is due. */
+  pay?: UpiPay;
+  /** After a payment: what a receipt states besides the quote's lines. */
+  receipt?: Receipt;
+}
+
+/** A receipt (issue 43 item 6): the business, its address and tax number, and each payment (never who marked it). */
+export interface Receipt {
+  business: string; address: string; taxId?: string; reference: string;
+  payments: { kind: 'payment' | 'refund'; amount: number; method: 'cash' | 'upi' | 'card'; upiRef?: string; at: string }[];
+  paid: number; owed: number;
 }
 
 /**

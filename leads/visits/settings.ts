@@ -4,6 +4,7 @@
 import { choiceById, choiceByLabel, type BookingCatalogue } from '../../model/booking-wire.ts';
 import type { PageCities } from '../../model/paths.ts';
 import type { VisitRules } from '../../model/visits/rules.ts';
+import type { UpiPayee } from '../../model/visits/payment.ts';
 
 export interface VisitSettings {
   readonly rules: VisitRules;
@@ -13,6 +14,11 @@ export interface VisitSettings {
   readonly catalogue: BookingCatalogue;
   /** What the visit's WhatsApp messages name (desk/visits/messages.ts): the brand, the site for the customer's link, the review link. */
   readonly business: { readonly brand: string; readonly siteUrl: string; readonly reviewUrl?: string };
+  /**
+   * How customers pay (site.yaml payments): the UPI payee the links and QR codes name, and what a
+   * receipt states (the office's address, the tax number when given). No UPI address: no link.
+   */
+  readonly payments?: { readonly upi?: UpiPayee; readonly taxId?: string; readonly address: string };
   /**
    * The site's other languages by code, each with its catalog (strings/<code>.yaml): a visit booked
    * on a page under /hi/ has its link at /hi/b/<token>, and its customer's WhatsApp messages are

@@ -35,7 +35,7 @@ export function viewIn<T extends VisitView>(view: T, language: VisitLanguage | u
     ...view,
     termsText: words.termsText(view.terms),
     atDoor: view.atDoor.map((d) => ({ id: d.id, label: promoName(d.id, d.label) })),
-    lines: view.lines.map((l) => ({ ...l, label: l.kind === 'promo' ? promoName(l.id, l.label) : say(l.label) })),
+    lines: view.lines.map((l) => ({ ...l, label: l.kind === 'promo' ? promoName(l.id, l.label) : say(l.label), ...(l.kind === 'package' && l.reason && { reason: say(l.reason) }) })),
     move: fee(view.move), cancel: fee(view.cancel),
   };
 }

@@ -16,6 +16,7 @@ import type { SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
 import type { AvailabilityCache } from './availability-cache.ts';
 import { findVisit, viewOf, type VisitView } from './customer-visit.ts';
+import { withMoneyOfLink } from './customer-money.ts';
 import { WindowRefusedError } from './hold.ts';
 import { windowTaken } from './refusal.ts';
 import type { VisitSettingsSource } from './settings.ts';
@@ -65,10 +66,14 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     const wait = limiter.take(rateLimitKey(client.ip));
     if (wait > 0) throw new HttpError(429, `too many requests: please wait ${wait} second${wait === 1 ? '' : 's'}`, { 'Retry-After': String(wait) });
     const now = Date.now();
+    const viewWithMoney = async (at: number) => {
+      const found = await findVisit(deps.sql, settings, token, at);
+      return inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, at)));
+    };
     if (!action) {
       const found = await findVisit(deps.sql, settings, token, now);
       const again = deps.book && await againView(deps.sql, settings, found.visit);
-      sendJson(res, 200, { ...inLanguage(viewOf(settings, found, now)), ...(again && { again }) });
+      sendJson(res, 200, { ...inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, now))), ...(again && { again }) });
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
@@ -95,6 +100,6 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     });
     deps.cache.forget(done.city);
     deps.onChanged();
-    sendJson(res, 200, { ok: true, ...inLanguage(viewOf(settings, await findVisit(deps.sql, settings, token, Date.now()), Date.now())), fee: done.fee });
+    sendJson(res, 200, { ok: true, ...(await viewWithMoney(Date.now())), fee: done.fee });
   }
 }

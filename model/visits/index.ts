@@ -4,7 +4,7 @@
 export type * from './rules.ts';
 export { availability, bookingRange, checkWindow, MAX_DAYS } from './availability.ts';
 export type { AvailabilityQuery, Closed, DayAvailability, Refusal, WindowState, WindowVerdict } from './availability.ts';
-export { windowsOfDay, visitMinutes, type ArrivalWindow } from './windows.ts';
+export { windowsOfDay, visitMinutes, visitPrice, sizeWords, type ArrivalWindow } from './windows.ts';
 export { quote, type AddOnRefused, type Quote, type QuoteLine, type QuoteQuery } from './quote.ts';
 export { feesThatApply, describeCondition, type AppliedFee } from './fees.ts';
 export { atDoorPromos, choosePromo, discount, type AppliedPromo, type PromoNotApplied, type PromoReason } from './promos.ts';

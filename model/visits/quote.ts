@@ -6,6 +6,7 @@ import { lookup, type Refusal } from './availability.ts';
 import { feesThatApply, type AppliedFee } from './fees.ts';
 import { atDoorPromos, choosePromo, type AppliedPromo, type PromoNotApplied } from './promos.ts';
 import { indiaDate } from './time.ts';
+import { sizeWords, visitPrice } from './windows.ts';
 
 export interface QuoteQuery {
   readonly city: string; readonly request: VisitRequest;
@@ -50,7 +51,10 @@ export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | AddOn
   const found = lookup(rules, q.city, q.request);
   if (!found.ok) return found;
   const { city, pkg } = found;
-  const lines: QuoteLine[] = [{ kind: 'package', id: pkg.id, label: pkg.name, amount: pkg.price }];
+  // A dog's size may change the package's price (visits.durations prices): the line says which size it priced.
+  const packagePrice = visitPrice(pkg, q.request);
+  const size = sizeWords(pkg, q.request);
+  const lines: QuoteLine[] = [{ kind: 'package', id: pkg.id, label: pkg.name, amount: packagePrice, ...(size && { reason: size }) }];
   for (const id of q.addOns ?? []) {
     const addOn = Object.hasOwn(rules.addOns, id) ? rules.addOns[id] : undefined;
     if (!addOn) return { ok: false, reason: 'unknown-add-on', message: `unknown add-on "${id}"` };
@@ -60,9 +64,9 @@ export function quote(rules: VisitRules, q: QuoteQuery): Quote | Refusal | AddOn
   const fees = feesThatApply(city, q.bookedAt, q.visitStart);
   for (const f of fees) lines.push({ kind: 'fee', id: f.id, label: f.label, amount: f.amount, reason: f.reason });
   const today = indiaDate(q.bookedAt);
-  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice: pkg.price, code: q.promoCode, firstBooking: q.firstBooking, sentFrom: q.sentFrom, today });
+  const { applied, notApplied } = choosePromo(rules, { city: city.slug, packagePrice, code: q.promoCode, firstBooking: q.firstBooking, sentFrom: q.sentFrom, today });
   const atDoor = atDoorPromos(rules, city.slug, today).map((p) => ({ id: p.id, label: p.label }));
   if (applied) lines.push({ kind: 'promo', id: applied.id, label: applied.label, amount: -applied.amount });
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  return { ok: true, lines, packagePrice: pkg.price, fees, ...(applied && { promo: applied }), promosNotApplied: notApplied, atDoor, total };
+  return { ok: true, lines, packagePrice, fees, ...(applied && { promo: applied }), promosNotApplied: notApplied, atDoor, total };
 }

@@ -17,8 +17,9 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
   const packages: Record<string, PackageRule> = {};
   for (const d of v.durations) {
     const p = raw.packages.find((x) => x.id === d.package)!;
+    const prices = { cat: p.offerPrice, smallDog: d.prices?.smallDog ?? p.offerPrice, largeDog: d.prices?.largeDog ?? p.offerPrice };
     packages[p.id] = {
-      id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog },
+      id: p.id, name: p.name, price: p.offerPrice, minutes: { cat: d.cat, smallDog: d.smallDog, largeDog: d.largeDog }, prices,
       groomEveryWeeks: d.groomEveryWeeks ?? v.groomEveryWeeks ?? DEFAULT_GROOM_EVERY_WEEKS,
     };
   }
@@ -30,12 +31,13 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
     if (c.landing || !c.visits) continue;
     const cityHours = minutesOf(c.hours ?? raw.cityDefaults.hours);
     const terms = c.visits.terms ?? defaultTerms;
+    const deposit = c.visits.deposit ?? raw.cityDefaults.visits?.deposit;
     if (!terms) continue; // validation reports a city with no terms of its own and none by default
     cities[c.slug] = {
       slug: c.slug, name: c.name, hours: cityHours, serviceAreas: [...c.serviceAreas],
       groomers: c.visits.team.map((g) => ({
         id: g.id, name: g.name, days: [...g.days], hours: g.hours ? minutesOf(g.hours) : cityHours,
-        areas: [...(g.areas ?? c.serviceAreas)], daysOff: [...(g.daysOff ?? [])],
+        areas: [...(g.areas ?? c.serviceAreas)], daysOff: [...(g.daysOff ?? [])], ...(g.commission && { commission: g.commission }),
       })),
       fees: (c.visits.fees ?? []).map((f) => ({
         id: f.id, label: f.label, amount: f.amount,
@@ -46,6 +48,7 @@ export function resolveVisitRules(raw: RawSite, label: PromoLabeler = promoLabel
         },
       })),
       terms: termsOf(terms),
+      ...(deposit && { deposit: deposit.amount !== undefined ? { kind: 'amount' as const, value: deposit.amount } : { kind: 'percent' as const, value: deposit.percent! } }),
     };
   }
   return deepFreeze({

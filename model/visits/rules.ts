@@ -26,7 +26,12 @@ export interface RawGroomer {
   daysOff?: IsoDate[];
   /** A photo from content/images shown on the city's page, with what it shows (both or neither). */
   photo?: string; alt?: string;
+  /** What the groomer earns per done visit: a percent of its quoted total, or rupees by package (model/visits/pay.ts). */
+  commission?: Commission;
 }
+
+/** A groomer's commission: a share of each done visit's quoted total, or an amount per package. */
+export type Commission = { percent: number; perPackage?: undefined } | { perPackage: Readonly<Record<string, number>>; percent?: undefined };
 
 /** When a fee applies; every condition given must hold. */
 export interface RawFeeCondition {
@@ -46,7 +51,10 @@ export interface RawChangeTier { fromHoursBefore: number; feePercent: number }
 /** Closer to the visit than the nearest tier, the change cannot be made online (call us). */
 export interface RawVisitTerms { cancel: RawChangeTier[]; reschedule: RawChangeTier[] }
 
-export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms }
+/** A deposit asked before the visit instead of the whole total: exactly one of a fixed amount (rupees) and a percent of the total. */
+export interface RawDeposit { amount?: number; percent?: number }
+
+export interface RawCityVisits { team: RawGroomer[]; fees?: RawVisitFee[]; terms?: RawVisitTerms; deposit?: RawDeposit }
 
 /** To whom a promo is given: everyone, or students or seniors, who show proof at the door. */
 export type PromoWho = 'everyone' | 'students' | 'seniors';
@@ -80,8 +88,12 @@ export interface RawPromo {
   until?: IsoDate;
 }
 
-/** Minutes a package takes: cats, small dogs, larger dogs. */
-export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number; groomEveryWeeks?: number }
+/**
+ * Minutes a package takes: cats, small dogs, larger dogs; where a dog's size changes the price,
+ * what a small or a larger dog's visit costs (the package's offerPrice when left out, and always
+ * for a cat); and the weeks after which a pet groomed with it is due again.
+ */
+export interface RawDuration { package: string; cat: number; smallDog: number; largeDog: number; prices?: { smallDog?: number; largeDog?: number }; groomEveryWeeks?: number }
 
 export interface RawVisits {
   windowMinutes: number; horizonDays: number; leadMinutes: number; travelMinutes: number;
@@ -101,6 +113,7 @@ export interface Groomer {
   readonly hours: DayHours;
   readonly areas: readonly string[];
   readonly daysOff: readonly IsoDate[];
+  readonly commission?: Commission;
 }
 
 export interface FeeCondition {
@@ -122,6 +135,8 @@ export interface CityVisitRules {
   readonly groomers: readonly Groomer[];
   readonly fees: readonly VisitFee[];
   readonly terms: VisitTerms;
+  /** What a UPI link asks before the visit instead of the whole total (model/visits/payment.ts); none: the total. */
+  readonly deposit?: { readonly kind: 'amount' | 'percent'; readonly value: number };
 }
 
 export interface Promo {
@@ -149,11 +164,13 @@ export interface AddOnRule {
 
 export interface PackageRule {
   readonly id: string; readonly name: string;
-  /** What the visitor pays for it (offerPrice). */
+  /** What the visitor pays for it (offerPrice): the price the pages state, a cat's and a dog's without a price by size. */
   readonly price: number;
   readonly minutes: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
   /** Weeks after a visit of it that the pet is due again (the desk's Due list; the office may set a pet's own). */
   readonly groomEveryWeeks: number;
+  /** The price by pet and size (visits.durations prices; `price` where none is given). */
+  readonly prices: { readonly cat: number; readonly smallDog: number; readonly largeDog: number };
 }
 
 /** A pet is due again this many weeks after its visit when site.yaml says nothing (visits.groomEveryWeeks). */

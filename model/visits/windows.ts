@@ -29,6 +29,18 @@ export function visitMinutes(pkg: PackageRule, request: Pick<VisitRequest, 'pet'
   return request.size === 'small' ? pkg.minutes.smallDog : pkg.minutes.largeDog;
 }
 
+/** What the visit's package costs: a cat's price, a small dog's, or a larger dog's (a dog of unknown size too), as visitMinutes times it. */
+export function visitPrice(pkg: PackageRule, request: Pick<VisitRequest, 'pet' | 'size'>): number {
+  if (request.pet === 'cat') return pkg.prices.cat;
+  return request.size === 'small' ? pkg.prices.smallDog : pkg.prices.largeDog;
+}
+
+/** The size a package line names when the dog's size changed its price: "small dog", "large dog"; none for a cat or one price for all. */
+export function sizeWords(pkg: PackageRule, request: Pick<VisitRequest, 'pet' | 'size'>): string | undefined {
+  if (request.pet === 'cat' || pkg.prices.smallDog === pkg.prices.largeDog) return undefined;
+  return request.size === 'small' ? 'small dog' : 'large dog';
+}
+
 /**
  * The time a visit in this window keeps its groomer busy. The groomer plans to arrive at the
  * window's start; the rest of the window is slack the customer is promised for traffic, and the

@@ -47,6 +47,9 @@ export function visitRuleProblems(raw: RawSite, report: Report): void {
       (g.daysOff ?? []).forEach((d, k) => {
         if (!isIsoDate(d)) report([...gp, 'daysOff', k], `"${d}" is not a real date`, 'write it like 2026-12-25');
       });
+      for (const id of Object.keys(g.commission?.perPackage ?? {})) {
+        if (!raw.packages.some((p) => p.id === id)) report([...gp, 'commission', 'perPackage', id], `${g.name}'s commission names unknown package "${id}"`, `known packages: ${raw.packages.map((p) => p.id).join(', ')}`);
+      }
     });
     feeProblems(c, i, report);
     const terms = c.visits.terms ?? raw.cityDefaults.visits?.terms;

@@ -3,6 +3,7 @@ import { FIELD_DATA_STEPS } from './field-data.ts';
 import { LEAVE_STEPS } from './leave.ts';
 import { LEADS_STEPS } from './leads.ts';
 import { OUTBOX_STEPS } from './outbox.ts';
+import { PAYMENTS_STEPS } from './payments.ts';
 import { PETS_STEPS } from './pets.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
@@ -24,6 +25,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...FIELD_DATA_STEPS,
   ...LEAVE_STEPS,
   ...SITE_EDITOR_STEPS,
+  ...PAYMENTS_STEPS,
   ...PETS_STEPS,
 ]);
 

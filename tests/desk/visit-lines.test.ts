@@ -32,7 +32,8 @@ function withFee(settings: VisitSettings): VisitSettings {
 /** The same settings with a package's price changed, as an owner editing site.yaml would. */
 function withPrice(settings: VisitSettings, packageId: string, price: number): VisitSettings {
   const pkg = settings.rules.packages[packageId];
-  return { ...settings, rules: { ...settings.rules, packages: { ...settings.rules.packages, [packageId]: { ...pkg, price } } } };
+  // A package without prices by size costs every pet its offer price.
+  return { ...settings, rules: { ...settings.rules, packages: { ...settings.rules.packages, [packageId]: { ...pkg, price, prices: { cat: price, smallDog: price, largeDog: price } } } } };
 }
 
 interface Line { kind: string; label: string; amount: number; reason?: string }

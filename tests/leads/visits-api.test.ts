@@ -128,7 +128,9 @@ describe.each(storeKinds)('visits on %s', (backend) => {
     const open = await firstOpenAfter(later.date);
     const again = await book('9822200001', open);
     expect(again.status).toBe(201);
-    expect(again.json.visit).toEqual({ ...open, total: price, lines: [expect.objectContaining({ kind: 'package', amount: price })], link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/) });
+    expect(again.json.visit).toEqual({ ...open, total: price, lines: [expect.objectContaining({ kind: 'package', amount: price })], link: expect.stringMatching(/^\/b\/[A-Za-z0-9_-]{24}$/),
+      // The owner set a UPI address (site.yaml payments.upi): the confirmation offers to pay the total (tests/desk/money.test.ts).
+      pay: expect.objectContaining({ amount: price, kind: 'total', uri: expect.stringMatching(/^upi:\/\/pay\?/) }) });
   });
 
   /** The first open window on a day after `date` (the team may rest on one of them). */

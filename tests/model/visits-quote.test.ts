@@ -6,7 +6,7 @@ import { ist, realRules } from '../helpers/visit-rules.ts';
 
 const rules = realRules();
 const spa: VisitRequest = { pet: 'dog', size: 'small', packageId: 'fur-fresh-spa' }; // ₹999
-const deluxe: VisitRequest = { pet: 'dog', size: 'large', packageId: 'deluxe-body-grooming' }; // ₹2,399
+const deluxe: VisitRequest = { pet: 'dog', size: 'small', packageId: 'deluxe-body-grooming' }; // ₹2,399 (a larger dog's is priced apart: visits-size-prices.test.ts)
 
 function priced(q: Partial<QuoteQuery> & Pick<QuoteQuery, 'city' | 'visitStart' | 'bookedAt'>): Quote {
   const result = quote(rules, { request: spa, firstBooking: false, ...q });

@@ -57,6 +57,10 @@ const cases: Case[] = [
   { name: 'a student discount taken off online', from: 'who: students, claim: at-door', to: 'who: students, claim: automatic', message: /promo students-10-percent is for students, whose proof only the groomer can check, so it is claimed at-door/ },
   { name: 'a senior discount with no age', from: 'who: seniors, age: 60,', to: 'who: seniors,', message: /promo seniors-5-percent is for seniors but names no age/ },
   { name: 'a promo claimed with a code it does not have', from: 'percent: 30, firstBookingOnly: true, claim: automatic', to: 'percent: 30, firstBookingOnly: true, claim: code', message: /promo first-booking-30-percent is claimed with a code but has none/ },
+  // Money at the door (issue 43): the UPI address, a deposit, a price by size.
+  { name: 'a UPI address that is not one', from: 'upi: { address: doorsteppaws@okicici,', to: 'upi: { address: doorsteppaws.okicici,', message: /text "doorsteppaws.okicici" is not in the expected form: the UPI address \(VPA\)/, at: '  upi: { address: doorsteppaws.okicici' },
+  { name: 'a deposit of both an amount and a percent', from: '    visits:\n      team:\n        - id: gurugram-ravi', to: '    visits:\n      deposit: { amount: 200, percent: 20 }\n      team:\n        - id: gurugram-ravi', message: /more than 1|maxProperties|at most/, at: '      deposit: { amount: 200, percent: 20 }' },
+  { name: 'a price by size of nothing', from: 'prices: { largeDog: 1499 }', to: 'prices: { hugeDog: 1499 }', message: /unknown key "hugeDog"/, at: '    - { package: basic-grooming' },
   { name: 'a misspelt key of the visit rules', from: 'travelMinutes: 30', to: 'travelMinute: 30', message: /unknown key "travelMinute"/, hint: /did you mean "travelMinutes"\?/ },
 ];
 
