@@ -30,9 +30,14 @@ describe('script a reader downloads', () => {
       const { page, context, open } = await newPage(site, { clock: true });
       const scripts = scriptWatch(page, site.url);
       await open(path);
+      // The islands start their timers once hydrated: a busy machine hydrates later than the load event.
+      await page.locator('html[data-islands]').waitFor({ state: 'attached' });
       await scripts.settled();
       const atLoad = scripts.list().length;
       await readToEnd(page);
+      await scripts.settled();
+      // The pop-up's chunk is asked for as its timer or scroll fires; on a busy machine, a moment later.
+      await expect.poll(() => scripts.list().slice(atLoad).map(nameOf), { timeout: 5000 }).toContain('offer');
       await scripts.settled();
       const read = scripts.list();
       const names = read.map(nameOf);
