@@ -19,7 +19,7 @@ import type { DeskState } from './wire/session.ts';
 
 /** Nothing from anywhere else; no inline script or style; no framing. */
 export const DESK_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data:",
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data: blob:",
   "manifest-src 'self'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'",
 ].join('; ');
 

@@ -8,6 +8,8 @@ let csrf = '';
 export const setCsrf = (token: string): void => {
   csrf = token;
 };
+/** The session's CSRF token, for a call that sends no JSON (a photo's bytes). */
+export const csrfToken = (): string => csrf;
 
 type Init = { method?: 'GET' | 'POST'; body?: unknown; token?: string };
 

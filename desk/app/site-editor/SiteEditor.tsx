@@ -14,6 +14,8 @@ import { Cities } from './Cities.tsx';
 import { Team } from './Team.tsx';
 import { Faq } from './Faq.tsx';
 import { Texts } from './Texts.tsx';
+import { Photos } from './Photos.tsx';
+import { photoProblems, photoTranslations } from './photos.ts';
 
 type Outcome =
   | { kind: 'published'; result: SitePublished; at: number; undo?: boolean }
@@ -32,6 +34,8 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
   const [working, setWorking] = useState<Data>({});
   const [given, setGiven] = useState<Catalogs>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
+  /** Whether a review found photos without their words: then what they still want is shown as it changes. */
+  const [asked, setAsked] = useState(false);
   const [preview, setPreview] = useState<SitePreview | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [note, setNote] = useState('');
@@ -49,24 +53,34 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
     setGiven({});
     setPreview(undefined);
     setProblems([]);
+    setAsked(false);
     return fresh;
   };
   useEffect(() => void load().catch((e: unknown) => { setFailure(message(e)); onError(e); }), []);
 
+  // A photo's new words want their translation too, though no words stood there before (photos.ts).
+  const photoNeeded = useMemo(() => (draft ? photoTranslations(draft.data, working, draft.translations ?? {}) : []), [draft, working]);
+  const needed = useMemo(() => {
+    if (!draft) return [];
+    const texts = neededTranslations(draft.data, working, draft.translations ?? {});
+    return [...texts, ...photoNeeded.filter((p) => !texts.some((t) => t.code === p.code && t.now === p.now && t.path.join('.') === p.path.join('.')))];
+  }, [draft, working, photoNeeded]);
+  const edits = useMemo(() => (draft ? [...editsBetween(draft.data, working), ...translationEdits(needed, given)] : []), [draft, working, needed, given]);
+  const languages = useMemo(() => Object.fromEntries(((working.languages as { code: string; name: string }[] | undefined) ?? []).map((l) => [l.code, l.name])), [draft]);
+  const wanting = useMemo(() => photoProblems(working, photoNeeded, given, languages), [working, photoNeeded, given, languages]);
+  const shown = asked && wanting.length ? wanting : problems;
+
   // A field with a problem is unfolded, so the owner sees it where it is.
+  const problemPlaces = shown.map((p) => `${p.file}:${p.path.join('.')}`).join('\n');
   useEffect(() => {
-    for (const p of problems) {
+    for (const p of shown) {
       const id = problemFieldId(p);
       if (id) unfold(id);
     }
-  }, [problems]);
-
-  const needed = useMemo(() => (draft ? neededTranslations(draft.data, working, draft.translations ?? {}) : []), [draft, working]);
-  const edits = useMemo(() => (draft ? [...editsBetween(draft.data, working), ...translationEdits(needed, given)] : []), [draft, working, needed, given]);
-  const languages = useMemo(() => Object.fromEntries(((working.languages as { code: string; name: string }[] | undefined) ?? []).map((l) => [l.code, l.name])), [draft]);
+  }, [problemPlaces]);
 
   const editor: Editor | undefined = draft && {
-    data: working, loaded: draft.data, problems, needed, given, languages,
+    data: working, loaded: draft.data, problems: shown, needed, given, languages,
     give: (code, english, text) => {
       setGiven((g) => ({ ...g, [code]: { ...g[code], [english]: text } }));
       setPreview(undefined);
@@ -105,6 +119,15 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
 
   const review = () => run(async () => {
     setOutcome(undefined);
+    // A photo without its words (or their Hindi) is said on its field at once, before the server is
+    // asked, and each is no longer said once it is given.
+    setAsked(wanting.length > 0);
+    if (wanting.length) {
+      setPreview(undefined);
+      setProblems([]);
+      topRef.current?.scrollIntoView({ block: 'start' });
+      return;
+    }
     const { status, data } = await answer<SitePreview & SiteConflict>('site/preview', { method: 'POST', body: { base: draft!.version, edits } });
     if (status === 409) return conflicted(data);
     if (status !== 200) throw new Error(data.message ?? `the server answered ${status}`);
@@ -177,7 +200,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
             )}
           </div>
         )}
-        <ProblemList problems={problems} data={working} heading={problems.length === 1 ? 'One thing to fix before publishing:' : `${problems.length} things to fix before publishing:`} />
+        <ProblemList problems={shown} data={working} heading={shown.length === 1 ? 'One thing to fix before publishing:' : `${shown.length} things to fix before publishing:`} />
 
         {preview && (
           <section className="site-review" aria-labelledby="site-review-heading">
@@ -200,6 +223,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
           {editable('visits') && <Offers />}
           {editable('cities') && <Cities />}
           {editable('cities') && <Team />}
+          {editable('gallery') && editable('pages') && editable('cities') && <Photos onError={onError} />}
           {editable('faqs') && <Faq />}
           <Texts editable={editable} />
         </form>
@@ -208,7 +232,7 @@ export default function SiteEditor({ onError }: { onError: (e: unknown) => void 
           <span>{edits.length === 0 ? 'No changes' : edits.length === 1 ? '1 change' : `${edits.length} changes`}</span>
           {discarding ? (
             <>
-              <button type="button" className="quiet" onClick={() => { setWorking(workingCopy(draft.data)); setGiven({}); setProblems([]); setPreview(undefined); setDiscarding(false); }}>Discard them</button>
+              <button type="button" className="quiet" onClick={() => { setWorking(workingCopy(draft.data)); setGiven({}); setProblems([]); setAsked(false); setPreview(undefined); setDiscarding(false); }}>Discard them</button>
               <button type="button" className="quiet" onClick={() => setDiscarding(false)}>Keep</button>
             </>
           ) : edits.length > 0 && <button type="button" className="quiet" onClick={() => setDiscarding(true)}>Discard</button>}

@@ -67,23 +67,27 @@ function Labelled({ path, label, of, className, children }: FieldProps & { child
   );
 }
 
-/** The attributes that tie an input to its problem. */
-function invalid(problems: readonly FieldProblem[], path: EditPath) {
+/** The attributes that tie an input to its problem (and to a hint under it). */
+function invalid(problems: readonly FieldProblem[], path: EditPath, hint = false) {
   const has = problemsAt(problems, path).length > 0;
-  return { id: fieldId(path), 'aria-invalid': has || undefined, 'aria-describedby': has ? `${fieldId(path)}.problem` : undefined };
+  const described = [has && `${fieldId(path)}.problem`, hint && `${fieldId(path)}.hint`].filter(Boolean).join(' ');
+  return { id: fieldId(path), 'aria-invalid': has || undefined, 'aria-describedby': described || undefined };
 }
 
 const rows = (text: string): number => Math.min(6, Math.max(2, Math.ceil(text.length / 34)));
 
-export function TextField(props: FieldProps & { long?: boolean; type?: 'text' | 'time' | 'date' }) {
+/** A text; `hint`, under it, says what it wants (a photo's words, their length). */
+export function TextField(props: FieldProps & { long?: boolean; type?: 'text' | 'time' | 'date'; hint?: ReactNode }) {
   const e = useEditor();
   const value = getAt(e.data, props.path);
   const put = (text: string) => e.set(props.path, text === '' && props.optional ? undefined : text);
+  const attributes = invalid(e.problems, props.path, props.hint !== undefined);
   return (
     <Labelled {...props}>
       {props.long
-        ? <textarea {...invalid(e.problems, props.path)} rows={rows(String(value ?? ''))} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />
-        : <input {...invalid(e.problems, props.path)} type={props.type ?? 'text'} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />}
+        ? <textarea {...attributes} rows={rows(String(value ?? ''))} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />
+        : <input {...attributes} type={props.type ?? 'text'} value={String(value ?? '')} placeholder={props.placeholder} onChange={(ev) => put(ev.currentTarget.value)} />}
+      {props.hint !== undefined && <p className="meta field-hint" id={`${fieldId(props.path)}.hint`}>{props.hint}</p>}
       <Translations path={props.path} of={props.of ? `${props.of} ${props.label}` : props.label} />
     </Labelled>
   );
@@ -110,9 +114,9 @@ function Translations({ path, of }: { path: EditPath; of: string }) {
             <label htmlFor={id}><span className="visually-hidden">{of}: </span>In {e.languages[n.code] ?? n.code}, for the new words</label>
             <textarea id={id} rows={rows(n.before)} value={value} data-file={file} data-text-key={n.now} aria-invalid={problems.length > 0 || undefined}
               onChange={(ev) => e.give(n.code, n.now, ev.currentTarget.value)} />
-            <p className="meta">Before: {n.before}{' '}
+            {n.before && <p className="meta">Before: {n.before}{' '}
               {value !== n.before && <button type="button" className="quiet" aria-label={`Start from the old translation, ${of}`} onClick={() => e.give(n.code, n.now, n.before)}>Start from it</button>}
-            </p>
+            </p>}
             {problems.map((p, i) => <p key={i} className="field-problem">{p.message}{p.hint && <><br /><span className="hint">{p.hint}</span></>}</p>)}
           </div>
         );

@@ -47,6 +47,7 @@ const KEY_WORDS: Record<string, string> = {
   id: 'id', cancel: 'cancelling', reschedule: 'moving a visit', fromHoursBefore: 'hours before', feePercent: 'fee (%)',
   bookedFrom: 'booked from', bookedBefore: 'booked before', visitWithinDays: 'visit within days', when: 'when',
   q: 'question', a: 'answer', points: 'points', terms: 'terms', fees: 'fees', team: 'team', promos: 'offers',
+  photo: 'photo', caption: 'caption', alt: 'alt text', pet: 'pet', hero: 'title band photo',
 };
 const GROUP_WORDS: Record<string, string> = { general: 'home page', landing: 'landing pages', city: 'city pages' };
 
@@ -55,6 +56,8 @@ function itemWords(listKey: string | number | undefined, item: Record<string, un
   const named = item?.name ?? item?.label;
   if (listKey === 'promos') return `offer ${String(item?.code ?? item?.id ?? index + 1)}`;
   if (listKey === 'addOns') return `${String(named ?? index + 1)} (add-on)`;
+  if (listKey === 'gallery') return `gallery tile ${index + 1}`;
+  if (listKey === 'pages') return `${String(item?.title ?? item?.path ?? index + 1)} page`;
   if (typeof named === 'string') return named;
   if (listKey === 'cancel' || listKey === 'reschedule') return `step ${index + 1}`;
   if (typeof listKey === 'string' && listKey in GROUP_WORDS) return `question ${index + 1}`;
@@ -72,7 +75,7 @@ export function placeWords(path: EditPath, data: unknown): string {
     } else if (i === 0 && key === 'faqs') words.push('FAQ');
     else if (path[0] === 'faqs' && i === 1) words.push(GROUP_WORDS[key] ?? key);
     // The lists whose items name themselves, and the levels that only group, say nothing more.
-    else if (['cities', 'packages', 'addOns', 'visits', 'promos', 'team', 'fees'].includes(key) && i < path.length - 1) return;
+    else if (['cities', 'packages', 'addOns', 'visits', 'promos', 'team', 'fees', 'gallery', 'pages'].includes(key) && i < path.length - 1) return;
     else if (key === 'cityDefaults') words.push('every city without its own');
     else words.push(KEY_WORDS[key] ?? key);
   });
