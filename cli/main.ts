@@ -38,7 +38,9 @@ export function program(): Command {
       const { build } = await import('../pipeline/build.ts');
       const log = o.quiet ? undefined : (l: string) => process.stdout.write(`${l}\n`);
       const r = await build({ root: cli.opts().root, outDir: o.out, log, renderAll: o.renderAll, target: o.target });
-      if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir} (host configs: ${r.hostDir})\n`);
+      // Live first: a build that made twins after the swap says when the site was live, then when all was done.
+      const live = r.ms - r.liveMs > 50 ? `live in ${(r.liveMs / 1000).toFixed(2)} s, twins done ` : '';
+      if (!o.quiet) process.stdout.write(`${r.pages} pages, ${r.files} files ${live}in ${(r.ms / 1000).toFixed(2)} s -> ${r.outDir} (host configs: ${r.hostDir})\n`);
     }));
 
   cli.command('check')

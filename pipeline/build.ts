@@ -54,6 +54,8 @@ export interface BuildResult {
   twins: TwinTally;
   /** Pages not rendered, their inputs unchanged since the last build into outDir (render/page-memo.ts). */
   reused: number;
+  /** Milliseconds to the new dist/ in place: the site is live; twins the cache lacked were made after it, by `ms`. */
+  liveMs: number;
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -78,5 +80,5 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
 
 function resultOf(run: BuildRun, job: SiteJob, written: Written): BuildResult {
   const { encoded, reused } = job.made.pictures;
-  return { outDir: run.outDir, hostDir: run.hostDir, pages: job.routes.length, files: written.files, ms: performance.now() - run.started, steps: run.steps, site: job.site, routes: job.routes, images: { encoded, reused }, previews: job.previews, twins: written.twins, reused: written.reused };
+  return { outDir: run.outDir, hostDir: run.hostDir, pages: job.routes.length, files: written.files, ms: performance.now() - run.started, steps: run.steps, site: job.site, routes: job.routes, images: { encoded, reused }, previews: job.previews, twins: written.twins, reused: written.reused, liveMs: run.liveMs ?? performance.now() - run.started };
 }

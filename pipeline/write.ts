@@ -97,7 +97,7 @@ export interface BesideSite { dir: string; files: readonly OutputFile[] }
  * files it wrote), copies `copyDirs` in, writes `beside` into a fresh folder of its own, and only
  * then swaps both in: a failed build leaves the previous site and its host configs as they were.
  */
-export async function writeSite(outDir: string, fill: (folder: string) => Promise<number> | number, copyDirs: { from: string; to: string }[] = [], beside?: BesideSite): Promise<number> {
+export async function writeSite(outDir: string, fill: (folder: string) => Promise<number> | number, copyDirs: { from: string; to: string }[] = [], beside?: BesideSite, beforeSwap?: () => void): Promise<number> {
   const stamp = `${process.pid}-${Date.now()}`;
   const folders = [resolve(outDir), ...(beside ? [resolve(beside.dir)] : [])].map((target) => ({ target, temp: `${target}.tmp-${stamp}`, old: `${target}.old-${stamp}` }));
   const [site, host] = folders;
@@ -114,6 +114,7 @@ export async function writeSite(outDir: string, fill: (folder: string) => Promis
     for (const f of folders) await rm(f.temp, { recursive: true, force: true });
     throw err;
   }
+  beforeSwap?.();
   // Two renames each: the old folders move aside, the new ones take their names, then the old ones go.
   const moved: typeof folders = [];
   try {

@@ -1,6 +1,8 @@
 // The site written to a fresh folder that becomes dist/: every page rendered (or linked from the
 // last build's, render/page-memo.ts), by this thread alone or beside the render workers.
+import { rmSync } from 'node:fs';
 import { Precompressor, type TwinTally } from '../outputs/precompress.ts';
+import { DeferredTwins } from '../outputs/deferred-twins.ts';
 import { TwinCache, twinCacheDir } from '../outputs/twin-cache.ts';
 import { hostFiles } from '../outputs/host-config.ts';
 import { MemoRenderer } from '../render/page-memo.ts';
@@ -17,21 +19,24 @@ import type { SiteJob } from './site-job.ts';
 export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool: RenderPool | undefined): Promise<Written> {
   const twinTally: TwinTally = { files: 0, compressed: 0 };
   let reused = 0;
+  // .br and .gz twins of every text file (pipeline/outputs/precompress.ts), taken from the cache
+  // when the bytes are known. Those it lacks are made once the site is live (live first:
+  // outputs/deferred-twins.ts), so a first build is served before it has compressed anything.
+  const cache = TwinCache.open(twinCacheDir(cacheDir));
+  let deferred: DeferredTwins | undefined;
   const files = await run.timed(pool ? `render x${pool.size + 1}` : 'render and write', () => step('WriteFailed', run.outDir, () =>
     writeSite(run.outDir, async (folder) => {
-      // .br and .gz twins of every text file, before the folder becomes dist/ (pipeline/outputs/precompress.ts):
-      // each writer gives the files it writes theirs, from the cache when the bytes are known.
-      const cache = TwinCache.open(twinCacheDir(cacheDir));
+      deferred = job.twins ? new DeferredTwins(folder) : undefined;
       // Alone, this thread leaves compressing to libuv's pool, so another core takes it while it
       // renders. Beside render workers every core already renders, and it compresses as they do,
       // at once: the pool's threads only took turns with them and each kept memory of its own
       // (first build of 4,000 posts, no cache, seven runs paired: peak 302 to 330 MB against 364
       // to 395 MB, 5 to 8 % less user CPU, wall time within the disk's noise; 10,000 posts: 388 MB
       // against 437 to 470 MB).
-      const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache, none: !job.twins });
+      const twins = new Precompressor({ mode: pool ? 'sync' : 'async', store: cache, none: !job.twins, defer: deferred });
       let written;
       try {
-        written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally });
+        written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred });
       } catch (err) {
         // A build stopped (facts that disagree, a text untranslated) may still have twins being
         // written: let them land before writeSite clears the folder, or under load the clearing
@@ -40,23 +45,32 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
         throw err;
       }
       await run.timed('compress', () => twins.finish()); // what this thread's twins still wait for
-      cache?.sweep();
       twinTally.files += twins.tally.files;
       twinTally.compressed += twins.tally.compressed;
       reused = written.reused;
       return written.files;
-    }, run.copyDirs, { dir: run.hostDir, files: hostFiles(job.site, job.routes) })));
+    }, run.copyDirs, { dir: run.hostDir, files: hostFiles(job.site, job.routes) },
+    // The memo of the last build describes the dist/ about to go: a build stopped before its twins
+    // are made leaves none, so the next one renders into a fresh folder (memo.ts records this one's at the end).
+    () => rmSync(run.memoFile, { force: true }))));
+  run.live();
+  if (deferred?.size) {
+    const made = await run.timed('twins after live', () => deferred!.makeIn(run.outDir, cache));
+    twinTally.files += made.files;
+    twinTally.compressed += made.compressed;
+  }
+  cache?.sweep();
   return { files, reused, twins: twinTally, inPlace: false };
 }
 
 interface Into {
   run: BuildRun; job: SiteJob; last: LastBuild; pool: RenderPool | undefined;
-  folder: string; twins: Precompressor; cache: TwinCache | undefined;
+  folder: string; twins: Precompressor; cache: TwinCache | undefined; deferred: DeferredTwins | undefined;
   /** The workers' twins are added here. */
   twinTally: TwinTally;
 }
 
-async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally }: Into): Promise<{ files: number; reused: number }> {
+async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred }: Into): Promise<{ files: number; reused: number }> {
   const { site, pages, loaded } = job;
   const { previous, codeKeys, memo } = last;
   // Drawn beside the rendering, written after the pages (site-job.ts).
@@ -80,7 +94,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
     await renderHere(pages);
     if (run.everyPage) loaded.matter.save();
   } else {
-    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, noTwins: !job.twins, articleCache: loaded.articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
+    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, noTwins: !job.twins, deferred, articleCache: loaded.articles.dir, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
     // Before this thread's first batch (the pool hands it out on the next turn of the event loop).
     job.writeSiteFiles(writer);
     if (run.everyPage) loaded.matter.save();

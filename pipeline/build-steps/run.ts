@@ -42,6 +42,14 @@ export class BuildRun {
     return this.opts.target;
   }
 
+  /** Milliseconds from the start to the new dist/ swapped in (live first: its twins may follow). */
+  liveMs?: number;
+
+  /** The new dist/ is in place. */
+  live(): void {
+    this.liveMs ??= performance.now() - this.started;
+  }
+
   get renderAll(): boolean {
     return !!this.opts.renderAll;
   }

@@ -34,6 +34,7 @@ export async function update(run: BuildRun, job: SiteJob, last: LastBuild): Prom
     beforeCommit: () => markCommitting(run.memoFile, previous),
   }, run.timed);
   if (!updated) return undefined;
+  run.live();
   await writeSite(run.hostDir, (folder) => hostFiles(job.site, job.routes).map((f) => writeFileSync(join(folder, f.file), f.content)).length);
   return { ...updated, inPlace: true };
 }

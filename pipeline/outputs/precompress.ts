@@ -65,6 +65,13 @@ export function worthCompressing(name: string, size: number): boolean {
   return size >= MIN_BYTES && COMPRESSIBLE.test(name);
 }
 
+/** Where a build that goes live first notes the twins to make after the swap (deferred-twins.ts). */
+export interface TwinDeferral {
+  add(file: string): void;
+  link(file: string, first: string): void;
+  has(file: string): boolean;
+}
+
 /** Where twins made before are kept by the hash of their file's bytes (the build's is pipeline/outputs/twin-cache.ts). */
 export interface TwinStore {
   /** Puts the kept twins of `key` beside `file`; undefined when they are not kept (then they are made). */
@@ -91,7 +98,11 @@ export class Precompressor {
   readonly tally: TwinTally = { files: 0, compressed: 0 };
 
   /** `none`: a build for a host that compresses at its edge (model/deploy-target.ts) writes the files alone. */
-  constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore; none?: boolean } = {}) {}
+  /**
+   * `defer`: a build that goes live first (deferred-twins.ts) notes there the files whose twins the
+   * store does not hold, instead of compressing them before the swap.
+   */
+  constructor(private readonly options: { mode?: 'async' | 'sync'; store?: TwinStore; none?: boolean; defer?: TwinDeferral } = {}) {}
 
   /**
    * Writes `content` to `file` and gives it its twins. Bytes the store keeps (a page that came out
@@ -155,6 +166,10 @@ export class Precompressor {
     const key = knownKey ?? hash('sha1', content);
     const kept = this.options.store?.placeInto(file, key);
     if (kept) return this.counted(kept);
+    if (this.options.defer) {
+      this.options.defer.add(file);
+      return { br: false, gz: false };
+    }
     const body = typeof content === 'string' || this.scratch.owns(content) ? Buffer.from(content) : content;
     const done = (twins: Twins): Made => {
       const made = { br: twins.br.length < size, gz: twins.gz.length < size };
@@ -183,6 +198,10 @@ export class Precompressor {
    * to the first one's, made once `first` has them.
    */
   addLink(file: string, first: string, firstMade: Made | Promise<Made>): void {
+    if (this.options.defer?.has(first)) {
+      this.options.defer.link(file, first);
+      return;
+    }
     const link = (made: Made) => {
       for (const kind of TWIN_KINDS) if (made[kind]) linkOrCopy(`${first}.${kind}`, `${file}.${kind}`);
       this.counted(made);

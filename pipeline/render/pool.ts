@@ -1,6 +1,7 @@
 // Rendering on every core. A large site (thousands of posts) renders on this thread and in worker
 // threads beside it, each of which renders and writes its share of the routes, handed out here in
 // batches. A small site renders in process: starting a worker costs more than it saves there.
+import type { DeferredTwins } from '../outputs/deferred-twins.ts';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
@@ -74,6 +75,8 @@ export interface RenderJob {
   twinCache?: string;
   /** A build for a host that compresses at its edge makes no twins (model/deploy-target.ts). */
   noTwins?: boolean;
+  /** Live first: the twins the cache lacks are noted here, by the workers too, and made after the swap (outputs/deferred-twins.ts). */
+  deferred?: DeferredTwins;
   /** The folder of posts' articles kept as HTML (pipeline/load/article-cache.ts); without it every article is parsed. */
   articleCache?: string;
   /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
@@ -111,7 +114,7 @@ export class RenderPool {
     const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
     const previous = job.memo?.previous;
     const memo = job.memo && { readSets: previous?.readSets, codeKeys: job.memo.codeKeys };
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo, noTwins: job.noTwins };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo, noTwins: job.noTwins, deferTwins: !!job.deferred };
     const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 
     return new Promise((resolve, reject) => {
@@ -163,6 +166,7 @@ export class RenderPool {
           if (msg.pages) for (const page of msg.pages) job.memo?.onPage(page);
           if (msg.untranslated) untranslated.push(...msg.untranslated);
           if (msg.facts) facts.push(...msg.facts);
+          if (msg.deferred) job.deferred?.merge(msg.deferred);
           twins.files += msg.twins.files;
           twins.compressed += msg.twins.compressed;
           send(w);

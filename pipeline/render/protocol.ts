@@ -1,6 +1,7 @@
 // The messages between the render pool (render-pool.ts) and its workers (render-worker.ts).
 import type { ErrorName } from '../errors.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
+import type { DeferredList } from '../outputs/deferred-twins.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
 import type { PageEntry, PageMemoFile, PageReport } from './page-memo.ts';
@@ -13,7 +14,7 @@ export type PoolRequest =
    * Once per build: what every page needs, the folder to write into, where twins are kept (none:
    * compress them all) and where the posts' articles are kept as HTML (none: parse them all).
    */
-  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart; noTwins?: boolean }
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart; noTwins?: boolean; deferTwins?: boolean }
   /** `last`: with a memo, what the last build wrote for each route (null: nothing), in the same order. */
   | { type: 'routes'; routes: readonly Route[]; last?: (PageEntry | null)[] };
 
@@ -22,7 +23,7 @@ export interface MemoStart { readSets?: PageMemoFile['readSets']; codeKeys?: Rec
 
 export type PoolReply =
   /** Files written for the batch, and their twins; `untranslated`: its pages that show a text not translated. */
-  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[]; facts?: PageFactProblem[] }
+  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[]; facts?: PageFactProblem[]; deferred?: DeferredList }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
 

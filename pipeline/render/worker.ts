@@ -7,6 +7,7 @@ import { createRenderer, renderRouteFiles, routeFiles } from './render.tsx';
 import { MemoRenderer, type PageEntry, type PageReport } from './page-memo.ts';
 import { FolderWriter } from '../write.ts';
 import { Precompressor } from '../outputs/precompress.ts';
+import { DeferredTwins } from '../outputs/deferred-twins.ts';
 import { TwinCache } from '../outputs/twin-cache.ts';
 import { ArticleCache } from '../load/article-cache.ts';
 import { GroomsiteError } from '../errors.ts';
@@ -19,14 +20,16 @@ import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[]; facts: PageFactProblem[] } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[]; facts: PageFactProblem[]; defer?: DeferredTwins } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
     if (msg.type === 'start') {
       // Twins are made here, at once, as each file is written: this worker's core compresses what it
       // renders, and no page is read back or held until the end.
-      const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined, none: msg.noTwins });
+      // Live first (outputs/deferred-twins.ts): the twins the cache lacks are noted, and made once the site is live.
+      const defer = msg.deferTwins ? new DeferredTwins(msg.folder) : undefined;
+      const twins = new Precompressor({ mode: 'sync', store: msg.twinCache ? TwinCache.open(msg.twinCache) : undefined, none: msg.noTwins, defer });
       const site = withoutPostList(msg.site);
       // A page with an untranslated text does not stop this worker: it goes back with the batch, and
       // the build lists every such text at once (as an in-process build does) without rendering
@@ -45,7 +48,7 @@ port.on('message', (msg: PoolRequest) => {
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
       const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
-      job = { render, writer, twins, memo, last, untranslated, facts };
+      job = { render, writer, twins, memo, last, untranslated, facts, defer };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
@@ -63,11 +66,14 @@ port.on('message', (msg: PoolRequest) => {
     const { tally } = job.twins;
     const untranslated = job.untranslated.splice(0);
     const facts = job.facts.splice(0);
+    // Each batch hands back what it left to make after the swap (outputs/deferred-twins.ts).
+    const deferred = job.defer?.drain();
     reply({
       type: 'done', files: job.writer.count - written, twins: { files: tally.files - twins.files, compressed: tally.compressed - twins.compressed },
       ...(job.memo ? { pages, reused: job.memo.reused - reused } : {}),
       ...(untranslated.length ? { untranslated } : {}),
       ...(facts.length ? { facts } : {}),
+      ...(deferred && (deferred.files.length || deferred.links.length) ? { deferred } : {}),
     });
   } catch (err) {
     reply(err instanceof GroomsiteError
