@@ -1,6 +1,7 @@
 // The site written to a fresh folder that becomes dist/: every page rendered (or linked from the
 // last build's, render/page-memo.ts), by this thread alone or beside the render workers.
 import { rmSync } from 'node:fs';
+import { markCommitting } from '../render/page-memo.ts';
 import { Precompressor, type TwinTally } from '../outputs/precompress.ts';
 import { DeferredTwins } from '../outputs/deferred-twins.ts';
 import { TwinCache, twinCacheDir } from '../outputs/twin-cache.ts';
@@ -50,9 +51,10 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
       reused = written.reused;
       return written.files;
     }, run.copyDirs, { dir: run.hostDir, files: hostFiles(job.site, job.routes) },
-    // The memo of the last build describes the dist/ about to go: a build stopped before its twins
-    // are made leaves none, so the next one renders into a fresh folder (memo.ts records this one's at the end).
-    () => rmSync(run.memoFile, { force: true }))));
+    // The memo of the last build describes the dist/ about to go: marked, so that a build stopped
+    // before its twins are made leaves none to trust, and the next one renders into a fresh folder
+    // (memo.ts records this one's at the end, over the mark).
+    () => (last.previous ? markCommitting(run.memoFile, last.previous) : rmSync(run.memoFile, { force: true })))));
   run.live();
   if (deferred?.size) {
     const made = await run.timed('twins after live', () => deferred!.makeIn(run.outDir, cache));
