@@ -4,6 +4,7 @@ import { LEAVE_STEPS } from './leave.ts';
 import { LEADS_STEPS } from './leads.ts';
 import { OUTBOX_STEPS } from './outbox.ts';
 import { PETS_STEPS } from './pets.ts';
+import { REVIEWS_STEPS } from './reviews.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
 import { VISITS_STEPS } from './visits.ts';
@@ -25,6 +26,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...LEAVE_STEPS,
   ...SITE_EDITOR_STEPS,
   ...PETS_STEPS,
+  ...REVIEWS_STEPS,
 ]);
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */
