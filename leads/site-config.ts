@@ -29,7 +29,9 @@ export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingC
     const edition = site.editions?.[l.code];
     return edition ? [[l.code, edition.language.texts]] : [];
   }));
-  return { rules, pageCities, catalogue, business, languages };
+  // A review is signed with the place booked from: a locality page's name (leads/visits/review.ts).
+  const places = Object.fromEntries(site.localities.filter((l) => !l.onRequest).map((l) => [l.path, l.name]));
+  return { rules, pageCities, catalogue, business, languages, places };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or, for a page of no city, cityDefaults.hours; undefined without the setting. */
