@@ -19,6 +19,7 @@ import type { VisitText } from './texts.ts';
 import type MoveVisitForm from './MoveVisit.tsx';
 import type BookAgainForm from './BookAgain.tsx';
 import type { Again } from './BookAgain.tsx';
+import type ReviewVisitForm from './ReviewVisit.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -38,10 +39,12 @@ interface View {
   move: ChangeFee; cancel: ChangeFee;
   /** A done visit: Book again, filled from its booking (BookAgain.tsx, loaded when asked). */
   again?: Again;
+  /** A done visit: its review, once given (leads/visits/review.ts); {} while it is asked for (ReviewVisit.tsx, loaded when asked). */
+  review?: { given?: { rating: number; text: string; status: 'pending' | 'approved' | 'rejected' } };
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
-type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number };
+type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number } | { kind: 'review' };
 
 export default function VisitLink({ apiBase, callHref, callLabel, phone, words, lang }: VisitLinkProps) {
   const text = wordsOf(words);
@@ -51,6 +54,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const [busy, setBusy] = useState(false);
   const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
   const [BookAgain, setBookAgain] = useState<typeof BookAgainForm>();
+  const [ReviewVisit, setReviewVisit] = useState<typeof ReviewVisitForm>();
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -80,6 +84,28 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const startAgain = (attempt: number) => {
     setStep({ kind: 'again', attempt });
     if (!BookAgain) import('./BookAgain.tsx').then((m) => setBookAgain(() => m.default), () => setMessage(text('server error')));
+  };
+  const startReview = () => {
+    setStep({ kind: 'review' });
+    if (!ReviewVisit) import('./ReviewVisit.tsx').then((m) => setReviewVisit(() => m.default), () => setMessage(text('server error')));
+  };
+  const sendReview = async (body: { rating: number; text: string }) => {
+    setBusy(true);
+    setMessage('');
+    try {
+      const res = await fetch(`${url}/review${inLang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+      const answer = await res.json().catch(() => null);
+      if (res.ok && answer && typeof view === 'object') {
+        setView({ ...view, review: { given: answer.review } });
+        setStep({ kind: 'view' });
+      } else {
+        setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
+        if (res.status === 409) void load().then(() => setStep({ kind: 'view' }));
+      }
+    } catch {
+      setMessage(text('server error'));
+    }
+    setBusy(false);
   };
   const change = async (action: 'move' | 'cancel' | 'again', body: object) => {
     setBusy(true);
@@ -144,9 +170,18 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
           </div>
         </div>
       ) : null}
-      {view.again && step.kind === 'view' ? (
-        <div className="confirm__actions"><button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button></div>
+      {view.review?.given ? <p className="visit__review lead" role="status">{text(view.review.given.status === 'pending'
+        ? 'Thank you! We read every review; yours shows on our site once we have read it.'
+        : view.review.given.status === 'approved' ? 'Thank you! Your review is on our site.' : 'Thank you for your review.')}</p> : null}
+      {(view.again || (view.review && !view.review.given)) && step.kind === 'view' ? (
+        <div className="confirm__actions">
+          {view.again ? <button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button> : null}
+          {view.review && !view.review.given ? <button type="button" className="button button--ghost" onClick={() => { setMessage(''); startReview(); }}>{text('Review this visit')}</button> : null}
+        </div>
       ) : null}
+      {view.review && !view.review.given && step.kind === 'review' ? (ReviewVisit
+        ? <ReviewVisit busy={busy} text={text} onSend={(r) => void sendReview(r)} onKeep={() => setStep({ kind: 'view' })} />
+        : null) : null}
       {view.again && step.kind === 'again' ? (BookAgain ? (
         <BookAgain key={step.attempt} apiBase={apiBase} ask={view.ask} again={view.again} busy={busy}
           onBook={(chosen) => void change('again', { date: chosen.date, window: chosen.window })} onKeep={() => setStep({ kind: 'view' })} text={text} />
