@@ -1,10 +1,11 @@
 // Reviews from real visits (issue 44 item 4) in real Chromium, on the real `groomsite serve` of a
 // copy of the site with a real SQLite file: a done visit's page offers "Review this visit", the
 // form (loaded when asked) takes four stars and a few words as a person gives them, and the page
-// says the review waits for the owner; the owner approves it on the desk's API, and the Noida page
+// says the review waits for the owner; the owner approves it under Due on the desk, and the Noida page
 // shows it with its count and average. axe finds nothing on the form or the section.
 // Screenshots: /tmp/review-form-375.png, /tmp/review-form-1366.png (the form on /b/), and
-// /tmp/review-city-375.png, /tmp/review-city-1366.png (the reviews on the city page).
+// /tmp/review-city-375.png, /tmp/review-city-1366.png (the reviews on the city page), and
+// /tmp/review-desk-375.png (Due with the review to read).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/site.ts';
-import { agent, PASSWORD } from '../helpers/desk.ts';
+import { PASSWORD } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 import { postJson } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
@@ -102,8 +104,19 @@ describe('a review from a done visit', () => {
     expect(await sql.get('SELECT rating, text, first_name AS "firstName", status FROM visit_reviews WHERE visit_id = ?', [visitId]))
       .toEqual({ rating: 4, text: 'Kavita was so gentle with Bruno, and the bathroom was left spotless.', firstName: 'Meera', status: 'pending' });
 
-    const owner = await agent(serve.url, 'meera');
-    expect((await owner.post(`/api/desk/reviews/${visitId}`, { decision: 'approve' })).json.published).toMatchObject({ ok: true, shown: 1 });
+    // The owner reads it under Due on the desk and approves it.
+    const desk = await context.newPage();
+    await logIn(desk, serve.url, 'meera', { path: '/desk/#due', thenHeading: 'Due' });
+    const waiting = desk.locator('.due-review');
+    await expect.poll(() => waiting.textContent()).toContain('Kavita was so gentle with Bruno');
+    expect(await waiting.textContent()).toMatch(/★★★★☆ 4 of 5 Meera, Noida/);
+    await desk.setViewportSize({ width: 375, height: 667 });
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.locator('section[aria-labelledby=due-heading]').screenshot({ path: '/tmp/review-desk-375.png' });
+    await desk.getByRole('button', { name: "Approve Meera's review" }).click();
+    await expect.poll(() => desk.getByRole('status').filter({ hasText: 'review' }).textContent()).toBe("Meera's review approved; the site shows 1 review.");
+    expect(await desk.locator('.due-review').count()).toBe(0);
+    await desk.close();
     await page.goto(`${serve.url}${NOIDA}`, { waitUntil: 'domcontentloaded' });
     const section = page.locator('#visit-reviews');
     await expect.poll(() => section.locator('.testimonials__summary').textContent()).toMatch(/^4\.0\/5.*from 1 review of a visit/);
