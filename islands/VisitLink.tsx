@@ -89,31 +89,17 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
     setStep({ kind: 'review' });
     if (!ReviewVisit) import('./ReviewVisit.tsx').then((m) => setReviewVisit(() => m.default), () => setMessage(text('server error')));
   };
-  const sendReview = async (body: { rating: number; text: string }) => {
-    setBusy(true);
-    setMessage('');
-    try {
-      const res = await fetch(`${url}/review${inLang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
-      const answer = await res.json().catch(() => null);
-      if (res.ok && answer && typeof view === 'object') {
-        setView({ ...view, review: { given: answer.review } });
-        setStep({ kind: 'view' });
-      } else {
-        setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
-        if (res.status === 409) void load().then(() => setStep({ kind: 'view' }));
-      }
-    } catch {
-      setMessage(text('server error'));
-    }
-    setBusy(false);
-  };
-  const change = async (action: 'move' | 'cancel' | 'again', body: object) => {
+  const change = async (action: 'move' | 'cancel' | 'again' | 'review', body: object) => {
     setBusy(true);
     setMessage('');
     try {
       const res = await fetch(`${url}/${action}${inLang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
       const answer = await res.json().catch(() => null);
-      if (res.ok && answer && action === 'again') {
+      if (res.ok && answer && action === 'review') {
+        // Kept, waiting for the owner: the page says so in place of the form.
+        setView({ ...view, review: { given: answer.review } });
+        setStep({ kind: 'view' });
+      } else if (res.ok && answer && action === 'again') {
         // The new visit has its own page: open it (its link is the one to keep).
         setMessage(text('Booked. Opening your new visit…'));
         location.assign(answer.visit?.link ?? '/');
@@ -125,6 +111,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
         setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
         if (res.status === 409 && action === 'move') startMove(step.kind === 'move' ? step.attempt + 1 : 0);
         if (res.status === 409 && action === 'again') startAgain(step.kind === 'again' ? step.attempt + 1 : 0);
+        if (res.status === 409 && action === 'review') void load().then(() => setStep({ kind: 'view' }));
       }
     } catch {
       setMessage(text('server error'));
@@ -180,7 +167,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
         </div>
       ) : null}
       {view.review && !view.review.given && step.kind === 'review' ? (ReviewVisit
-        ? <ReviewVisit busy={busy} text={text} onSend={(r) => void sendReview(r)} onKeep={() => setStep({ kind: 'view' })} />
+        ? <ReviewVisit busy={busy} text={text} onSend={(r) => void change('review', r)} onKeep={() => setStep({ kind: 'view' })} />
         : null) : null}
       {view.again && step.kind === 'again' ? (BookAgain ? (
         <BookAgain key={step.attempt} apiBase={apiBase} ask={view.ask} again={view.again} busy={busy}
