@@ -21,6 +21,7 @@ import { visitRoutes } from './visits/routes.ts';
 import { calendarFeed, calendarRoutes } from './visits/calendar-routes.ts';
 import { siteEditorRoutes, type SiteEditorPort } from './site-editor-routes.ts';
 import { leaveRoutes } from './visits/leave-routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { CALENDAR_PATH } from './visits/calendar.ts';
 import type { DeskState } from './wire/session.ts';
 
@@ -97,6 +98,7 @@ export function createDeskApi(options: DeskApiOptions) {
     ...calendarRoutes(deps),
     ...siteEditorRoutes(deps, options.editor),
     ...leaveRoutes(deps),
+    ...reviewRoutes(deps, options.editor),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {

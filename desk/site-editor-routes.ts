@@ -31,6 +31,8 @@ export interface SiteEditorPort {
   undo(id: number, actor: string): Promise<PublishOutcome>;
   /** A photo's bytes as uploaded, judged by their content. */
   photo(bytes: Buffer, actor: string): Promise<PhotoOutcome>;
+  /** The pages built again with the reviews the owner approved (desk/reviews/routes.ts). */
+  publishReviews(actor: string): Promise<{ ok: true; ms: number; shown: number } | { ok: false; message: string }>;
 }
 
 /** The editor's own limit (editor/photo-clean.ts MAX_PHOTO_BYTES), applied here as the body arrives, so a larger one is never held whole. */

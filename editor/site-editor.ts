@@ -29,6 +29,7 @@ import { runDeploy } from './deploy.ts';
 import { arrangePhotos, photosNamed, type Arranged } from './photo-files.ts';
 import { markPublished } from './photo-store.ts';
 import { uploadPhoto } from './photo-upload.ts';
+import { writeReviewsFile, type ReviewsWritten } from './reviews-file.ts';
 
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
@@ -277,10 +278,13 @@ export class SiteEditor implements SiteEditorPort {
     }
     // Its uploaded photos come from the database: the other server wrote them into its own folder.
     const photos = await arrangePhotos(this.o.root, this.o.db, current.files['site.yaml'], record.after['site.yaml']);
+    // The approved reviews as the database holds them now (reviews-file.ts).
+    const reviews = await writeReviewsFile(this.o.root, this.o.db);
     try {
       await this.o.build(record.after);
     } catch (error) {
       photos.undo();
+      reviews.undo();
       this.o.log?.(`editor: publish ${latest.id} (from another server) could not be built here (${error instanceof Error ? error.message : String(error)}); the site here stays as it was`);
       this.followed = latest.id;
       return;
@@ -315,11 +319,14 @@ export class SiteEditor implements SiteEditorPort {
   private async release(before: Files, after: Files, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
     const started = performance.now();
     let photos: Arranged | undefined;
+    let reviews: ReviewsWritten | undefined;
     try {
       photos = await arrangePhotos(this.o.root, this.o.db, before['site.yaml'], after['site.yaml']);
+      reviews = await writeReviewsFile(this.o.root, this.o.db);
       await this.o.build(after);
     } catch (error) {
       photos?.undo();
+      reviews?.undo();
       const problems = this.problemsOf(error, after);
       return { status: 422, body: { message: 'the site was not published: the checks found a problem; site.yaml and the pages were left as they were', problems } };
     }
@@ -343,6 +350,32 @@ export class SiteEditor implements SiteEditorPort {
     const deploy = this.o.deployCommand ? await runDeploy(this.o.deployCommand, this.o.root) : undefined;
     if (deploy && !deploy.ok) this.o.log?.(`editor: the deploy after publish ${id} failed: ${deploy.output.split('\n').pop()}`);
     return { status: 200, body: { id, version: versionOf(after), diff, ms, ...(deploy && { deploy }), ...(commit && { commit }) } };
+  }
+
+  /**
+   * The pages built again with the approved reviews as the database holds them (a review approved,
+   * rejected or taken off by the owner): the site's files as they are, content/reviews.json
+   * written anew. In turn with the publishes, on every server of a PostgreSQL (exclusive()).
+   * Not a publish of the history: it changes no file of the definition, and undo is the owner's
+   * decision on the review itself.
+   */
+  publishReviews(actor: string): Promise<{ ok: true; ms: number; shown: number } | { ok: false; message: string }> {
+    return this.exclusive(async () => {
+      const started = performance.now();
+      const current = this.read();
+      const reviews = await writeReviewsFile(this.o.root, this.o.db);
+      try {
+        await this.o.build(current.files);
+      } catch (error) {
+        reviews.undo();
+        this.o.log?.(`editor: the reviews could not be published (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        return { ok: false as const, message: 'the pages could not be built just now; the decision is kept and shows at the next publish' };
+      }
+      await this.o.published?.();
+      const ms = Math.round(performance.now() - started);
+      this.o.log?.(`editor: reviews published by ${actor} in ${ms} ms (${reviews.count} shown)`);
+      return { ok: true as const, ms, shown: reviews.count };
+    });
   }
 
   /** A file replaced in one step (a reader never sees half of it), its permissions kept. */

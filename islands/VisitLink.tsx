@@ -22,6 +22,7 @@ import type { Again } from './BookAgain.tsx';
 import type { UpiPayAnswer } from './UpiPay.tsx';
 import type { ReceiptAnswer } from './Receipt.tsx';
 import type * as VisitMoneyParts from './VisitMoney.tsx';
+import type ReviewVisitForm from './ReviewVisit.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -43,10 +44,12 @@ interface View {
   again?: Again;
   /** "Pay ₹N by UPI" while something is due, and the receipt once something is paid (leads/visits/customer-money.ts). */
   pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
+  /** A done visit: its review, once given (leads/visits/review.ts); {} while it is asked for (ReviewVisit.tsx, loaded when asked). */
+  review?: { given?: { rating: number; text: string; status: 'pending' | 'approved' | 'rejected' } };
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
-type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number };
+type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number } | { kind: 'review' };
 
 export default function VisitLink({ apiBase, callHref, callLabel, phone, words, lang }: VisitLinkProps) {
   const text = wordsOf(words);
@@ -62,6 +65,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   useLayoutEffect(() => {
     if (hasMoney && !money) import('./VisitMoney.tsx').then((m) => setMoney(() => m), () => {});
   }, [hasMoney]);
+  const [ReviewVisit, setReviewVisit] = useState<typeof ReviewVisitForm>();
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -92,13 +96,21 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
     setStep({ kind: 'again', attempt });
     if (!BookAgain) import('./BookAgain.tsx').then((m) => setBookAgain(() => m.default), () => setMessage(text('server error')));
   };
-  const change = async (action: 'move' | 'cancel' | 'again', body: object) => {
+  const startReview = () => {
+    setStep({ kind: 'review' });
+    if (!ReviewVisit) import('./ReviewVisit.tsx').then((m) => setReviewVisit(() => m.default), () => setMessage(text('server error')));
+  };
+  const change = async (action: 'move' | 'cancel' | 'again' | 'review', body: object) => {
     setBusy(true);
     setMessage('');
     try {
       const res = await fetch(`${url}/${action}${inLang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
       const answer = await res.json().catch(() => null);
-      if (res.ok && answer && action === 'again') {
+      if (res.ok && answer && action === 'review') {
+        // Kept, waiting for the owner: the page says so in place of the form.
+        setView({ ...view, review: { given: answer.review } });
+        setStep({ kind: 'view' });
+      } else if (res.ok && answer && action === 'again') {
         // The new visit has its own page: open it (its link is the one to keep).
         setMessage(text('Booked. Opening your new visit…'));
         location.assign(answer.visit?.link ?? '/');
@@ -110,6 +122,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
         setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
         if (res.status === 409 && action === 'move') startMove(step.kind === 'move' ? step.attempt + 1 : 0);
         if (res.status === 409 && action === 'again') startAgain(step.kind === 'again' ? step.attempt + 1 : 0);
+        if (res.status === 409 && action === 'review') void load().then(() => setStep({ kind: 'view' }));
       }
     } catch {
       setMessage(text('server error'));
@@ -158,9 +171,18 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
           </div>
         </div>
       ) : null}
-      {view.again && step.kind === 'view' ? (
-        <div className="confirm__actions"><button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button></div>
+      {view.review?.given ? <p className="visit__review lead" role="status">{text(view.review.given.status === 'pending'
+        ? 'Thank you! We read every review; yours shows on our site once we have read it.'
+        : view.review.given.status === 'approved' ? 'Thank you! Your review is on our site.' : 'Thank you for your review.')}</p> : null}
+      {(view.again || (view.review && !view.review.given)) && step.kind === 'view' ? (
+        <div className="confirm__actions">
+          {view.again ? <button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button> : null}
+          {view.review && !view.review.given ? <button type="button" className="button button--ghost" onClick={() => { setMessage(''); startReview(); }}>{text('Review this visit')}</button> : null}
+        </div>
       ) : null}
+      {view.review && !view.review.given && step.kind === 'review' ? (ReviewVisit
+        ? <ReviewVisit busy={busy} text={text} onSend={(r) => void change('review', r)} onKeep={() => setStep({ kind: 'view' })} />
+        : null) : null}
       {view.again && step.kind === 'again' ? (BookAgain ? (
         <BookAgain key={step.attempt} apiBase={apiBase} ask={view.ask} again={view.again} busy={busy}
           onBook={(chosen) => void change('again', { date: chosen.date, window: chosen.window })} onKeep={() => setStep({ kind: 'view' })} text={text} />

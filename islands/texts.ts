@@ -77,6 +77,11 @@ export const visitTexts = [
   'Booked. Opening your new visit…',
   // Pay by UPI (UpiPay.tsx) and the receipt
   ...upiPayTexts, ...receiptTexts,
+  // A review of the done visit (ReviewVisit.tsx)
+  'Review this visit', 'How was the visit?', 'Your rating', '{n} of 5 stars', 'A few words (optional)', 'at most {max} characters',
+  'Send review', 'Choose a rating from 1 to 5 stars.',
+  'Thank you! We read every review; yours shows on our site once we have read it.', 'Thank you! Your review is on our site.',
+  'Thank you for your review.',
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,

@@ -8,7 +8,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts, the alerts not yet sent, the groomers' leave, the customers' pets, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, the groomers' leave, the customers' pets and their visits' reviews, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -23,6 +23,8 @@ export interface Moved {
   fieldData: number;
   /** Customers' pets with their profiles (and the bookings that name them, the due-again marks). */
   pets: number;
+  /** Reviews of done visits, pending, approved and rejected (leads/visits/review.ts). */
+  reviews: number;
 }
 
 const CHUNK = 500;
@@ -80,6 +82,18 @@ async function copyMessagesAndFeeds(from: Sql, to: Sql): Promise<void> {
     ['groomer_id', 'start_ms', 'end_ms', 'note', 'created_by', 'created_at', 'removed_by', 'removed_at']);
 }
 
+/** The reviews follow their visits as the links do: matched by lead and start. */
+async function copyReviews(from: Sql, to: Sql): Promise<number> {
+  const reviews = await from.all<Record<string, Param> & { lead_id: number; start_ms: number }>(
+    'SELECT r.*, v.start_ms FROM visit_reviews r JOIN visits v ON v.id = r.visit_id ORDER BY r.visit_id');
+  const columns = ['lead_id', 'rating', 'text', 'first_name', 'city', 'locality', 'package', 'visit_date', 'created_at', 'status', 'decided_by', 'decided_at'] as const;
+  for (const r of reviews) {
+    await to.run(`INSERT INTO visit_reviews (visit_id, ${columns.join(', ')}) SELECT id, ${columns.map(() => '?').join(', ')} FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1`,
+      [...columns.map((c) => r[c] ?? null), r.lead_id, r.start_ms]);
+  }
+  return reviews.length;
+}
+
 /** The customers' pets with their ids (lead_pets names them), the bookings that name them, the due-again marks. */
 async function copyPets(from: Sql, to: Sql): Promise<number> {
   const pets = await copy(from, to, 'SELECT * FROM pets ORDER BY id', 'pets',
@@ -123,10 +137,12 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
           ['lead_id', 'channel', 'payload', 'attempts', 'next_attempt_at', 'last_error']),
         fieldData: await copyFieldData(from, tx),
         pets: await copyPets(from, tx),
+        reviews: 0,
       };
       // Customers' links follow their visits, which have new ids here: matched by lead and start.
       await copyLinks(from, tx);
       await copyMessagesAndFeeds(from, tx);
+      moved.reviews = await copyReviews(from, tx);
       // New leads continue after the moved ones.
       await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
       return moved;
@@ -141,6 +157,6 @@ export async function moveCommand(opts: { from: string; to: string }): Promise<s
   const m = await moveLeads(opts);
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return `moved ${plural(m.leads, 'lead')}, ${m.visits ? `${plural(m.visits, 'held visit')}, ` : ''}${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
-    `${plural(m.users, 'staff account')}, ${m.pets ? `${plural(m.pets, 'pet')}, ` : ''}${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
+    `${plural(m.users, 'staff account')}, ${m.pets ? `${plural(m.pets, 'pet')}, ` : ''}${m.reviews ? `${plural(m.reviews, 'review')}, ` : ''}${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
     `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
 }

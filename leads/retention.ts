@@ -9,7 +9,8 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * period (site.yaml `retention.months`, default 12) are deleted by a running `serve` once a day
  * and by `groomsite leads purge`; `groomsite leads delete --phone N` erases one person at once.
  * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them, and so
- * does a pet (its profile kept by the office) once no lead names it.
+ * does a pet (its profile kept by the office) once no lead names it, and a visit's review with its
+ * lead (the pages drop it at the next publish, which writes content/reviews.json from what is left).
  * On SQLite, secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
  * does not linger inside the database files either.
  */
@@ -22,6 +23,8 @@ export interface Erased {
   related: number;
   /** Pets (with their profiles) that no lead names any more, when there were any (leads/pets.ts). */
   pets?: number;
+  /** Reviews of the erased person's visits (leads/visits/review.ts), when there were any (erasure only). */
+  reviews?: number;
   /** Field-data count rows of days before the cutoff (purge only). */
   fieldRows?: number;
 }
@@ -46,7 +49,7 @@ async function eraseWhere(store: SqlStore, where: string, value: string, check?:
     const erasedPets = (await check?.(tx)) ?? 0;
     let related = 0;
     for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
-    // Notes, the audit trail and the link to the lead's pet go with their lead (ON DELETE CASCADE).
+    // Notes, the audit trail, the link to the lead's pet and its visits' reviews go with their lead (ON DELETE CASCADE).
     const leads = await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
     // A pet is kept as long as a lead names it (leads/pets.ts): its profile and due-again marks go with the last one.
     const pets = erasedPets + await tx.run('DELETE FROM pets WHERE NOT EXISTS (SELECT 1 FROM lead_pets lp WHERE lp.pet_id = pets.id)');
@@ -90,8 +93,11 @@ export async function purgeExpired(store: SqlStore, months: number, now = new Da
  * lead-limits.ts) for up to a window; those rows go too, in the same transaction. On SQLite
  * the counts live in the server's memory only, and are gone within the window.
  */
-export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
+export async function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
+  let reviews = 0;
   const alsoRateHits = async (tx: Sql) => {
+    // Their visits' reviews, approved ones too (they would go with the leads anyway; counted here to say so).
+    reviews = await tx.run('DELETE FROM visit_reviews WHERE lead_id IN (SELECT id FROM leads WHERE phone = ?)', [phone]);
     // The pets kept under the number (their profiles, the due-again marks: ON DELETE CASCADE).
     const pets = await tx.run('DELETE FROM pets WHERE phone = ?', [phone]);
     if (store.dialect !== 'postgres') return pets;
@@ -99,7 +105,8 @@ export function erasePhone(store: SqlStore, phone: string): Promise<Erased> {
     await tx.run("DELETE FROM rate_hits WHERE key LIKE ? ESCAPE '\\'", [`phone % ${literal}`]);
     return pets;
   };
-  return eraseWhere(store, 'phone = ?', phone, alsoRateHits);
+  const erased = await eraseWhere(store, 'phone = ?', phone, alsoRateHits);
+  return { ...erased, ...(reviews > 0 && { reviews }) };
 }
 
 /** `groomsite leads purge`: what was deleted, as a line for the terminal. */
@@ -119,5 +126,7 @@ export async function deletePhoneCommand(opts: { db: string; phone: string }): P
 
 /** The pets that went with the leads, said after them when there were any. */
 function petsWords(r: Erased): string {
-  return r.pets ? `, and ${r.pets} pet${r.pets === 1 ? '' : 's'} with ${r.pets === 1 ? 'its profile' : 'their profiles'}` : '';
+  const pets = r.pets ? `, and ${r.pets} pet${r.pets === 1 ? '' : 's'} with ${r.pets === 1 ? 'its profile' : 'their profiles'}` : '';
+  const reviews = r.reviews ? `, and ${r.reviews} review${r.reviews === 1 ? '' : 's'} (off the pages at the next publish)` : '';
+  return pets + reviews;
 }

@@ -33,7 +33,9 @@ export function visitSettings(site: Site, catalogue: BookingCatalogue = bookingC
   const o = contact.office;
   const address = [o.street, o.locality, o.region, o.postalCode].filter(Boolean).join(', ');
   const upi = payments?.upi && { address: payments.upi.address, name: payments.upi.name ?? site.raw.site.name };
-  return { rules, pageCities, catalogue, business, languages, payments: { ...(upi && { upi }), ...(payments?.taxId && { taxId: payments.taxId }), address } };
+  // A review is signed with the place booked from: a locality page's name (leads/visits/review.ts).
+  const places = Object.fromEntries(site.localities.filter((l) => !l.onRequest).map((l) => [l.path, l.name]));
+  return { rules, pageCities, catalogue, business, languages, places, payments: { ...(upi && { upi }), ...(payments?.taxId && { taxId: payments.taxId }), address } };
 }
 
 /** When a lead still new is announced again (site.yaml followUp), by the city's hours or, for a page of no city, cityDefaults.hours; undefined without the setting. */

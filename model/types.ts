@@ -1,5 +1,6 @@
 // Two shapes of the same site (DESIGN habit 4): RawSite is site.yaml as an editor wrote it
 // (validated by site.schema.json), Site is what templates read: resolved, filled in, read-only.
+import type { PublishedReview } from './visit-reviews.ts';
 import type { DeployTarget } from './deploy-target.ts';
 import type { Language } from './languages.ts';
 import type { RawCityVisits, RawDeposit, RawVisits, RawVisitTerms, VisitRules } from './visits/rules.ts';
@@ -303,6 +304,8 @@ export type Site = DeepReadonly<{
   language: SiteLanguage;
   /** The site in each other language, by code (pipeline/languages/edition.ts); only on the default language's Site. */
   editions?: Editions;
+  /** The reviews of real visits the owner approved (content/reviews.json, model/visit-reviews.ts); none when there are none. */
+  visitReviews?: PublishedReview[];
   /**
    * The site definition's files as this Site was read from them ("site.yaml", "strings/hi.yaml"):
    * the build keeps them beside dist/ so the server reads the rules the pages were built from.

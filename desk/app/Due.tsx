@@ -5,15 +5,17 @@ import { Contact } from './Contact.tsx';
 import { formatDuration, formatWhen } from './format.ts';
 import { DueVisits } from './DueVisits.tsx';
 import { DueAgain } from './DueAgain.tsx';
+import { DueReviews } from './DueReviews.tsx';
 import type { DueLead, DueList } from '../wire/leads.ts';
 
 /**
  * What is due: the visits a customer changed on their link or the office moved, until handled;
  * then follow-ups past their time (oldest first), then the rest of today's.
  */
-export function Due({ onError }: { onError: (e: unknown) => void }) {
+export function Due({ onError, owner = false }: { onError: (e: unknown) => void; owner?: boolean }) {
   const [due, setDue] = useState<DueList | undefined>();
-  const load = () => call<DueList>('due').then(setDue, onError);
+  const [version, setVersion] = useState(0);
+  const load = () => call<DueList>('due').then((d) => { setDue(d); setVersion((v) => v + 1); }, onError);
   useEffect(() => {
     void load();
     // Someone else sets or clears a follow-up, a customer changes a visit: the list follows.
@@ -49,6 +51,7 @@ export function Due({ onError }: { onError: (e: unknown) => void }) {
       {leads.length + visits.length + (due.pets?.length ?? 0) === 0 && <p>Nothing due today. Set a follow-up on a lead's page.</p>}
       <DueVisits visits={visits} onChanged={() => void load()} />
       <DueAgain pets={due.pets ?? []} onChanged={() => void load()} />
+      <DueReviews owner={owner} version={version} />
       {overdue.length > 0 && <><h2>Overdue ({overdue.length})</h2>{rows(overdue)}</>}
       {today.length > 0 && <><h2>Later today ({today.length})</h2>{rows(today)}</>}
     </section>

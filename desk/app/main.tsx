@@ -123,7 +123,7 @@ function App() {
           : view.name === 'field-data' ? <FieldData onError={onError} />
           : view.name === 'team' && session.role === 'owner' ? <section aria-labelledby="team-heading"><h1 id="team-heading">Team</h1><Leave onError={onError} /><CalendarFeeds own={false} onError={onError} /></section>
           : view.name === 'site' && session.role === 'owner' ? <SiteView onError={onError} />
-          : view.name === 'due' ? <Due onError={onError} />
+          : view.name === 'due' ? <Due onError={onError} owner={session.role === 'owner'} />
           : view.name === 'spam' ? <Spam onError={onError} />
           : view.name === 'money' ? <Money role={session.role} onError={onError} />
           : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />

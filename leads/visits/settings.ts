@@ -25,6 +25,8 @@ export interface VisitSettings {
    * written in Hindi (desk/visits/messages.ts).
    */
   readonly languages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A locality page's pathname -> its name ("Sector 18"): where a review says its customer lives; the city's name otherwise. */
+  readonly places?: Readonly<Record<string, string>>;
 }
 
 /** Settings are read per request, so `dev` can hand over the rules of the site as last loaded. */

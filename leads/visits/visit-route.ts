@@ -1,6 +1,7 @@
 // {api.base}/visit/<token>: the customer's own link (DESIGN contract). GET shows the visit,
 // POST .../move {date, window} moves it, POST .../cancel cancels it, and once the visit is done
-// POST .../again {date, window} books it again (book-again.ts). Limited per address in this
+// POST .../again {date, window} books it again (book-again.ts) and POST .../review {rating, text}
+// leaves its one review for the owner to approve (review.ts). Limited per address in this
 // process's memory (a guessed token costs a try like any other), never cached (no-store on every
 // answer), the same origin rules as the forms. A move into a window that filled meanwhile is the
 // booking's 409, naming the next open windows.
@@ -23,6 +24,7 @@ import type { VisitSettingsSource } from './settings.ts';
 import { cancelVisit, moveVisit } from './visit-changes.ts';
 import { viewIn, visitLanguageOf } from './visit-language.ts';
 import { againView, bookAgain, type AgainDeps } from './book-again.ts';
+import { giveReview, reviewView } from './review.ts';
 
 /** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
 export const VISIT_RATE_FACTOR = 3;
@@ -35,6 +37,8 @@ export interface VisitRouteDeps {
   onChanged: () => void;
   /** The lead store's book, for Book again (POST .../again); without it the page offers none. */
   book?: AgainDeps['book'];
+  /** A review was left: open desks hear of it (Due lists it for the owner). */
+  onReviewed?: () => void;
 }
 
 export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> {
@@ -51,7 +55,7 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     res.setHeader('Vary', 'Origin');
     const settings = deps.visits();
     const [token = '', action = '', ...more] = rest.split('/');
-    if (!settings || more.length || !['', 'move', 'cancel', 'again'].includes(action) || (action === 'again' && !deps.book)) throw new HttpError(404, 'visit: no such address');
+    if (!settings || more.length || !['', 'move', 'cancel', 'again', 'review'].includes(action) || (action === 'again' && !deps.book)) throw new HttpError(404, 'visit: no such address');
     const client = clientInfo(req, deps.proxies);
     if (client.ignored) deps.ignoredHeader(client.ignored);
     const origin = checkOrigin(req, deps.api.corsOrigins, client.viaTrustedProxy);
@@ -73,10 +77,17 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     if (!action) {
       const found = await findVisit(deps.sql, settings, token, now);
       const again = deps.book && await againView(deps.sql, settings, found.visit);
-      sendJson(res, 200, { ...inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, now))), ...(again && { again }) });
+      const review = await reviewView(deps.sql, found.visit);
+      sendJson(res, 200, { ...inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, now))), ...(again && { again }), ...(review && { review }) });
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
+    if (action === 'review') {
+      const given = await giveReview(deps.sql, settings, token, body, now);
+      (deps.onReviewed ?? deps.onChanged)();
+      sendJson(res, 201, given);
+      return;
+    }
     if (action === 'again') {
       const booked = await bookAgain({ sql: deps.sql, settings, book: deps.book! }, token, { date: body?.date, window: body?.window },
         { ip: client.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 512) }, now,

@@ -12,6 +12,7 @@ import type { Site } from '../../model/types.ts';
 import type { BuildRun } from './run.ts';
 import { scanSources, typedFactsError } from '../facts/scan.ts';
 import type { SourceIndex } from '../facts/sources.ts';
+import { loadVisitReviews } from '../load/reviews.ts';
 
 /**
  * load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). `matter`: the
@@ -28,8 +29,11 @@ export async function loadSite(root: string, opts: ResolveOptions & { matter?: M
   const resolveOpts = { ...opts, pageHtml: opts.pageHtml ?? html.html };
   const site = withEditions(resolveSite(checked.value, resolveOpts), checked.value, project, resolveOpts);
   if (!opts.html) html.save();
+  // The approved reviews of real visits (content/reviews.json), the same in every language: said as their customers wrote them.
+  const visitReviews = loadVisitReviews(root);
+  const editions = site.editions && Object.fromEntries(Object.entries(site.editions).map(([code, e]) => [code, { ...e, visitReviews }]));
   // The definition as read, for the server beside the dist/ built from it (outputs/host-config.ts).
-  return { ...site, definition: Object.fromEntries(project.definition) };
+  return { ...site, visitReviews, ...(editions && { editions }), definition: Object.fromEntries(project.definition) };
 }
 
 export interface Loaded {

@@ -36,7 +36,9 @@ function blockInto(blocks: string[], parts: readonly string[]): void {
   if (text) blocks.push(/[.?!:;।]$/.test(text) ? text : `${text}.`);
 }
 
-const SKIP_RE = /<(script|style|template|svg)\b[^>]*>[\s\S]*?<\/\1>/g;
+// A review's own words, day and package (templates/sections/VisitReviews.tsx, data-review) are
+// what one customer said of one visit, not the business's claims: read past like a script.
+const SKIP_RE = /<(script|style|template|svg)\b[^>]*>[\s\S]*?<\/\1>|<(blockquote|span)\b[^>]*\bdata-review=""[^>]*>[\s\S]*?<\/\2>/g;
 const BLOCK_END_RE = /<\/(?:h[1-6]|p|li|td|th|dt|dd|div|section|article|button|label|option|figcaption|summary|header|footer|nav|ul|ol|tr)>|<gs-part\b[^>]*>/g;
 const SEP = '\u0000';
 const MAY_STATE = new RegExp(`[\\d₹%]|include|part of|शामिल|सातों|${numberWordRegex}`, 'i');

@@ -5,6 +5,7 @@ import { LEADS_STEPS } from './leads.ts';
 import { OUTBOX_STEPS } from './outbox.ts';
 import { PAYMENTS_STEPS } from './payments.ts';
 import { PETS_STEPS } from './pets.ts';
+import { REVIEWS_STEPS } from './reviews.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
 import { VISITS_STEPS } from './visits.ts';
@@ -27,6 +28,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...SITE_EDITOR_STEPS,
   ...PAYMENTS_STEPS,
   ...PETS_STEPS,
+  ...REVIEWS_STEPS,
 ]);
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

@@ -23,6 +23,7 @@ import { LocalSection, OnRequestPlaces } from '../sections/Locality.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { PriceAndRating } from '../sections/Trust.tsx';
 import { CityGroomers } from '../sections/Groomers.tsx';
+import { VisitReviews } from '../sections/VisitReviews.tsx';
 import { slideImage } from '../../model/paths.ts';
 
 /** Everything a pet parent should know before booking in this city, from site.yaml. */
@@ -205,6 +206,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <CityTerms city={city} onRequest={onRequest} />
       {locality && onRequest ? <OnRequestPlaces locality={locality} /> : <Areas city={city} locality={locality} />}
       {locality ? null : <CityGroomers city={city} />}
+      {locality || onRequest ? null : <VisitReviews city={city.slug} />}
       <Reused partKey="city:how-it-works"><HowItWorks /></Reused>
       <Reused partKey="city:services"><ServicesGrid /></Reused>
       <FaqSection faqs={city.faqs} />
