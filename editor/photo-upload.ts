@@ -3,7 +3,7 @@
 // photo takes the cores for a moment, and the lead API and the pages go on meanwhile.
 import type { PhotoOutcome } from '../desk/site-editor-routes.ts';
 import type { SqlStore } from '../store/sql.ts';
-import { cleanPhoto, PhotoRefused } from './photo-clean.ts';
+import { cleanPhoto, PhotoRefused } from '../desk/photo-clean.ts';
 import { storePhoto, TooManyWaiting } from './photo-store.ts';
 
 let turn: Promise<unknown> = Promise.resolve();

@@ -194,7 +194,7 @@ ${redirects}
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
-    # The owner's photos uploaded from the desk: up to 15 MB (editor/photo-clean.ts), held whole by
+    # The owner's photos uploaded from the desk: up to 15 MB (desk/photo-clean.ts), held whole by
     # nginx before it passes them on, so a slow phone never holds a request of serve open.
     location = ${api}/desk/site/photos {
         proxy_pass http://groomsite_serve;

@@ -5,7 +5,7 @@
 import type { SitePhoto } from '../../wire/site-editor.ts';
 import { API, csrfToken, LoggedOut } from '../client.ts';
 
-/** The server's own limit (editor/photo-clean.ts): a larger file is refused here, before it is sent. */
+/** The server's own limit (desk/photo-clean.ts): a larger file is refused here, before it is sent. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 export type Uploaded = { ok: true; photo: SitePhoto } | { ok: false; status: number; message: string };
