@@ -82,3 +82,16 @@ export async function cleanPhoto(input: Buffer): Promise<CleanPhoto> {
   const hash = createHash('sha256').update(out.data).digest('hex').slice(0, 16);
   return { name: `photo-${hash}.jpg`, bytes: out.data, width: out.info.width, height: out.info.height, was: meta.format! };
 }
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * cleanPhoto, one photo at a time in this process, whoever sends it (the owner's site photos, the
+ * groomers' visit photos): decoding a phone's photo takes the cores for a moment, and the lead API
+ * and the pages go on meanwhile; a burst of uploads waits its turn instead of piling up decodes.
+ */
+export function cleanPhotoInTurn(input: Buffer): Promise<CleanPhoto> {
+  const mine = turn.then(() => cleanPhoto(input), () => cleanPhoto(input));
+  turn = mine.catch(() => {});
+  return mine;
+}

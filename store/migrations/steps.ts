@@ -8,6 +8,7 @@ import { PETS_STEPS } from './pets.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
 import { VISITS_STEPS } from './visits.ts';
+import { VISIT_PHOTOS_STEPS } from './visit-photos.ts';
 
 export type { SchemaStep } from './step.ts';
 
@@ -27,6 +28,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...SITE_EDITOR_STEPS,
   ...PAYMENTS_STEPS,
   ...PETS_STEPS,
+  ...VISIT_PHOTOS_STEPS,
 ]);
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */
