@@ -22,6 +22,8 @@ import type { Again } from './BookAgain.tsx';
 import type { UpiPayAnswer } from './UpiPay.tsx';
 import type { ReceiptAnswer } from './Receipt.tsx';
 import type * as VisitMoneyParts from './VisitMoney.tsx';
+import type VisitPhotosPart from './VisitPhotos.tsx';
+import type { LinkPhoto } from './VisitPhotos.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -43,6 +45,8 @@ interface View {
   again?: Again;
   /** "Pay ₹N by UPI" while something is due, and the receipt once something is paid (leads/visits/customer-money.ts). */
   pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
+  /** The visit's photos and whether the customer said they may be shown (leads/visits/link-photos.ts): VisitPhotos.tsx, loaded when there are any. */
+  photos?: LinkPhoto[]; photoConsent?: boolean;
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
@@ -62,6 +66,11 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   useLayoutEffect(() => {
     if (hasMoney && !money) import('./VisitMoney.tsx').then((m) => setMoney(() => m), () => {});
   }, [hasMoney]);
+  const [Photos, setPhotos] = useState<typeof VisitPhotosPart>();
+  const hasPhotos = typeof view === 'object' && !!view.photos?.length;
+  useLayoutEffect(() => {
+    if (hasPhotos && !Photos) import('./VisitPhotos.tsx').then((m) => setPhotos(() => m.default), () => {});
+  }, [hasPhotos]);
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -130,6 +139,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
       {held && view.pay && money ? <money.UpiPay pay={view.pay} say={text} rupees={rupees} /> : null}
+      {view.photos?.length && Photos ? <Photos url={url} inLang={inLang} photos={view.photos} consent={!!view.photoConsent} say={text} /> : null}
       {view.receipt && money ? <money.Receipt receipt={view.receipt} lines={view.lines} total={view.total} say={text} rupees={rupees} day={(date) => dayWords(date, text)} /> : null}
       {/* The terms of changing it say nothing more to a visit that is done. */}
       {view.status === 'done' ? null : <p className="visit__terms">{view.termsText}</p>}
