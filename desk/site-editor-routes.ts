@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBytes, readJsonBody } from '../http/body.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
+import { MAX_PHOTO_BYTES } from './photo-clean.ts';
 import { OWNER_ONLY } from './roles.ts';
 import { answer, type DeskRoute, type RouteDeps } from './routes.ts';
 import type { Session } from './sessions.ts';
@@ -35,8 +36,8 @@ export interface SiteEditorPort {
   publishReviews(actor: string): Promise<{ ok: true; ms: number; shown: number } | { ok: false; message: string }>;
 }
 
-/** The editor's own limit (editor/photo-clean.ts MAX_PHOTO_BYTES), applied here as the body arrives, so a larger one is never held whole. */
-const MAX_PHOTO_BODY = 15 * 1024 * 1024;
+/** The cleaning's own limit, applied here as the body arrives, so a larger one is never held whole. */
+const MAX_PHOTO_BODY = MAX_PHOTO_BYTES;
 
 /** A change of many texts at once is still small: a whole site.yaml is about 60 KB. */
 const MAX_CHANGE_BYTES = 512 * 1024;

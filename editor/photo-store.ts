@@ -4,7 +4,7 @@
 // so what waits is bounded (some 20 x 1-3 MB); a photo a publish named is kept, as the publish's
 // texts are (site_publishes), so that undo and the other servers find it.
 import type { Sql, SqlStore } from '../store/sql.ts';
-import type { CleanPhoto } from './photo-clean.ts';
+import type { CleanPhoto } from '../desk/photo-clean.ts';
 
 /** How long an upload waits for a publish that names it. */
 export const WAITING_MS = 24 * 60 * 60 * 1000;

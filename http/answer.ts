@@ -13,6 +13,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/**
+ * A person's own photo (a visit's, desk/visits/photos.ts): a JPEG for this browser only, never kept
+ * by a cache on the way or on the device, and never named to another site as the referrer.
+ */
+export function sendPrivateJpeg(res: ServerResponse, bytes: Buffer): void {
+  res.writeHead(200, {
+    'Content-Type': 'image/jpeg', 'Content-Length': bytes.length, 'Cache-Control': 'private, no-store',
+    'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin',
+  });
+  res.end(bytes);
+}
+
 export interface ErrorAnswer {
   /** Where our own faults are reported, with their stack. */
   log: (line: string) => void;

@@ -40,3 +40,12 @@ export default function ReviewVisit({ busy, text, onSend, onKeep }: ReviewVisitP
     </form>
   );
 }
+
+/** The page's word for a review given: waiting for the owner, on the site, or read and kept off it. */
+export function ReviewThanks({ status, text }: { status: 'pending' | 'approved' | 'rejected'; text: VisitWords }) {
+  return (
+    <p className="visit__review lead" role="status">{text(status === 'pending'
+      ? 'Thank you! We read every review; yours shows on our site once we have read it.'
+      : status === 'approved' ? 'Thank you! Your review is on our site.' : 'Thank you for your review.')}</p>
+  );
+}

@@ -15,14 +15,12 @@ import { rupees } from '../model/format.ts';
 import { amountWords } from '../model/visits/line-words.ts';
 import { dayWords, windowWords } from '../model/visits/words.ts';
 import { wordsOf } from './forms/visit-words.ts';
+import { useLater } from './later.ts';
 import type { VisitText } from './texts.ts';
-import type MoveVisitForm from './MoveVisit.tsx';
-import type BookAgainForm from './BookAgain.tsx';
 import type { Again } from './BookAgain.tsx';
 import type { UpiPayAnswer } from './UpiPay.tsx';
 import type { ReceiptAnswer } from './Receipt.tsx';
-import type * as VisitMoneyParts from './VisitMoney.tsx';
-import type ReviewVisitForm from './ReviewVisit.tsx';
+import type { LinkPhoto } from './VisitPhotos.tsx';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -32,7 +30,7 @@ export interface VisitLinkProps {
 }
 
 /** GET {api.base}/visit/<token> (leads/visits/customer-visit.ts VisitView). */
-interface View {
+export interface View {
   date: string; window: string; status: 'held' | 'cancelled' | 'done'; city: string; lines: QuoteLine[]; total: number;
   /** Discounts given at the door on proof, in the page's language: not in the total. */
   atDoor?: { id: string; label: string }[];
@@ -46,10 +44,12 @@ interface View {
   pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
   /** A done visit: its review, once given (leads/visits/review.ts); {} while it is asked for (ReviewVisit.tsx, loaded when asked). */
   review?: { given?: { rating: number; text: string; status: 'pending' | 'approved' | 'rejected' } };
+  /** The visit's photos and whether the customer said they may be shown (leads/visits/link-photos.ts): VisitPhotos.tsx, loaded when there are any. */
+  photos?: LinkPhoto[]; photoConsent?: boolean;
 }
 
 /** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
-type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number } | { kind: 'review' };
+export type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number } | { kind: 'review' };
 
 export default function VisitLink({ apiBase, callHref, callLabel, phone, words, lang }: VisitLinkProps) {
   const text = wordsOf(words);
@@ -57,15 +57,20 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const [MoveVisit, setMoveVisit] = useState<typeof MoveVisitForm>();
-  const [BookAgain, setBookAgain] = useState<typeof BookAgainForm>();
-  // "Pay by UPI" and the receipt load only for a visit that has them: the page's first load stays within its script budget.
-  const [money, setMoney] = useState<typeof VisitMoneyParts>();
-  const hasMoney = typeof view === 'object' && (!!view.pay || !!view.receipt);
+  const failed = (english: string) => () => setMessage(text(english));
+  // Each part past the visit's own lines is a chunk of its own, fetched when wanted or when the
+  // visit has it: the page's first load stays within its script budget.
+  const [MoveVisit, wantMove] = useLater(() => import('./MoveVisit.tsx').then((m) => m.default), failed('We could not open the move just now. Try again, or call us.'));
+  const [money, wantMoney] = useLater(() => import('./VisitMoney.tsx'));
+  // A done visit's Book again and review (VisitAfter.tsx).
+  const [After, wantAfter] = useLater(() => import('./VisitAfter.tsx').then((m) => m.default));
+  const [Photos, wantPhotos] = useLater(() => import('./VisitPhotos.tsx').then((m) => m.default));
+  const has = typeof view === 'object' ? { money: !!view.pay || !!view.receipt, after: !!view.again || !!view.review, photos: !!view.photos?.length } : {};
   useLayoutEffect(() => {
-    if (hasMoney && !money) import('./VisitMoney.tsx').then((m) => setMoney(() => m), () => {});
-  }, [hasMoney]);
-  const [ReviewVisit, setReviewVisit] = useState<typeof ReviewVisitForm>();
+    if (has.money) wantMoney();
+    if (has.after) wantAfter();
+    if (has.photos) wantPhotos();
+  }, [has.money, has.after, has.photos]);
   const token = typeof location === 'undefined' ? '' : location.pathname.replace(/^(\/\w+)?\/b\//, '').replace(/\/$/, '');
   const url = `${apiBase}/visit/${encodeURIComponent(token)}`;
   const inLang = lang ? `?lang=${lang}` : '';
@@ -88,17 +93,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
   const startMove = (attempt: number) => {
     setStep({ kind: 'move', attempt });
     void load();
-    if (!MoveVisit) {
-      import('./MoveVisit.tsx').then((m) => setMoveVisit(() => m.default), () => setMessage(text('We could not open the move just now. Try again, or call us.')));
-    }
-  };
-  const startAgain = (attempt: number) => {
-    setStep({ kind: 'again', attempt });
-    if (!BookAgain) import('./BookAgain.tsx').then((m) => setBookAgain(() => m.default), () => setMessage(text('server error')));
-  };
-  const startReview = () => {
-    setStep({ kind: 'review' });
-    if (!ReviewVisit) import('./ReviewVisit.tsx').then((m) => setReviewVisit(() => m.default), () => setMessage(text('server error')));
+    wantMove();
   };
   const change = async (action: 'move' | 'cancel' | 'again' | 'review', body: object) => {
     setBusy(true);
@@ -121,7 +116,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       } else {
         setMessage(typeof answer?.message === 'string' ? answer.message : text('server error'));
         if (res.status === 409 && action === 'move') startMove(step.kind === 'move' ? step.attempt + 1 : 0);
-        if (res.status === 409 && action === 'again') startAgain(step.kind === 'again' ? step.attempt + 1 : 0);
+        if (res.status === 409 && action === 'again') setStep({ kind: 'again', attempt: step.kind === 'again' ? step.attempt + 1 : 0 });
         if (res.status === 409 && action === 'review') void load().then(() => setStep({ kind: 'view' }));
       }
     } catch {
@@ -143,6 +138,7 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
       <dl className="confirm__rows">{rows.map(([k, v], i) => <div key={`${i}-${k}`}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       {(view.atDoor ?? []).map((d) => <p key={d.id} className="visit__at-door">{text('Not in this total: {offer}.').replace('{offer}', d.label)}</p>)}
       {held && view.pay && money ? <money.UpiPay pay={view.pay} say={text} rupees={rupees} /> : null}
+      {view.photos?.length && Photos ? <Photos url={url} inLang={inLang} photos={view.photos} consent={!!view.photoConsent} say={text} /> : null}
       {view.receipt && money ? <money.Receipt receipt={view.receipt} lines={view.lines} total={view.total} say={text} rupees={rupees} day={(date) => dayWords(date, text)} /> : null}
       {/* The terms of changing it say nothing more to a visit that is done. */}
       {view.status === 'done' ? null : <p className="visit__terms">{view.termsText}</p>}
@@ -171,23 +167,9 @@ export default function VisitLink({ apiBase, callHref, callLabel, phone, words, 
           </div>
         </div>
       ) : null}
-      {view.review?.given ? <p className="visit__review lead" role="status">{text(view.review.given.status === 'pending'
-        ? 'Thank you! We read every review; yours shows on our site once we have read it.'
-        : view.review.given.status === 'approved' ? 'Thank you! Your review is on our site.' : 'Thank you for your review.')}</p> : null}
-      {(view.again || (view.review && !view.review.given)) && step.kind === 'view' ? (
-        <div className="confirm__actions">
-          {view.again ? <button type="button" className="button button--accent" onClick={() => { setMessage(''); startAgain(0); }}>{text('Book again')}</button> : null}
-          {view.review && !view.review.given ? <button type="button" className="button button--ghost" onClick={() => { setMessage(''); startReview(); }}>{text('Review this visit')}</button> : null}
-        </div>
-      ) : null}
-      {view.review && !view.review.given && step.kind === 'review' ? (ReviewVisit
-        ? <ReviewVisit busy={busy} text={text} onSend={(r) => void change('review', r)} onKeep={() => setStep({ kind: 'view' })} />
-        : null) : null}
-      {view.again && step.kind === 'again' ? (BookAgain ? (
-        <BookAgain key={step.attempt} apiBase={apiBase} ask={view.ask} again={view.again} busy={busy}
-          onBook={(chosen) => void change('again', { date: chosen.date, window: chosen.window })} onKeep={() => setStep({ kind: 'view' })} text={text} />
-      ) : <p role="status">{text('Finding open windows…')}</p>) : null}
+      {After ? <After view={view} apiBase={apiBase} busy={busy} text={text} step={step} setStep={setStep} setMessage={setMessage} change={change} /> : null}
       {call}
     </div>
   );
 }
+

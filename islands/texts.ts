@@ -11,6 +11,12 @@ export const upiPayTexts = ['Pay {amount} by UPI', 'Pay the {amount} deposit by 
 export const receiptTexts = [
   'Receipt', 'Print the receipt', 'Tax number (GSTIN)', 'Paid', 'Refunded', 'Still to pay', 'Cash', 'UPI', 'Card', 'UPI reference', 'Paid in full',
 ] as const;
+/** The visit's photos on the customer's page (VisitPhotos.tsx). */
+export const visitPhotoTexts = [
+  'Photos of your visit', 'Photo {n} of your visit', 'You may show these on your website', 'Only if you tick this; you can untick it at any time.',
+  'Thank you: we may show these on our website.', 'Noted: these stay between you and us.', 'We could not save your answer just now. Try again in a minute.',
+] as const;
+export type VisitPhotoText = (typeof visitPhotoTexts)[number];
 export type UpiPayText = (typeof upiPayTexts)[number];
 export type ReceiptText = (typeof receiptTexts)[number];
 
@@ -82,6 +88,8 @@ export const visitTexts = [
   'Send review', 'Choose a rating from 1 to 5 stars.',
   'Thank you! We read every review; yours shows on our site once we have read it.', 'Thank you! Your review is on our site.',
   'Thank you for your review.',
+  // The visit's photos (VisitPhotos.tsx)
+  ...visitPhotoTexts,
   // The window picker (WindowChoice.tsx) and the day and window of the visit (model/visits/words.ts)
   'Choose a window', 'Choose it', 'No window', 'No window is open in the next days: leave the day open and we will call you.',
   'The next open window is {day}, {window}.', '{day} (full)', '{day} is full.', ...VISIT_WORD_TEXTS,

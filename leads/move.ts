@@ -8,7 +8,7 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * `groomsite leads move --from FILE --to postgres://...`: everything an SQLite leads database
  * holds, into an empty PostgreSQL one, in one transaction: leads with their ids (the desk's
  * links and the webhook receivers' dedupe keep working), statuses, notes, the audit trail, staff
- * accounts, the alerts not yet sent, the groomers' leave, the customers' pets and their visits' reviews, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
+ * accounts, the alerts not yet sent, the groomers' leave, the customers' pets, their visits' reviews and photos, and the field data's daily counts. Sessions are not moved: staff log in again. The SQLite
  * file is left as it was, so going back is only a matter of not switching.
  */
 export interface Moved {
@@ -25,6 +25,8 @@ export interface Moved {
   pets: number;
   /** Reviews of done visits, pending, approved and rejected (leads/visits/review.ts). */
   reviews: number;
+  /** The visits' before-and-after photos, with the customers' consent. */
+  photos: number;
 }
 
 const CHUNK = 500;
@@ -105,6 +107,25 @@ async function copyPets(from: Sql, to: Sql): Promise<number> {
   return pets;
 }
 
+/**
+ * The visits' photos follow their visits as the links do (new ids here: matched by lead and start),
+ * a few at a time: each is some hundreds of kilobytes.
+ */
+async function copyPhotos(from: Sql, to: Sql): Promise<number> {
+  let copied = 0;
+  for (let offset = 0; ; offset += 20) {
+    const photos = await from.all<{ lead_id: number; start_ms: number; n: number; bytes: Buffer; width: number; height: number; added_by: string; added_at: string; public_consent_at: string | null }>(
+      `SELECT p.lead_id, v.start_ms, p.n, p.bytes, p.width, p.height, p.added_by, p.added_at, p.public_consent_at
+       FROM visit_photos p JOIN visits v ON v.id = p.visit_id ORDER BY p.visit_id, p.n LIMIT 20 OFFSET ${offset}`);
+    if (!photos.length) return copied;
+    for (const p of photos) {
+      copied += await to.run(`INSERT INTO visit_photos (visit_id, lead_id, n, bytes, width, height, added_by, added_at, public_consent_at)
+        SELECT id, lead_id, ?, ?, ?, ?, ?, ?, ? FROM visits WHERE lead_id = ? AND start_ms = ? LIMIT 1`,
+      [p.n, Buffer.from(p.bytes), p.width, p.height, p.added_by, p.added_at, p.public_consent_at, p.lead_id, p.start_ms]);
+    }
+  }
+}
+
 export async function moveLeads(opts: { from: string; to: string }): Promise<Moved> {
   if (isPostgresUrl(opts.from)) throw new LeadsUsageError('--from: expected the SQLite file the leads are in now, e.g. data/leads.sqlite');
   if (!isPostgresUrl(opts.to)) throw new LeadsUsageError('--to: expected the PostgreSQL database as a postgres:// URL (or set DATABASE_URL)');
@@ -138,11 +159,13 @@ export async function moveLeads(opts: { from: string; to: string }): Promise<Mov
         fieldData: await copyFieldData(from, tx),
         pets: await copyPets(from, tx),
         reviews: 0,
+        photos: 0,
       };
       // Customers' links follow their visits, which have new ids here: matched by lead and start.
       await copyLinks(from, tx);
       await copyMessagesAndFeeds(from, tx);
       moved.reviews = await copyReviews(from, tx);
+      moved.photos = await copyPhotos(from, tx);
       // New leads continue after the moved ones.
       await tx.get("SELECT setval(pg_get_serial_sequence('leads', 'id'), greatest((SELECT max(id) FROM leads), 1))");
       return moved;
@@ -157,6 +180,6 @@ export async function moveCommand(opts: { from: string; to: string }): Promise<s
   const m = await moveLeads(opts);
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return `moved ${plural(m.leads, 'lead')}, ${m.visits ? `${plural(m.visits, 'held visit')}, ` : ''}${plural(m.notes, 'note')}, ${plural(m.audit, 'audit entry', 'audit entries')}, ` +
-    `${plural(m.users, 'staff account')}, ${m.pets ? `${plural(m.pets, 'pet')}, ` : ''}${m.reviews ? `${plural(m.reviews, 'review')}, ` : ''}${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
+    `${plural(m.users, 'staff account')}, ${m.pets ? `${plural(m.pets, 'pet')}, ` : ''}${m.reviews ? `${plural(m.reviews, 'review')}, ` : ''}${m.photos ? `${plural(m.photos, 'visit photo')}, ` : ''}${plural(m.alerts, 'unsent alert')} and ${plural(m.fieldData, 'row', 'rows')} of field-data counts from ${opts.from} to ${maskUrl(opts.to)}.\n` +
     `${opts.from} is unchanged. Staff log in to the desk again. Start groomsite serve with DATABASE_URL set to the new database.\n`;
 }

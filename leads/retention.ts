@@ -8,9 +8,10 @@ import { SqliteStore } from '../store/sqlite-store.ts';
  * Personal data only as long as the privacy policy promises: leads older than the retention
  * period (site.yaml `retention.months`, default 12) are deleted by a running `serve` once a day
  * and by `groomsite leads purge`; `groomsite leads delete --phone N` erases one person at once.
- * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them, and so
- * does a pet (its profile kept by the office) once no lead names it, and a visit's review with its
- * lead (the pages drop it at the next publish, which writes content/reviews.json from what is left).
+ * Whatever the outbox holds for those leads (the webhook and e-mail copies) goes with them, so do
+ * their visits' photos (before and after), and so does a pet (its profile kept by the office) once
+ * no lead names it, and a visit's review with its lead (the pages drop it at the next publish,
+ * which writes content/reviews.json from what is left).
  * On SQLite, secure_delete overwrites the freed pages and a checkpoint empties the WAL, so the deleted text
  * does not linger inside the database files either.
  */
@@ -25,6 +26,8 @@ export interface Erased {
   pets?: number;
   /** Reviews of the erased person's visits (leads/visits/review.ts), when there were any (erasure only). */
   reviews?: number;
+  /** The visits' photos that went with those leads (ON DELETE CASCADE), when there were any. */
+  photos?: number;
   /** Field-data count rows of days before the cutoff (purge only). */
   fieldRows?: number;
 }
@@ -49,11 +52,13 @@ async function eraseWhere(store: SqlStore, where: string, value: string, check?:
     const erasedPets = (await check?.(tx)) ?? 0;
     let related = 0;
     for (const table of REFERRING) related += await tx.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]);
-    // Notes, the audit trail, the link to the lead's pet and its visits' reviews go with their lead (ON DELETE CASCADE).
+    // The visits' photos go with their lead (ON DELETE CASCADE): counted first, for the report.
+    const photos = Number((await tx.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM visit_photos WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [value]))?.n ?? 0);
+    // Notes, the audit trail, the visits with their photos, the link to the lead's pet and its visits' reviews go with their lead (ON DELETE CASCADE).
     const leads = await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
     // A pet is kept as long as a lead names it (leads/pets.ts): its profile and due-again marks go with the last one.
     const pets = erasedPets + await tx.run('DELETE FROM pets WHERE NOT EXISTS (SELECT 1 FROM lead_pets lp WHERE lp.pet_id = pets.id)');
-    return { leads, related, ...(pets > 0 && { pets }) };
+    return { leads, related, ...(pets > 0 && { pets }), ...(photos > 0 && { photos }) };
   });
   // SQLite: empty the WAL so the deleted text is gone from the files too. PostgreSQL's autovacuum
   // reclaims the space of deleted rows.
@@ -126,7 +131,8 @@ export async function deletePhoneCommand(opts: { db: string; phone: string }): P
 
 /** The pets that went with the leads, said after them when there were any. */
 function petsWords(r: Erased): string {
+  const photos = r.photos ? `, ${r.photos} visit photo${r.photos === 1 ? '' : 's'}` : '';
   const pets = r.pets ? `, and ${r.pets} pet${r.pets === 1 ? '' : 's'} with ${r.pets === 1 ? 'its profile' : 'their profiles'}` : '';
   const reviews = r.reviews ? `, and ${r.reviews} review${r.reviews === 1 ? '' : 's'} (off the pages at the next publish)` : '';
-  return pets + reviews;
+  return photos + pets + reviews;
 }

@@ -9,6 +9,7 @@ import { VisitMessages } from './VisitMessages.tsx';
 import { CustomerChangeNote } from './CustomerChangeNote.tsx';
 import { PetProfile } from './PetProfile.tsx';
 import { VisitPayments } from './VisitPayments.tsx';
+import { VisitPhotos } from './VisitPhotos.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
@@ -62,6 +63,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       </table>
       {visit.atDoor?.length ? <p className="meta">On proof at the door, less: {visit.atDoor.join('; ')}</p> : null}
       <VisitPayments visit={visit} office={office} onChanged={onChanged} />
+      <VisitPhotos visit={visit} onChanged={onChanged} />
       <span className="contact">
         <a className="call" href={telHref(visit.phone)} aria-label={`Call ${who}`}>Call</a>
         <a className="whatsapp" href={visitWhatsappHref(visit, meta('desk-brand'))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${who}`}>WhatsApp</a>

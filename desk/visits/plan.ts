@@ -15,6 +15,7 @@ import { unreminded, withMessages } from './messages.ts';
 import { leaveClashes } from './leave.ts';
 import { withPets } from './pets.ts';
 import { withMoney } from './visit-money.ts';
+import { withPhotos } from './photos.ts';
 
 export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date: IsoDate, user: DeskUser, now = Date.now()): Promise<Omit<DayPlan, 'today'>> {
   const own = user.role === 'groomer';
@@ -26,7 +27,7 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
   );
   const references = new Map(rows.map((r) => [Number(r.id), r.reference ?? '']));
   // Each visit's pet: the whole profile for the office, what matters at the door for its groomer (pets.ts).
-  const visits = (await withMoney(db, settings, await withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), !own), user), references)).map((v) => {
+  const visits = (await withPhotos(db, await withMoney(db, settings, await withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), !own), user), references))).map((v) => {
     // Only a visit still to happen waits to be moved; a done or cancelled one is history.
     const leave = ['requested', 'confirmed', 'on-the-way'].includes(v.status) ? awayOf(v.groomerId, v.start, v.end) : undefined;
     const flagged = leave ? { ...v, away: leaveWords(leave.start, leave.end) } : v;

@@ -18,6 +18,11 @@ import { readPetEdit, updatePet } from './pets.ts';
 import { readPayment, recordPayment } from './payments.ts';
 import type { MoneyDay, PaymentEntry, PayWeek } from '../wire/money.ts';
 import { dayMoney, moneyCsv, weekPay } from './money.ts';
+import { addVisitPhoto, visitPhotoBytes } from './photos.ts';
+import { readBytes } from '../../http/body.ts';
+import { sendPrivateJpeg } from '../../http/answer.ts';
+import { MAX_PHOTO_BYTES } from '../photo-clean.ts';
+import type { VisitPhotoAdded } from '../wire/visits.ts';
 
 /** The site's visit rules, or the 404 of a site that plans no visits. */
 export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
@@ -95,6 +100,23 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
         deps.changed();
         answer<{ ok: true; payments: PaymentEntry[] }>(res, 201, { ok: true, payments: lines });
       },
+    },
+    {
+      // Before and after: the visit's groomer or the office adds a photo, its bytes as the body (judged by them, not by a type or a name): photos.ts.
+      method: 'POST', path: /^visits\/(\d{1,12})\/photos$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
+        if (/^multipart\//i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'photo: send the file itself as the body, not a form');
+        const bytes = await readBytes(req, MAX_PHOTO_BYTES).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 413) throw new HttpError(413, `photo: larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB; send a smaller photo`, { Connection: 'close' });
+          throw error;
+        });
+        const photos = await addVisitPhoto(deps.db, Number(params[0]), bytes, userOf(session));
+        deps.changed();
+        answer<VisitPhotoAdded>(res, 201, { ok: true, photos });
+      },
+    },
+    {
+      method: 'GET', path: /^visits\/(\d{1,12})\/photos\/(\d{1,2})\.jpg$/, roles: EVERYONE,
+      handle: async ({ res, params, session }) => sendPrivateJpeg(res, await visitPhotoBytes(deps.db, Number(params[0]), Number(params[1]), userOf(session))),
     },
     {
       // The day's money per groomer; a groomer's account gets only their own.

@@ -104,8 +104,17 @@ export type LeadVisit = Visit & { messages: VisitMessage[] };
  * A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page).
  * `away`: its groomer is on leave then (the leave in words): the visit waits to be moved.
  */
-/** `money`: the visit's payment lines, what is owed and the UPI link to show at the door (desk/visits/visit-money.ts). */
-export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[]; away?: string; money?: VisitMoney };
+/** `money`: the visit's payment lines, what is owed and the UPI link to show at the door (desk/visits/visit-money.ts). `photos`: its before-and-after photos (desk/visits/photos.ts). */
+export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: VisitMessage[]; away?: string; money?: VisitMoney; photos?: VisitPhoto[] };
+
+/**
+ * A photo of the visit (desk/visits/photos.ts), its bytes at GET visits/:id/photos/:n.jpg. `consentAt`:
+ * when the customer ticked "You may show these on your website" on their link; absent, not given.
+ */
+export interface VisitPhoto { n: number; width: number; height: number; addedBy: string; addedAt: string; consentAt?: string }
+
+/** POST visits/:id/photos (the photo's bytes as the body): the visit's photos with the new one. */
+export interface VisitPhotoAdded { ok: true; photos: VisitPhoto[] }
 
 /** `away`: the groomer's leave that touches the day, in words ("Fri 14 Aug, 10 AM to 2 PM"). */
 export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean; away?: string[] }

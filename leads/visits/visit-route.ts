@@ -1,7 +1,8 @@
 // {api.base}/visit/<token>: the customer's own link (DESIGN contract). GET shows the visit,
 // POST .../move {date, window} moves it, POST .../cancel cancels it, and once the visit is done
-// POST .../again {date, window} books it again (book-again.ts) and POST .../review {rating, text}
-// leaves its one review for the owner to approve (review.ts). Limited per address in this
+// POST .../again {date, window} books it again (book-again.ts), POST .../review {rating, text}
+// leaves its one review for the owner to approve (review.ts); GET .../photos/<n>.jpg serves a
+// photo of the visit and POST .../photos/consent {consent} records the customer's answer (link-photos.ts). Limited per address in this
 // process's memory (a guessed token costs a try like any other), never cached (no-store on every
 // answer), the same origin rules as the forms. A move into a window that filled meanwhile is the
 // booking's 409, naming the next open windows.
@@ -11,7 +12,7 @@ import { readJsonBody } from '../../http/body.ts';
 import { clientInfo, rateLimitKey, type TrustedProxies } from '../../http/client-address.ts';
 import { checkOrigin, corsHeaders, preflightHeaders } from '../../http/cors.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { sendJson } from '../../http/answer.ts';
+import { sendJson, sendPrivateJpeg } from '../../http/answer.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import type { OutboxChannel } from '../outbox.ts';
@@ -25,6 +26,7 @@ import { cancelVisit, moveVisit } from './visit-changes.ts';
 import { viewIn, visitLanguageOf } from './visit-language.ts';
 import { againView, bookAgain, type AgainDeps } from './book-again.ts';
 import { giveReview, reviewView } from './review.ts';
+import { linkPhotoBytes, linkPhotos, photoNumberOf, readConsent, recordConsent } from './link-photos.ts';
 
 /** A customer opens their page a few times and may try a window or two: a few times the forms' allowance. */
 export const VISIT_RATE_FACTOR = 3;
@@ -55,12 +57,16 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
     res.setHeader('Vary', 'Origin');
     const settings = deps.visits();
     const [token = '', action = '', ...more] = rest.split('/');
-    if (!settings || more.length || !['', 'move', 'cancel', 'again', 'review'].includes(action) || (action === 'again' && !deps.book)) throw new HttpError(404, 'visit: no such address');
+    // photos/<n>.jpg (GET) and photos/consent (POST): link-photos.ts.
+    const photo = action === 'photos' && more.length === 1 ? more[0] : undefined;
+    if (!settings || (more.length && photo === undefined) || !['', 'move', 'cancel', 'again', 'review', 'photos'].includes(action) || (action === 'photos' && photo === undefined) || (action === 'again' && !deps.book)) {
+      throw new HttpError(404, 'visit: no such address');
+    }
     const client = clientInfo(req, deps.proxies);
     if (client.ignored) deps.ignoredHeader(client.ignored);
     const origin = checkOrigin(req, deps.api.corsOrigins, client.viaTrustedProxy);
     if (!origin.allowed) throw new HttpError(403, `origin: ${req.headers.origin} may not reach visits here`);
-    const method = action ? 'POST' : 'GET';
+    const method = action && !(photo !== undefined && photo !== 'consent') ? 'POST' : 'GET';
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { Allow: `${method}, OPTIONS`, ...(origin.crossOrigin ? preflightHeaders(origin.crossOrigin, `${method}, OPTIONS`) : {}) }).end();
       return;
@@ -78,7 +84,14 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
       const found = await findVisit(deps.sql, settings, token, now);
       const again = deps.book && await againView(deps.sql, settings, found.visit);
       const review = await reviewView(deps.sql, found.visit);
-      sendJson(res, 200, { ...inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, now))), ...(again && { again }), ...(review && { review }) });
+      const photos = await linkPhotos(deps.sql, found.visit.id);
+      sendJson(res, 200, { ...inLanguage(await withMoneyOfLink(deps.sql, settings, found, viewOf(settings, found, now))), ...(again && { again }), ...(review && { review }), ...photos });
+      return;
+    }
+    if (photo !== undefined && photo !== 'consent') {
+      const n = photoNumberOf(photo);
+      const { visit } = await findVisit(deps.sql, settings, token, now);
+      sendPrivateJpeg(res, await linkPhotoBytes(deps.sql, visit.id, n));
       return;
     }
     const body = (await readJsonBody(req, deps.api.maxBodyBytes)) as Record<string, unknown> | null;
@@ -86,6 +99,14 @@ export function visitRoute(deps: VisitRouteDeps): (req: IncomingMessage, res: Se
       const given = await giveReview(deps.sql, settings, token, body, now);
       (deps.onReviewed ?? deps.onChanged)();
       sendJson(res, 201, given);
+      return;
+    }
+    if (photo === 'consent') {
+      const consent = readConsent(body);
+      const { visit } = await findVisit(deps.sql, settings, token, now);
+      await recordConsent(deps.sql, visit, consent, now);
+      deps.onChanged();
+      sendJson(res, 200, { ok: true, ...(await linkPhotos(deps.sql, visit.id)) });
       return;
     }
     if (action === 'again') {

@@ -194,9 +194,10 @@ ${redirects}
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
-    # The owner's photos uploaded from the desk: up to 15 MB (editor/photo-clean.ts), held whole by
-    # nginx before it passes them on, so a slow phone never holds a request of serve open.
-    location = ${api}/desk/site/photos {
+    # The photos uploaded from the desk, the owner's for the site and a groomer's of a visit: up to
+    # 15 MB (desk/photo-clean.ts), held whole by nginx before it passes them on, so a slow phone
+    # never holds a request of serve open.
+    location ~ ^${api.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/desk/(site|visits/[0-9]+)/photos$ {
         proxy_pass http://groomsite_serve;
         proxy_http_version 1.1;
         proxy_set_header Connection "";

@@ -9,6 +9,7 @@ import { REVIEWS_STEPS } from './reviews.ts';
 import { SITE_EDITOR_STEPS } from './site-editor.ts';
 import type { SchemaStep } from './step.ts';
 import { VISITS_STEPS } from './visits.ts';
+import { VISIT_PHOTOS_STEPS } from './visit-photos.ts';
 
 export type { SchemaStep } from './step.ts';
 
@@ -29,6 +30,7 @@ export const STEPS: readonly SchemaStep[] = checkedSteps([
   ...PAYMENTS_STEPS,
   ...PETS_STEPS,
   ...REVIEWS_STEPS,
+  ...VISIT_PHOTOS_STEPS,
 ]);
 
 /** The newest step known (steps may leave gaps: another branch's numbers arrive later). */

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
-import { cleanPhoto, type CleanPhoto } from '../../editor/photo-clean.ts';
+import { cleanPhoto, type CleanPhoto } from '../../desk/photo-clean.ts';
 import { MAX_WAITING, photoBytes, storePhoto, WAITING_MS } from '../../editor/photo-store.ts';
 import { SiteEditor } from '../../editor/site-editor.ts';
 import { phoneJpeg } from './photo-samples.ts';

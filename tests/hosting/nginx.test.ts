@@ -225,6 +225,8 @@ describe('the generated nginx.conf on Debian nginx', () => {
     const photo = 'x'.repeat(5 * 1024 * 1024);
     const upload = await visit('/api/desk/site/photos', { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
     expect([upload.status, upload.json?.message]).toEqual([401, 'log in first']);
+    const visitPhoto = await visit('/api/desk/visits/12/photos', { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
+    expect([visitPhoto.status, visitPhoto.json?.message]).toEqual([401, 'log in first']);
     expect((await visit('/api/booking-form', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: photo })).status).toBe(413);
   });
 

@@ -22,8 +22,9 @@ describe('the one list of steps', () => {
       '6 sqlite postgres', '7 sqlite postgres', '8 sqlite postgres', '9 sqlite postgres', '10 sqlite postgres',
       '11 sqlite postgres', '12 sqlite postgres', '13 postgres', '14 postgres', '15 sqlite postgres', '16 sqlite postgres',
       '17 sqlite postgres', '18 sqlite postgres', '19 sqlite postgres', '20 sqlite postgres', '21 sqlite postgres', '22 sqlite postgres',
+      '23 sqlite postgres',
     ]);
-    expect(SCHEMA_VERSION).toBe(22);
+    expect(SCHEMA_VERSION).toBe(23);
     const step = { version: 3, name: 'another', sqlite: 'SELECT 1' };
     expect(() => checkedSteps([...STEPS, step])).toThrow(/both have number 3/);
     expect(() => checkedSteps([{ ...step, version: 0 }])).toThrow(/numbered from 1/);

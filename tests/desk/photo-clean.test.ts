@@ -3,8 +3,8 @@
 // refused with words the owner can act on.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cleanPhoto, MAX_PHOTO_BYTES, PhotoRefused } from '../../editor/photo-clean.ts';
-import { exifLatitude, heicStart, phoneJpeg, pixelAt, pixelBomb, png } from './photo-samples.ts';
+import { cleanPhoto, MAX_PHOTO_BYTES, PhotoRefused } from '../../desk/photo-clean.ts';
+import { exifLatitude, heicStart, phoneJpeg, pixelAt, pixelBomb, png } from '../editor/photo-samples.ts';
 
 const refusal = (input: Buffer) => cleanPhoto(input).then(() => { throw new Error('taken'); }, (error: PhotoRefused) => ({ status: error.status, message: error.message }));
 

@@ -1,8 +1,11 @@
-// A photo the owner uploads from the phone, made fit to publish: judged by its bytes (never its
-// name or the type the browser says), refused past a size and a pixel count before it is decoded,
-// turned upright, stripped of every piece of metadata (the place it was taken, the phone, the
-// time: sharp writes none unless told to), at most LONG_SIDE pixels on its long side, and encoded
-// as one JPEG the pipeline makes its AVIF and WebP widths from (pipeline/outputs/images.ts).
+// A photo uploaded from a phone, made fit to keep and show: the owner's for the site (editor/
+// photo-upload.ts), a groomer's of a visit (desk/visits/photos.ts). It lives in desk/ because both
+// may import desk/ (.dependency-cruiser.cjs), and model/ is for code without Node. Judged by its
+// bytes (never its name or the type the browser says), refused past a size and a pixel count
+// before it is decoded, turned upright, stripped of every piece of metadata (the place it was
+// taken, the phone, the time: sharp writes none unless told to), at most LONG_SIDE pixels on its
+// long side, and encoded as one JPEG the pipeline makes its AVIF and WebP widths from
+// (pipeline/outputs/images.ts).
 import { createHash } from 'node:crypto';
 
 /** A phone's camera photo is 2 to 8 MB; a 48-megapixel one up to some 15. */
@@ -78,4 +81,17 @@ export async function cleanPhoto(input: Buffer): Promise<CleanPhoto> {
   }
   const hash = createHash('sha256').update(out.data).digest('hex').slice(0, 16);
   return { name: `photo-${hash}.jpg`, bytes: out.data, width: out.info.width, height: out.info.height, was: meta.format! };
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * cleanPhoto, one photo at a time in this process, whoever sends it (the owner's site photos, the
+ * groomers' visit photos): decoding a phone's photo takes the cores for a moment, and the lead API
+ * and the pages go on meanwhile; a burst of uploads waits its turn instead of piling up decodes.
+ */
+export function cleanPhotoInTurn(input: Buffer): Promise<CleanPhoto> {
+  const mine = turn.then(() => cleanPhoto(input), () => cleanPhoto(input));
+  turn = mine.catch(() => {});
+  return mine;
 }
