@@ -16,4 +16,4 @@ const result = await build({ root, outDir: out, renderAll: process.argv.includes
 const written = result.routes.filter((r) => !(r.kind === 'alias' && r.legacy)).length;
 // steps: each named step's milliseconds (load, render, previews...), as `build` logs them.
 const steps = Object.fromEntries(result.steps.map((s) => [s.name, s.ms]));
-process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, pages: result.pages, rendered: written - result.reused, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins, steps })}\n`);
+process.stdout.write(`${JSON.stringify({ ms: performance.now() - started, liveMs: result.liveMs, pages: result.pages, rendered: written - result.reused, maxRssMb: process.resourceUsage().maxRSS / 1024, twins: result.twins, steps })}\n`);

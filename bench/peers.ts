@@ -148,6 +148,9 @@ async function compare(posts: number): Promise<void> {
     const eleventy = summary.get('Eleventy')!.wall;
     const ofEleventy = (seconds: number) => `${(seconds / eleventy).toFixed(2)}x Eleventy`;
     rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache, for nginx (with twins)', ...fmt(first), `${first.found} of ${c.posts.length}`, ofEleventy(first.wall)]);
+    // Live first: the site was swapped in before its twins were made (outputs/deferred-twins.ts).
+    const liveMs = (JSON.parse(first.stdout.trim().split('\n').at(-1)!) as { liveMs?: number }).liveMs;
+    if (liveMs !== undefined) rows.push([posts.toLocaleString('en'), '  of which to live (the twins made after, in the same process)', `${(liveMs / 1000).toFixed(2)} s`, '', '', '', ofEleventy(liveMs / 1000)]);
     say(`${posts} posts: groomsite with no cache, for a static host ...`);
     const forPages = await withoutCache(() => buildWith('groomsite', c, { target: 'cloudflare-pages' }));
     rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache, for a static host (no twins)', ...fmt(forPages), `${forPages.found} of ${c.posts.length}`, ofEleventy(forPages.wall)]);
