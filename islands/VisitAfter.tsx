@@ -6,7 +6,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { VisitWords } from './forms/visit-words.ts';
 import type BookAgainForm from './BookAgain.tsx';
 import ReviewVisit, { ReviewThanks } from './ReviewVisit.tsx';
-import type { Step, View } from './VisitLink.tsx';
+import type { Step, View } from './visit-view.ts';
 
 export interface VisitAfterProps {
   view: View; apiBase: string; busy: boolean; text: VisitWords; step: Step;

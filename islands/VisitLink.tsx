@@ -10,17 +10,13 @@
 // labels and its refusals); the English page sends neither.
 import { useLayoutEffect, useState } from 'react';
 import type { ChangeFee } from '../model/visits/terms.ts';
-import type { QuoteLine } from '../model/visits/quote.ts';
 import { rupees } from '../model/format.ts';
 import { amountWords } from '../model/visits/line-words.ts';
 import { dayWords, windowWords } from '../model/visits/words.ts';
 import { wordsOf } from './forms/visit-words.ts';
 import { useLater } from './later.ts';
 import type { VisitText } from './texts.ts';
-import type { Again } from './BookAgain.tsx';
-import type { UpiPayAnswer } from './UpiPay.tsx';
-import type { ReceiptAnswer } from './Receipt.tsx';
-import type { LinkPhoto } from './VisitPhotos.tsx';
+import type { Step, View } from './visit-view.ts';
 
 /** `apiBase`: site.yaml api.base, as a prop so this page's chunk needs no runtime config. */
 export interface VisitLinkProps {
@@ -28,28 +24,6 @@ export interface VisitLinkProps {
   /** On a page of another language than the default: its words, and its code for the API. */
   words?: Partial<Record<VisitText, string>>; lang?: string;
 }
-
-/** GET {api.base}/visit/<token> (leads/visits/customer-visit.ts VisitView). */
-export interface View {
-  date: string; window: string; status: 'held' | 'cancelled' | 'done'; city: string; lines: QuoteLine[]; total: number;
-  /** Discounts given at the door on proof, in the page's language: not in the total. */
-  atDoor?: { id: string; label: string }[];
-  termsText: string;
-  ask: Record<string, string>;
-  /** What each change costs, as the server wrote it when it answered (in the page's language). */
-  move: ChangeFee; cancel: ChangeFee;
-  /** A done visit: Book again, filled from its booking (BookAgain.tsx, loaded when asked). */
-  again?: Again;
-  /** "Pay ₹N by UPI" while something is due, and the receipt once something is paid (leads/visits/customer-money.ts). */
-  pay?: UpiPayAnswer; receipt?: ReceiptAnswer;
-  /** A done visit: its review, once given (leads/visits/review.ts); {} while it is asked for (ReviewVisit.tsx, loaded when asked). */
-  review?: { given?: { rating: number; text: string; status: 'pending' | 'approved' | 'rejected' } };
-  /** The visit's photos and whether the customer said they may be shown (leads/visits/link-photos.ts): VisitPhotos.tsx, loaded when there are any. */
-  photos?: LinkPhoto[]; photoConsent?: boolean;
-}
-
-/** `attempt` remounts the move form after a refused move, so it asks for the open windows again. */
-export type Step = { kind: 'view' } | { kind: 'move'; attempt: number } | { kind: 'cancel' } | { kind: 'again'; attempt: number } | { kind: 'review' };
 
 export default function VisitLink({ apiBase, callHref, callLabel, phone, words, lang }: VisitLinkProps) {
   const text = wordsOf(words);
