@@ -6,12 +6,16 @@ import { ArticleCache } from '../load/article-cache.ts';
 import { validateProject } from '../validate/validate.ts';
 import { resolveSite, type ResolveOptions } from '../resolve.ts';
 import { withEditions } from '../languages/editions.ts';
-import { cacheDir } from '../project.ts';
+import { cacheDir, packageRoot } from '../project.ts';
 import { GroomsiteError } from '../errors.ts';
 import type { Site } from '../../model/types.ts';
 import type { BuildRun } from './run.ts';
 import { scanSources, typedFactsError } from '../facts/scan.ts';
-import type { SourceIndex } from '../facts/sources.ts';
+import type { SourceIndex, SourceOptions, SourceText } from '../facts/sources.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { loadVisitReviews } from '../load/reviews.ts';
 
 /**
@@ -79,7 +83,30 @@ export async function load(run: BuildRun, today: string | undefined, definition?
  */
 function typedFacts(root: string, site: Site): SourceIndex {
   const read = new Set([site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.filter((p) => p.text.markdown !== undefined).map((p) => p.text.file)));
-  const scan = scanSources(root, site, { post: (file) => read.has(file) });
+  const scan = scanSources(root, site, { post: (file) => read.has(file), kept: keptSourceTexts(root) });
   if (scan.typed.length) throw typedFactsError(scan.typed);
   return scan.sources;
+}
+
+/**
+ * The source texts of the last build of `root` (facts/sources.ts), kept in the build cache under
+ * the hash of the bytes they were found in: one file per site folder and version of the code that
+ * finds them (pipeline/facts/, by its files' sizes and times, as the command's bundle is keyed).
+ */
+function keptSourceTexts(root: string): NonNullable<SourceOptions['kept']> {
+  const code = sourcesKey(packageRoot, ['pipeline/facts', 'package.json']);
+  const file = join(cacheDir, `source-texts-${createHash('sha1').update(root).digest('hex').slice(0, 12)}-${code}.json`);
+  return {
+    get(key) {
+      try {
+        const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; texts: SourceText[] };
+        return kept.key === key ? kept.texts : undefined;
+      } catch {
+        return undefined; // none kept yet, or a file cut short: found again
+      }
+    },
+    set(key, texts) {
+      writeCacheFile(file, JSON.stringify({ key, texts }));
+    },
+  };
 }

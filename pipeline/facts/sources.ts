@@ -10,6 +10,7 @@
 // plan's `terms` ("14 days", "8 AM to 6 PM, 1 meal"), which is the plan's own data: the page
 // check takes the plans' days and hours from there (allowed.ts). A wrong figure in any of them
 // still shows on a page, where the page check finds it.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseYamlSource, stringScalars } from '../load/source.ts';
@@ -121,6 +122,12 @@ export interface SourceOptions {
   definition?: Readonly<Record<string, string>>;
   /** Which post files to read (a build reads only those it read itself: see build-steps/load.ts); by default all. */
   post?: (file: string) => boolean;
+  /**
+   * The texts of site.yaml, strings/ and the templates kept from a build that read the same bytes
+   * (build-steps/load.ts keeps them in the build cache): finding them in the parsed YAML and code
+   * took some 150 ms of a cold build's 1 s, every build.
+   */
+  kept?: { get(key: string): SourceText[] | undefined; set(key: string, texts: SourceText[]): void };
 }
 
 /** A Markdown file of content/: read line by line when scanned, never held (10,000 posts are 300,000 lines). */
@@ -134,6 +141,30 @@ export interface Sources {
 
 /** Every source text of the project at `root`. */
 export function sourceTexts(root: string, opts: SourceOptions = {}): Sources {
+  return { texts: keptTexts(root, opts), markdown: markdownSources(root, opts) };
+}
+
+/** The texts of site.yaml, strings/ and the templates, from `opts.kept` when the same bytes were read before. */
+function keptTexts(root: string, opts: SourceOptions): SourceText[] {
+  if (!opts.kept) return definitionTexts(root, opts);
+  const read = (rel: string) => opts.definition?.[rel] ?? readFileSync(join(root, rel), 'utf8');
+  const key = createHash('sha1');
+  key.update(`${TEXTS_FORMAT}\0${root}\0`);
+  if (opts.definition?.['site.yaml'] !== undefined || existsSync(join(root, 'site.yaml'))) key.update(`site.yaml\0${read('site.yaml')}\0`);
+  for (const file of filesIn(join(root, 'strings'), '.yaml')) key.update(`${file}\0${read(`strings/${file.slice(file.lastIndexOf('/') + 1)}`)}\0`);
+  for (const dir of ['templates', 'islands']) for (const file of filesIn(join(root, dir), '.tsx')) key.update(`${file}\0${readFileSync(file, 'utf8')}\0`);
+  const id = key.digest('hex');
+  const kept = opts.kept.get(id);
+  if (kept) return kept;
+  const texts = definitionTexts(root, opts);
+  opts.kept.set(id, texts);
+  return texts;
+}
+
+/** Bump when what a text holds (its shape, or how it is found) changes: kept texts of another format are not read. */
+const TEXTS_FORMAT = 'texts-1';
+
+function definitionTexts(root: string, opts: SourceOptions): SourceText[] {
   const read = (rel: string) => opts.definition?.[rel] ?? readFileSync(join(root, rel), 'utf8');
   const texts: SourceText[] = [];
   const data = new Set<string>();
@@ -145,6 +176,10 @@ export function sourceTexts(root: string, opts: SourceOptions = {}): Sources {
     texts.push(...yamlTexts(file, read(rel), code, new Set(), (path) => data.has(String(path[0]))));
   }
   for (const dir of ['templates', 'islands']) for (const file of filesIn(join(root, dir), '.tsx')) texts.push(...codeTexts(file, readFileSync(file, 'utf8')));
+  return texts;
+}
+
+function markdownSources(root: string, opts: SourceOptions): MarkdownSource[] {
   const content = join(root, 'content');
   const markdown: MarkdownSource[] = [];
   for (const file of filesIn(content, '.md')) {
@@ -153,7 +188,7 @@ export function sourceTexts(root: string, opts: SourceOptions = {}): Sources {
     const code = /^([a-z]{2,3})\//.exec(rel)?.[1];
     markdown.push({ file, language: code && code !== 'pages' && code !== 'posts' ? code : 'en' });
   }
-  return { texts, markdown };
+  return markdown;
 }
 
 /** The lines of a Markdown file as texts; undefined when it is gone. */
