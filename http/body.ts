@@ -99,3 +99,31 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
     throw badRequest(`body: not valid JSON (${detail})`);
   }
 }
+
+/**
+ * Reads and drops the rest of a body refused as too large, up to `most` bytes, so the client gets to
+ * read the refusal (a server that answers and closes while the client still sends makes most
+ * clients report a broken connection instead). A body past `most` is cut off.
+ */
+export function drainBody(req: IncomingMessage, most: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) return resolve();
+    let seen = 0;
+    const done = () => {
+      req.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > most) {
+        req.destroy();
+        done();
+      }
+    };
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}
