@@ -73,6 +73,23 @@ describe.each(storeKinds)('pets and Book again on %s', (backend) => {
     expect([long.status, long.json.message]).toEqual([400, 'petName: at most 40 characters']);
   });
 
+  it('finds one pet for bookings of it sent at once, and takes the breed a later booking names', async () => {
+    const phone = '9811144407';
+    const send = (breed: string) => postJson(`${server.url}/api/booking-form`, {
+      ...appointmentBody({ origin: server.url, pagePath: NOIDA_PAGE, phone, service: setup.serviceLabel('fur-fresh-spa'), date: '', window: '' }),
+      name: 'Kabir Rao', petName: 'Coco', breed,
+    });
+    const sent = await Promise.all(Array.from({ length: 6 }, () => send('Shih Tzu')));
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const pets = await sql.all<{ id: number; breed: string }>('SELECT id, breed FROM pets WHERE phone = ?', [phone]);
+    expect(pets).toMatchObject([{ breed: 'Shih Tzu' }]);
+    const linked = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM lead_pets lp JOIN leads l ON l.id = lp.lead_id WHERE l.phone = ? AND lp.pet_id = ?', [phone, pets[0].id]);
+    expect(Number(linked!.n)).toBe(6);
+    expect((await send('Lhasa Apso')).status).toBe(201);
+    expect((await sql.get<{ breed: string }>('SELECT breed FROM pets WHERE id = ?', [pets[0].id]))!.breed).toBe('Lhasa Apso');
+    await erasePhone(sql, phone); // the tests below count Bruno's rows alone
+  });
+
   it("keeps the office's profile, shows it on the day plan, and the groomer sees only the door notes of their own visit", async () => {
     const staff = await agentFor(server.url, 'asha');
     const edit = { temperament: 'Nervous of the dryer', allergies: 'Oatmeal shampoo', notes: 'Gate code 4711', groomEveryWeeks: null };
