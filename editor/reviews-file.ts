@@ -24,10 +24,22 @@ export async function approvedReviews(sql: Pick<Sql, 'all'>): Promise<PublishedR
   }));
 }
 
+/**
+ * What changes whenever the approved reviews do: one approved, taken off or erased with its
+ * customer (a new approval is the newest decision; one taken off or erased lowers the count and the sum).
+ */
+export async function approvedReviewsMark(sql: Pick<Sql, 'get'>): Promise<string> {
+  const row = await sql.get<{ n: number | string; ids: number | string | null; last: string | null }>(
+    "SELECT COUNT(*) AS n, SUM(visit_id) AS ids, MAX(decided_at) AS last FROM visit_reviews WHERE status = 'approved'");
+  return `${row!.n} ${row!.ids ?? 0} ${row!.last ?? ''}`;
+}
+
 export interface ReviewsWritten {
   /** Puts the file back as it was before (a build that failed must not leave the pages and the file apart). */
   undo: () => void;
   count: number;
+  /** Whether the file was written (false: it already said this). */
+  changed: boolean;
 }
 
 /** Writes content/reviews.json from the database when it differs (in one step: a build never reads half of it). */
@@ -46,7 +58,7 @@ export async function writeReviewsFile(root: string, sql: Pick<Sql, 'all'>): Pro
     renameSync(temporary, file);
   };
   // No file and nothing approved: nothing to write (a site that never had a review has no file).
-  if (text === before || (before === undefined && reviews.length === 0)) return { undo: () => {}, count: reviews.length };
+  if (text === before || (before === undefined && reviews.length === 0)) return { undo: () => {}, count: reviews.length, changed: false };
   put(text);
-  return { undo: () => put(before), count: reviews.length };
+  return { undo: () => put(before), count: reviews.length, changed: true };
 }

@@ -29,7 +29,7 @@ import { runDeploy } from './deploy.ts';
 import { arrangePhotos, photosNamed, type Arranged } from './photo-files.ts';
 import { markPublished } from './photo-store.ts';
 import { uploadPhoto } from './photo-upload.ts';
-import { writeReviewsFile, type ReviewsWritten } from './reviews-file.ts';
+import { approvedReviewsMark, writeReviewsFile, type ReviewsWritten } from './reviews-file.ts';
 
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
@@ -80,6 +80,8 @@ export class SiteEditor implements SiteEditorPort {
   /** The newest publish this server has built or judged (follow()). */
   private followed = 0;
   private following?: ReturnType<typeof setInterval>;
+  /** The approved reviews as last looked at (approvedReviewsMark), so an unchanged look costs one small query. */
+  private reviewsSeen?: string;
 
   constructor(private readonly o: SiteEditorOptions) {}
 
@@ -231,7 +233,7 @@ export class SiteEditor implements SiteEditorPort {
   /**
    * Servers on one PostgreSQL each keep their own site folder and dist/: each looks at the shared
    * history every `everyMs` (one look at a time) and builds a publish made on another server, so within a couple of
-   * seconds both serve the same version. Only a folder still at the version that publish replaced
+   * seconds both serve the same version, with the same approved reviews. Only a folder still at the version that publish replaced
    * takes it: one edited by hand here is left as it is, and said so in the log.
    */
   follow(everyMs = FOLLOW_EVERY_MS): void {
@@ -261,8 +263,38 @@ export class SiteEditor implements SiteEditorPort {
     }, afterMs).unref();
   }
 
-  /** Builds the newest publish when it was made elsewhere and this folder is at the version it replaced. */
+  /** Takes what another server of the database published or decided since the last look. */
   private async catchUp(): Promise<void> {
+    await this.takeOtherPublish();
+    await this.takeReviewDecisions();
+  }
+
+  /**
+   * A review approved or taken off on another server (or while this one was down) is on these
+   * pages too: a cheap look at the approved reviews every time, and the pages built again only when
+   * the file they are built from would change (reviews-file.ts).
+   */
+  private async takeReviewDecisions(): Promise<void> {
+    const seen = await approvedReviewsMark(this.o.db);
+    if (seen === this.reviewsSeen) return;
+    const reviews = await writeReviewsFile(this.o.root, this.o.db);
+    if (reviews.changed) {
+      try {
+        await this.o.build(this.read().files);
+      } catch (error) {
+        reviews.undo();
+        this.o.log?.(`editor: the reviews decided on another server could not be built here (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); tried again at the next decision`);
+        this.reviewsSeen = seen;
+        return;
+      }
+      await this.o.published?.();
+      this.o.log?.(`editor: the reviews decided on another server show here too (${reviews.count} shown)`);
+    }
+    this.reviewsSeen = seen;
+  }
+
+  /** Builds the newest publish when it was made elsewhere and this folder is at the version it replaced. */
+  private async takeOtherPublish(): Promise<void> {
     const latest = await latestPublish(this.o.db);
     if (!latest || latest.id <= this.followed) return;
     const current = this.read();
@@ -304,7 +336,8 @@ export class SiteEditor implements SiteEditorPort {
     if (this.o.db.dialect !== 'postgres') return this.inTurn(work);
     return this.inTurn(() => this.o.db.transaction(async (tx) => {
       await tx.get('SELECT pg_advisory_xact_lock(?, ?)', [EDITOR_LOCK_CLASS, 1]);
-      await this.catchUp();
+      // Judged against the newest publish; the reviews are written by the work itself.
+      await this.takeOtherPublish();
       return work();
     }));
   }

@@ -14,8 +14,8 @@ import { addDays, indiaDate } from '../../model/visits/time.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
-export async function realVisitSettings(): Promise<{ settings: VisitSettings; serviceLabel: (id: string) => string }> {
-  const site = await loadSite(projectRoot);
+export async function realVisitSettings(root = projectRoot): Promise<{ settings: VisitSettings; serviceLabel: (id: string) => string }> {
+  const site = await loadSite(root);
   return { settings: visitSettings(site)!, serviceLabel: (id) => packageLabel(site.packages.find((p) => p.id === id)!) };
 }
 

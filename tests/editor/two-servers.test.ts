@@ -2,7 +2,8 @@
 // its own copy of the site folder, as two machines have. A price published on one is served by the
 // other within two seconds, from the same site files; two owners publishing at once on the two
 // servers take turns, and the second is told what the first changed instead of forking the site. A
-// photo uploaded on one server and published there is served by the other too.
+// photo uploaded on one server and published there is served by the other too, and so is a review
+// the owner approved on one server.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,11 @@ import { startServe, stopChild, type ServeProcess } from '../helpers/serve-proce
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import sharp from 'sharp';
+import { postJson } from '../helpers/leads.ts';
+import { openStore } from '../../store/open.ts';
+import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
+import { addDays, indiaDate } from '../../model/visits/time.ts';
+import { dayBothWork } from '../desk/dayplan-helpers.ts';
 
 const cli = join(projectRoot, 'bin', 'groomsite.js');
 
@@ -37,6 +43,7 @@ function siteFolder(): string {
 }
 
 let postgres: TestPostgres;
+let DATABASE_URL: string;
 const roots: string[] = [];
 const servers: ServeProcess[] = [];
 const owners: Agent[] = [];
@@ -44,7 +51,7 @@ const spa = (text: string) => (readData(text) as { packages: { id: string; offer
 
 beforeAll(async () => {
   postgres = startPostgres();
-  const DATABASE_URL = await postgres.createDatabase();
+  DATABASE_URL = await postgres.createDatabase();
   for (let i = 0; i < 2; i++) {
     const root = siteFolder();
     roots.push(root);
@@ -109,5 +116,31 @@ describe('the editor on two servers over one PostgreSQL', () => {
     for (const server of servers) {
       await expect.poll(async () => (await request(`${server.url}/api/desk/site`, { headers: { Cookie: owners[servers.indexOf(server)].cookie } })).json.version, { timeout: 2000 }).toBe(winner.json.version);
     }
+  }, 60_000);
+
+  it('shows a review the owner approved on one server on the other within two seconds', async () => {
+    const noida = '/pet-grooming-at-home/noida';
+    const phone = '9833344411';
+    const words = 'Sunil trimmed Toffee without a single whimper.';
+    const { serviceLabel } = await realVisitSettings(roots[0]); // its price as the tests above left it
+    const booked = await postJson(`${servers[0].url}/api/booking-form`, {
+      ...appointmentBody({ origin: servers[0].url, pagePath: noida, phone, service: serviceLabel('fur-fresh-spa'), date: dayBothWork(), window: '09:00-11:00' }), name: 'Ritu Sharma',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const sql = openStore(DATABASE_URL);
+    await sql.ready;
+    // The visit happened yesterday and was marked done (the desk's flow: tests/desk/reviews.test.ts).
+    await sql.run("UPDATE visits SET status = 'done', date = ? WHERE lead_id = (SELECT id FROM leads WHERE phone = ?)", [addDays(indiaDate(Date.now()), -1), phone]);
+    const visitId = Number((await sql.get<{ id: number }>('SELECT v.id FROM visits v JOIN leads l ON l.id = v.lead_id WHERE l.phone = ?', [phone]))!.id);
+    await sql.close();
+    const token = String(booked.json.visit.link).replace('/b/', '');
+    expect((await postJson(`${servers[0].url}/api/visit/${token}/review`, { rating: 5, text: words })).status).toBe(201);
+    const approved = await owners[0].post(`/api/desk/reviews/${visitId}`, { decision: 'approve' });
+    expect(approved.json.published).toMatchObject({ ok: true, shown: 1 });
+    expect((await request(`${servers[0].url}${noida}`)).text).toContain(words);
+    await expect.poll(async () => (await request(`${servers[1].url}${noida}`)).text.includes(words), { timeout: 2000, interval: 100 }).toBe(true);
+    // Taken off on the second server: gone from the first's page too.
+    expect((await owners[1].post(`/api/desk/reviews/${visitId}`, { decision: 'reject' })).json.published).toMatchObject({ ok: true, shown: 0 });
+    await expect.poll(async () => (await request(`${servers[0].url}${noida}`)).text.includes(words), { timeout: 2000, interval: 100 }).toBe(false);
   }, 60_000);
 });
