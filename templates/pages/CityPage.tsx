@@ -206,7 +206,7 @@ export function CityPage({ city, locality }: { city: City; locality?: Locality }
       <CityTerms city={city} onRequest={onRequest} />
       {locality && onRequest ? <OnRequestPlaces locality={locality} /> : <Areas city={city} locality={locality} />}
       {locality ? null : <CityGroomers city={city} />}
-      {locality || onRequest ? null : <VisitReviews city={city.slug} />}
+      {onRequest ? null : <VisitReviews city={city.slug} locality={locality?.name} />}
       <Reused partKey="city:how-it-works"><HowItWorks /></Reused>
       <Reused partKey="city:services"><ServicesGrid /></Reused>
       <FaqSection faqs={city.faqs} />

@@ -13,6 +13,7 @@ import { OfferBand } from '../sections/Offer.tsx';
 import { CityList, HowItWorks, ServicesGrid, WhyChooseUs, Welcome } from '../sections/Info.tsx';
 import { Section } from '../sections/Section.tsx';
 import { Counters, PriceAndRating, Ratings, Testimonials } from '../sections/Trust.tsx';
+import { VisitReviews } from '../sections/VisitReviews.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { indianNumber, businessTelHref } from '../../model/format.ts';
 
@@ -65,6 +66,7 @@ export function HomePage() {
       <WhyChooseUs />
       <OfferBand form="appointment" />
       <Testimonials />
+      <VisitReviews />
       <FaqSection faqs={site.faqs.general} />
       <BookingForm variant="package" successPath="/booking-confirm" />
       <BookingForm variant="appointment" successPath="/booking-confirm" />

@@ -142,6 +142,9 @@ describe.each(storeKinds)('reviews of visits on %s', (backend) => {
     // The Hindi city page too; another city's page shows none; no review markup for search engines.
     expect(await reviewsOnPage(serve.url, `/hi${NOIDA_PAGE}`)).toMatch(/4\.0\/5 .*Kavita was so gentle/);
     expect(await reviewsOnPage(serve.url, '/pet-grooming-at-home/delhi')).toBe('');
+    // A Noida locality's page shows its city's; the home page every city's, naming the city.
+    expect(await reviewsOnPage(serve.url, '/pet-grooming-at-home/sector-18-noida')).toMatch(/4\.0\/5 .*Kavita was so gentle.*Meera , Noida/);
+    expect(await reviewsOnPage(serve.url, '/')).toMatch(/4\.0\/5 from 1 review of a visit.*Kavita was so gentle.*Meera , Noida/);
     expect((await request(`${serve.url}${NOIDA_PAGE}`)).text).not.toMatch(/"@type":"(Review|AggregateRating)"|aggregateRating/);
     expect((await request(`${serve.url}/api/visit/${first.token}`)).json.review.given.status).toBe('approved');
   });
