@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { API, LoggedOut } from './client.ts';
+import { API, call, LoggedOut } from './client.ts';
 import { sendBytes } from './upload-bytes.ts';
-import type { PlanVisit, VisitPhotoAdded } from '../wire/visits.ts';
+import type { PlanVisit, VisitPhotosNow } from '../wire/visits.ts';
 
 /** As the server says (desk/visits/photos.ts): photos once a visit is on its way or done, at most 6. */
 const PHOTO_STATUSES = ['on-the-way', 'done'];
@@ -16,6 +16,8 @@ const MAX_VISIT_PHOTOS = 6;
 export function VisitPhotos({ visit, onChanged }: { visit: PlanVisit; onChanged: () => void }) {
   const [sending, setSending] = useState('');
   const [problem, setProblem] = useState('');
+  /** The photo asked to be removed, waiting for "Yes, remove". */
+  const [removing, setRemoving] = useState<number>();
   const photos = visit.photos ?? [];
   const open = PHOTO_STATUSES.includes(visit.status) && photos.length < MAX_VISIT_PHOTOS;
   if (!photos.length && !open) return null;
@@ -30,7 +32,7 @@ export function VisitPhotos({ visit, onChanged }: { visit: PlanVisit; onChanged:
       const label = files.length > 1 ? `photo ${i + 1} of ${files.length}` : 'the photo';
       setSending(`Sending ${label}…`);
       try {
-        const sent = await sendBytes<VisitPhotoAdded>(`visits/${visit.id}/photos`, file, (share) => setSending(`Sending ${label}: ${Math.round(share * 100)}%`));
+        const sent = await sendBytes<VisitPhotosNow>(`visits/${visit.id}/photos`, file, (share) => setSending(`Sending ${label}: ${Math.round(share * 100)}%`));
         if (!sent.ok) refused.push(`${file.name || label}: ${sent.message}`);
       } catch (error) {
         if (error instanceof LoggedOut) location.reload();
@@ -40,6 +42,20 @@ export function VisitPhotos({ visit, onChanged }: { visit: PlanVisit; onChanged:
     }
     setSending('');
     setProblem(refused.join(' · '));
+    onChanged();
+  }
+
+  async function remove(n: number) {
+    setSending(`Removing photo ${n}…`);
+    try {
+      await call(`visits/${visit.id}/photos/${n}/remove`, { method: 'POST' });
+      setProblem('');
+    } catch (error) {
+      if (error instanceof LoggedOut) location.reload();
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+    setSending('');
+    setRemoving(undefined);
     onChanged();
   }
 
@@ -53,6 +69,14 @@ export function VisitPhotos({ visit, onChanged }: { visit: PlanVisit; onChanged:
                 <a href={`${API}/visits/${visit.id}/photos/${p.n}.jpg`} target="_blank" rel="noreferrer">
                   <img src={`${API}/visits/${visit.id}/photos/${p.n}.jpg`} width={p.width} height={p.height} loading="lazy" alt={`Photo ${p.n} of the visit, added by ${p.addedBy}`} />
                 </a>
+                {removing === p.n ? (
+                  <span className="photo-remove">
+                    <button type="button" className="danger" disabled={!!sending} onClick={() => void remove(p.n)}>Yes, remove</button>
+                    <button type="button" className="quiet" disabled={!!sending} onClick={() => setRemoving(undefined)}>Keep</button>
+                  </span>
+                ) : (
+                  <button type="button" className="quiet photo-remove" disabled={!!sending} onClick={() => setRemoving(p.n)} aria-label={`Remove photo ${p.n}`}>Remove</button>
+                )}
               </li>
             ))}
           </ul>

@@ -74,11 +74,30 @@ export async function addVisitPhoto(db: SqlStore, visitId: number, bytes: Buffer
     const count = await countOf(tx, visitId);
     const refused = refusal(visit, count);
     if (refused) throw refused;
-    const n = Number((await tx.get<{ n: number | string | null }>('SELECT MAX(n) AS n FROM visit_photos WHERE visit_id = ?', [visitId]))?.n ?? 0) + 1;
+    // The lowest number free, so a visit's numbers stay within 1 to MAX_VISIT_PHOTOS + 1 however
+    // often photos are removed and added (photos are never cached: a number used again is safe).
+    const taken = new Set((await tx.all<{ n: number | string }>('SELECT n FROM visit_photos WHERE visit_id = ?', [visitId])).map((r) => Number(r.n)));
+    let n = 1;
+    while (taken.has(n)) n++;
     const at = new Date(now).toISOString();
     await tx.run('INSERT INTO visit_photos (visit_id, lead_id, n, bytes, width, height, added_by, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       [visitId, Number(visit.lead_id), n, photo.bytes, photo.width, photo.height, user.name, at]);
     await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [Number(visit.lead_id), user.name, `added photo ${n} of the visit`, at]);
+    return (await photosOf(tx, [visitId])).get(visitId) ?? [];
+  });
+}
+
+/**
+ * Removes the visit's photo `n` (taken of the wrong pet, or one the customer asked to have taken
+ * off), as the office or the visit's groomer; the customer's link stops showing it at once. A line
+ * in the lead's history says who removed which.
+ */
+export async function removeVisitPhoto(db: SqlStore, visitId: number, n: number, user: DeskUser, now = Date.now()): Promise<VisitPhoto[]> {
+  return db.transaction(async (tx) => {
+    const visit = await visitFor(tx, visitId, user, true);
+    const removed = await tx.run('DELETE FROM visit_photos WHERE visit_id = ? AND n = ?', [visitId, n]);
+    if (removed === 0) throw new HttpError(404, 'photo: no such photo (removed already?)');
+    await tx.run('INSERT INTO desk_audit (lead_id, actor, action, at) VALUES (?, ?, ?, ?)', [Number(visit.lead_id), user.name, `removed photo ${n} of the visit`, new Date(now).toISOString()]);
     return (await photosOf(tx, [visitId])).get(visitId) ?? [];
   });
 }

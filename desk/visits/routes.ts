@@ -18,11 +18,11 @@ import { readPetEdit, updatePet } from './pets.ts';
 import { readPayment, recordPayment } from './payments.ts';
 import type { MoneyDay, PaymentEntry, PayWeek } from '../wire/money.ts';
 import { dayMoney, moneyCsv, weekPay } from './money.ts';
-import { addVisitPhoto, visitPhotoBytes } from './photos.ts';
+import { addVisitPhoto, removeVisitPhoto, visitPhotoBytes } from './photos.ts';
 import { drainBody, readBytes } from '../../http/body.ts';
 import { sendPrivateJpeg } from '../../http/answer.ts';
 import { MAX_PHOTO_BYTES } from '../photo-clean.ts';
-import type { VisitPhotoAdded } from '../wire/visits.ts';
+import type { VisitPhotosNow } from '../wire/visits.ts';
 
 /** The site's visit rules, or the 404 of a site that plans no visits. */
 export const settingsOf = (deps: Pick<RouteDeps, 'visits'>): VisitSettings => {
@@ -113,7 +113,14 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
         });
         const photos = await addVisitPhoto(deps.db, Number(params[0]), bytes, userOf(session));
         deps.changed();
-        answer<VisitPhotoAdded>(res, 201, { ok: true, photos });
+        answer<VisitPhotosNow>(res, 201, { ok: true, photos });
+      },
+    },
+    {
+      method: 'POST', path: /^visits\/(\d{1,12})\/photos\/(\d{1,2})\/remove$/, roles: EVERYONE, handle: async ({ res, params, session }) => {
+        const photos = await removeVisitPhoto(deps.db, Number(params[0]), Number(params[1]), userOf(session));
+        deps.changed();
+        answer<VisitPhotosNow>(res, 200, { ok: true, photos });
       },
     },
     {

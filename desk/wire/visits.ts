@@ -113,8 +113,8 @@ export type PlanVisit = Omit<Visit, 'leadId'> & { leadId?: number; messages: Vis
  */
 export interface VisitPhoto { n: number; width: number; height: number; addedBy: string; addedAt: string; consentAt?: string }
 
-/** POST visits/:id/photos (the photo's bytes as the body): the visit's photos with the new one. */
-export interface VisitPhotoAdded { ok: true; photos: VisitPhoto[] }
+/** POST visits/:id/photos (the photo's bytes as the body) and POST visits/:id/photos/:n/remove: the visit's photos as they are now. */
+export interface VisitPhotosNow { ok: true; photos: VisitPhoto[] }
 
 /** `away`: the groomer's leave that touches the day, in words ("Fri 14 Aug, 10 AM to 2 PM"). */
 export interface PlanGroomer { id: string; name: string; city: string; cityName: string; worksToday: boolean; away?: string[] }

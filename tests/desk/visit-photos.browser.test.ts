@@ -1,7 +1,8 @@
 // Before and after in real Chromium (issue 44 item 5): the groomer of a done visit, on a phone
 // (375x667), picks two photos with "Add photos" on the visit's card; both show on the card. The
 // customer then opens their link, sees the two photos and ticks "You may show these on your
-// website", which the desk records. axe finds nothing on either page. Screens are shot into
+// website", which the desk records. The groomer then removes the second (asked once more first),
+// and the customer's link shows one. axe finds nothing on either page. Screens are shot into
 // VISIT_PHOTOS_SHOTS (default: a temporary folder) to be looked at.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,20 @@ describe('photos of a visit in Chromium', () => {
       expect(await axeViolations(customer)).toEqual([]);
       await customer.locator('.visit-photos').scrollIntoViewIfNeeded();
       await customer.screenshot({ path: join(shots, 'customer-link-photos-375x667.png'), fullPage: true });
+
+      // The second was of the wrong dog: the groomer removes it, asked once more first.
+      await card.getByRole('button', { name: 'Remove photo 2' }).click();
+      await card.getByRole('button', { name: 'Keep' }).click();
+      await card.getByRole('button', { name: 'Remove photo 2' }).click();
+      expect(await axeViolations(groomer)).toEqual([]);
+      await card.screenshot({ path: join(shots, 'groomer-card-remove-375x667.png') });
+      await card.getByRole('button', { name: 'Yes, remove' }).click();
+      await expect.poll(() => card.locator('.photo-strip img').count()).toBe(1);
+      expect(await card.getByText(/1 of 6/).isVisible()).toBe(true);
+      expect(await sql.all('SELECT n FROM visit_photos ORDER BY n')).toEqual([{ n: 1 }]);
+      await customer.reload();
+      await customer.locator('.visit-photos img').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(customer, '.visit-photos img'), { timeout: 15_000 }).toEqual([true]);
       expect(errors).toEqual([]);
     } finally {
       await sql.close();

@@ -189,4 +189,31 @@ describe.each(storeKinds)('photos of a visit on %s', (backend) => {
     }
     expect(await rows('SELECT n FROM visit_photos', [])).toEqual([]);
   }, 60_000);
+
+  it("lets the visit's groomer or the office remove one photo: the link stops showing it, and the next added takes its number", async () => {
+    const { visit, own, other, token } = await doneVisit('9811100053', '11:00-13:00');
+    await windowBegun(server.db, visit.id);
+    expect((await own.post(`/api/desk/visits/${visit.id}/status`, { status: 'done' })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await upload(own, visit.id, await png(), 'image/png')).status).toBe(201);
+    const remove = (who: Agent, n: number, headers: Record<string, string> = {}) => who.post(`/api/desk/visits/${visit.id}/photos/${n}/remove`, {}, headers);
+    const numbers = (photos: { n: number }[]) => photos.map((p) => p.n);
+
+    // Nobody, another groomer, another site, a forged token: refused, and nothing removed.
+    expect((await request(`${server.url}/api/desk/visits/${visit.id}/photos/2/remove`, { method: 'POST' })).status).toBe(401);
+    expect((await remove(other, 2)).status).toBe(404);
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'X-Desk-Csrf': 'forged' }] as Record<string, string>[]) expect((await remove(own, 2, headers)).status).toBe(403);
+    expect(numbers((await request(`${server.url}/api/visit/${token}`)).json.photos)).toEqual([1, 2, 3]);
+
+    const removed = await remove(own, 2);
+    expect(removed.status, removed.text).toBe(200);
+    expect(numbers(removed.json.photos)).toEqual([1, 3]);
+    expect((await remove(owner, 2)).status).toBe(404);
+    expect((await request(`${server.url}/api/visit/${token}/photos/2.jpg`)).status).toBe(404);
+    expect(numbers((await request(`${server.url}/api/visit/${token}`)).json.photos)).toEqual([1, 3]);
+    // Two removals at once of one photo: one removes it, the other finds it gone.
+    expect((await Promise.all([remove(owner, 3), remove(own, 3)])).map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(numbers((await upload(owner, visit.id, await png(), 'image/png')).json.photos)).toEqual([1, 2]);
+    const lead = await owner.get(`/api/desk/leads/${visit.leadId}`);
+    expect(lead.json.audit.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['removed photo 2 of the visit', 'removed photo 3 of the visit']));
+  }, 60_000);
 });
