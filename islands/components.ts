@@ -8,8 +8,6 @@ import type Trigger from './Trigger.tsx';
 import type GoBack from './GoBack.tsx';
 import type VisitLink from './VisitLink.tsx';
 import type Tabs from './Tabs.tsx';
-import type ReadMore from './ReadMore.tsx';
-import type Accordion from './Accordion.tsx';
 import type HeroSlider from './HeroSlider.tsx';
 import type Typing from './Typing.tsx';
 import type Rotating from './Rotating.tsx';
@@ -27,8 +25,6 @@ export interface IslandComponents {
   'go-back': typeof GoBack;
   visit: typeof VisitLink;
   tabs: typeof Tabs;
-  'read-more': typeof ReadMore;
-  accordion: typeof Accordion;
   slider: typeof HeroSlider;
   typing: typeof Typing;
   rotating: typeof Rotating;

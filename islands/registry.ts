@@ -48,8 +48,6 @@ export const islandGroupOf = {
   'go-back': 'confirm',
   visit: 'visit',
   tabs: 'page',
-  'read-more': 'page',
-  accordion: 'page',
   slider: 'page',
   typing: 'page',
   rotating: 'page',

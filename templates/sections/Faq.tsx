@@ -1,6 +1,7 @@
-// FAQ accordion: one item open at a time; without script every answer is readable.
+// FAQ accordion (SPEC 4): one item open at a time, and clicking the open one closes it. The
+// browser's own: each question a <details> of one group (its `name`), which opens one and closes
+// the others, finds a closed answer with find in page and opens it, and needs no script at all.
 import type { Faq } from '../../model/types.ts';
-import { Accordion } from '../../islands/server/content.tsx';
 import { useT } from '../context.tsx';
 
 export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questions', intro = 'Quick answers about visits, products and payments.' }: {
@@ -14,10 +15,17 @@ export function FaqSection({ faqs, id = 'faq', title = 'Frequently asked questio
           <h2 id={`${id}-title`}>{t(title)}</h2>
           {intro ? <p className="section__intro">{t(intro)}</p> : null}
         </div>
-        <Accordion id={id} items={faqs.map((f) => ({
-          question: f.q,
-          answer: <>{f.a.map((p) => <p key={p}>{p}</p>)}{f.points.length ? <ul>{f.points.map((p) => <li key={p}>{p}</li>)}</ul> : null}</>,
-        }))} />
+        <div className="accordion">
+          {faqs.map((f, i) => (
+            <details className="accordion__item" name={id} key={f.q}>
+              <summary><h3 id={`${id}-q${i}`}>{f.q}</h3></summary>
+              <div className="accordion__panel">
+                {f.a.map((p) => <p key={p}>{p}</p>)}
+                {f.points.length ? <ul>{f.points.map((p) => <li key={p}>{p}</li>)}</ul> : null}
+              </div>
+            </details>
+          ))}
+        </div>
       </div>
     </section>
   );

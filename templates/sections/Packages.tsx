@@ -1,10 +1,10 @@
 // Package cards with Dog/Cat tabs: list price struck through, offer price, inclusions, the
-// Deluxe read-more extras, and a Book button that opens the booking form preset to the package.
+// Deluxe extras behind read more, and a Book button that opens the booking form preset to the package.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Package, Pet } from '../../model/types.ts';
 import { useSite, useT } from '../context.tsx';
 import { OpenForm } from '../../islands/server/widgets.tsx';
-import { ReadMore, Tabs, type Tab } from '../../islands/server/content.tsx';
+import { Tabs, type Tab } from '../../islands/server/content.tsx';
 import { Icon } from '../art/Icons.tsx';
 import { rupees, packageLabel, capitalise, savingPercent } from '../../model/format.ts';
 
@@ -42,11 +42,23 @@ function Items({ items, id }: { items: readonly string[]; id?: string }) {
 
 const ItemList = ({ items }: { items: readonly string[] }) => <>{items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</>;
 
+/**
+ * The Deluxe extras behind "read more" (SPEC 4), which says "read less" once open: the browser's
+ * own disclosure, so it needs no script, works before any has loaded and costs a reader no bytes.
+ */
+function Extras({ items, id }: { items: readonly string[]; id: string }) {
+  const t = useT();
+  return (
+    <details className="package__extras">
+      <summary className="link-button"><span className="package__more">{t('read more')}</span><span className="package__less">{t('read less')}</span></summary>
+      <Items items={items} id={id} />
+    </details>
+  );
+}
+
 export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pet: Pet; extrasOpen?: boolean }) {
   const extrasId = `extras-${pkg.id}-${pet}`;
   const t = useT();
-  const site = useSite();
-  const readMoreWords = site.language.stringsFile ? { words: [t('read more'), t('read less')] } : {};
   return (
     <article className={`package package--${pkg.id}`}>
       <h3 className="package__name">{pkg.name}</h3>
@@ -54,7 +66,7 @@ export function PackageCard({ pkg, pet, extrasOpen = false }: { pkg: Package; pe
       <Price list={pkg.listPrice} offer={pkg.offerPrice} />
       <Items items={pkg.inclusions[pet]} />
       {pkg.extras.length && extrasOpen ? <div className="package__extras"><Items items={pkg.extras} id={extrasId} /></div> : null}
-      {pkg.extras.length && !extrasOpen ? <ReadMore listId={extrasId} list={<ItemList items={pkg.extras} />} {...readMoreWords} /> : null}
+      {pkg.extras.length && !extrasOpen ? <Extras items={pkg.extras} id={extrasId} /> : null}
       {pkg.addOns.length ? (
         <p className="package__addons">{`${t('Add-ons:')} `}{pkg.addOns.map((a) => `${a.label} ${rupees(a.price)}`).join(', ')}</p>
       ) : null}

@@ -47,10 +47,11 @@ describe('city pages', () => {
       expect(text(grooming)).toContain(rupees(plan.offerPrice));
       expect(grooming).toContain(trigger('gs:open-form', { form: 'boarding', service: `${plan.name} - ${rupees(plan.offerPrice)}` }));
     }
-    // Deluxe extras are shown by default on city pages (no hidden list, no read-more button).
+    // Deluxe extras are shown by default on city pages (no closed disclosure, no read more).
     const deluxe = site.packages.find((p) => p.extras.length)!;
     const extras = element(grooming, `id="extras-${deluxe.id}-dog"`);
     expect(extras).not.toMatch(/^<ul[^>]*hidden/);
+    expect(grooming).not.toContain('<details class="package__extras"');
     for (const e of deluxe.extras) expect(text(extras)).toContain(e);
     const haircut = element(html, 'id="haircut"');
     for (const p of site.packages.filter((x) => x.kind === 'haircut')) expect(text(haircut)).toContain(rupees(p.offerPrice));
