@@ -13,10 +13,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
-import { agent, PASSWORD } from '../helpers/desk.ts';
+import { agent } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 import { request } from '../helpers/leads.ts';
 import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { serveSiteCopy } from '../helpers/served-copy.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const shots = process.env.SITE_EDITOR_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-editor-shots-'));
@@ -39,17 +41,9 @@ afterAll(async () => {
 });
 
 async function open(name: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(serve.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // A 401 (not logged in yet) and a 409 (the site changed meanwhile) are answers the app expects, not errors.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 40[19]/.test(m.text())) errors.push(m.text()); });
-  await page.goto(`${serve.url}/desk/`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const { context, page } = await openDeskPage(browser, serve.url, { viewport, errors, expected: /status of 40[19]/ });
+  await logIn(page, serve.url, name);
   await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor(); // not the login page's "Leads desk"
   return { context, page };
 }

@@ -14,10 +14,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
-import { PASSWORD } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 import { request } from '../helpers/leads.ts';
 import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { serveSiteCopy } from '../helpers/served-copy.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const shots = process.env.SITE_PHOTO_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-photo-shots-'));
@@ -50,17 +51,9 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(serve.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // A 401 (not logged in yet) and the refused upload (415) are answers the app expects, not errors.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of (401|415)/.test(m.text())) errors.push(m.text()); });
-  await page.goto(`${serve.url}/desk/`);
-  await page.getByLabel('Name').fill('meera');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const { context, page } = await openDeskPage(browser, serve.url, { viewport, errors, expected: /status of (401|415)/ });
+  await logIn(page, serve.url, 'meera');
   await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
   await page.goto(`${serve.url}/desk/#site`);
   await page.getByRole('heading', { name: 'Site', exact: true }).waitFor();
