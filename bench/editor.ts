@@ -3,33 +3,18 @@
 // desk page does, and five price changes published one after another, each timed from the request
 // to the page served with the new price. Then two servers on one PostgreSQL: the time from the 200
 // on one to the other serving the same page. Bounded: five publishes on each.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import jsYaml from 'js-yaml';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { startPostgres } from '../scripts/lib/postgres.ts';
+import { groomsite, siteCopy } from '../scripts/lib/site-copy.ts';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'bin', 'groomsite.js');
 const PASSWORD = 'a bench password, long enough';
 const ROUNDS = 5;
-
-function groomsite(cwd: string, args: string[], env: Record<string, string> = {}, stdin = ''): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'ignore', 'inherit'] });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`groomsite ${args[0]} exited ${code}`))));
-    child.stdin.end(stdin);
-  });
-}
-
-function siteCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'groomsite-bench-editor-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(root, part), join(dir, part), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
+const PREFIX = 'groomsite-bench-editor-';
 
 async function serve(dir: string, env: Record<string, string>): Promise<{ url: string; process: ServerProcess }> {
   // The child takes this process's environment, DATABASE_URL included.
@@ -91,10 +76,10 @@ export async function benchEditor(): Promise<EditorBench> {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   try {
-    const dir = siteCopy();
+    const dir = siteCopy(PREFIX);
     dirs.push(dir);
     await groomsite(dir, ['build', '--quiet']);
-    await groomsite(dir, ['users', 'add', 'owner', '--role', 'owner'], {}, `${PASSWORD}\n`);
+    await groomsite(dir, ['users', 'add', 'owner', '--role', 'owner'], { stdin: `${PASSWORD}\n` });
     const one = await serve(dir, {});
     servers.push(one.process);
     // The first publish after a start: the editor warms up three seconds after serve starts.
@@ -112,10 +97,10 @@ export async function benchEditor(): Promise<EditorBench> {
     if (postgres) {
       try {
         const DATABASE_URL = await postgres.createDatabase();
-        const pair = [siteCopy(), siteCopy()];
+        const pair = [siteCopy(PREFIX), siteCopy(PREFIX)];
         dirs.push(...pair);
-        for (const d of pair) await groomsite(d, ['build', '--quiet'], { DATABASE_URL });
-        await groomsite(pair[0], ['users', 'add', 'owner', '--role', 'owner'], { DATABASE_URL }, `${PASSWORD}\n`);
+        for (const d of pair) await groomsite(d, ['build', '--quiet'], { env: { DATABASE_URL } });
+        await groomsite(pair[0], ['users', 'add', 'owner', '--role', 'owner'], { env: { DATABASE_URL }, stdin: `${PASSWORD}\n` });
         const a = await serve(pair[0], { DATABASE_URL });
         const b = await serve(pair[1], { DATABASE_URL });
         servers.push(a.process, b.process);

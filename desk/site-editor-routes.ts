@@ -4,7 +4,7 @@
 // by `serve` as a SiteEditorPort): the desk knows its answers (desk/wire/site-editor.ts), not how a
 // site is built.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drainBody, readBytes, readJsonBody } from '../http/body.ts';
+import { readJsonBody, readPhotoBytes } from '../http/body.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { MAX_PHOTO_BYTES } from './photo-clean.ts';
 import { OWNER_ONLY } from './roles.ts';
@@ -84,12 +84,7 @@ export function siteEditorRoutes(deps: Pick<RouteDeps, 'changed'>, editor: SiteE
       // The body is the photo itself; what it is, is read from its bytes (the editor), not from Content-Type or a name.
       method: 'POST', path: /^site\/photos$/, roles: OWNER_ONLY, handle: async ({ req, res, session }) => {
         if (/^multipart\//i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'photo: send the file itself as the body (fetch with body: file), not a form');
-        const bytes = await readBytes(req, MAX_PHOTO_BODY).catch(async (error: unknown) => {
-          if (!(error instanceof HttpError && error.status === 413)) throw error;
-          // The phone is still sending: let it finish (up to twice the cap), so it reads why.
-          await drainBody(req, 2 * MAX_PHOTO_BODY);
-          throw new HttpError(413, `photo: larger than ${MAX_PHOTO_BODY / 1024 / 1024} MB; send a smaller photo`, { Connection: 'close' });
-        });
+        const bytes = await readPhotoBytes(req, MAX_PHOTO_BODY);
         const outcome = await the().photo(bytes, session.user);
         if (outcome.status === 201) answer<SitePhoto>(res, 201, outcome.body);
         else throw new HttpError(outcome.status, outcome.body.message);

@@ -101,6 +101,18 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
 }
 
 /**
+ * A photo sent as the body, its bytes; past `maxBytes`, a 413 that says so, sent once the phone
+ * has finished sending (up to twice the cap: drainBody) so that it reads why.
+ */
+export async function readPhotoBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return readBytes(req, maxBytes).catch(async (error: unknown) => {
+    if (!(error instanceof HttpError && error.status === 413)) throw error;
+    await drainBody(req, 2 * maxBytes);
+    throw new HttpError(413, `photo: larger than ${maxBytes / 1024 / 1024} MB; send a smaller photo`, { Connection: 'close' });
+  });
+}
+
+/**
  * Reads and drops the rest of a body refused as too large, up to `most` bytes, so the client gets to
  * read the refusal (a server that answers and closes while the client still sends makes most
  * clients report a broken connection instead). A body past `most` is cut off.

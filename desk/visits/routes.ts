@@ -19,7 +19,7 @@ import { readPayment, recordPayment } from './payments.ts';
 import type { MoneyDay, PaymentEntry, PayWeek } from '../wire/money.ts';
 import { dayMoney, moneyCsv, weekPay } from './money.ts';
 import { addVisitPhoto, removeVisitPhoto, visitPhotoBytes } from './photos.ts';
-import { drainBody, readBytes } from '../../http/body.ts';
+import { readPhotoBytes } from '../../http/body.ts';
 import { sendPrivateJpeg } from '../../http/answer.ts';
 import { MAX_PHOTO_BYTES } from '../photo-clean.ts';
 import type { VisitPhotosNow } from '../wire/visits.ts';
@@ -105,12 +105,7 @@ export function visitRoutes(deps: RouteDeps): DeskRoute<Session>[] {
       // Before and after: the visit's groomer or the office adds a photo, its bytes as the body (judged by them, not by a type or a name): photos.ts.
       method: 'POST', path: /^visits\/(\d{1,12})\/photos$/, roles: EVERYONE, handle: async ({ req, res, params, session }) => {
         if (/^multipart\//i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'photo: send the file itself as the body, not a form');
-        const bytes = await readBytes(req, MAX_PHOTO_BYTES).catch(async (error: unknown) => {
-          if (!(error instanceof HttpError && error.status === 413)) throw error;
-          // The phone is still sending: let it finish (up to twice the cap), so it reads why.
-          await drainBody(req, 2 * MAX_PHOTO_BYTES);
-          throw new HttpError(413, `photo: larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB; send a smaller photo`, { Connection: 'close' });
-        });
+        const bytes = await readPhotoBytes(req, MAX_PHOTO_BYTES);
         const photos = await addVisitPhoto(deps.db, Number(params[0]), bytes, userOf(session));
         deps.changed();
         answer<VisitPhotosNow>(res, 201, { ok: true, photos });

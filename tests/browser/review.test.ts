@@ -6,17 +6,12 @@
 // Screenshots: /tmp/review-form-375.png, /tmp/review-form-1366.png (the form on /b/), and
 // /tmp/review-city-375.png, /tmp/review-city-1366.png (the reviews on the city page), and
 // /tmp/review-desk-375.png (Due with the review to read).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/site.ts';
-import { PASSWORD } from '../helpers/desk.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 import { postJson } from '../helpers/leads.ts';
-import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { serveSiteCopy } from '../helpers/served-copy.ts';
 import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { openStore } from '../../store/open.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
@@ -27,31 +22,13 @@ import { axeViolations } from '../helpers/axe.ts';
 const NOIDA = '/pet-grooming-at-home/noida';
 const PHONE = '9833344401';
 
-function groomsite(cwd: string, args: string[], stdin = ''): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
-
-let root: string;
 let db: string;
 let serve: ServeProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'groomsite-review-browser-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  rmSync(join(root, 'content', 'reviews.json'), { force: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  db = join(root, 'leads.sqlite');
-  await groomsite(root, ['build', '--quiet']);
-  await groomsite(root, ['users', 'add', 'meera', '--role', 'owner', '--db', db], `${PASSWORD}\n`);
-  [serve, browser] = await Promise.all([startServe({ cwd: root, db }), launchBrowser()]);
+  ({ db, serve } = await serveSiteCopy('groomsite-review-browser-', { without: ['content/reviews.json'], users: { meera: 'owner' } }));
+  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

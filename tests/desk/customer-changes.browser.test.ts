@@ -19,6 +19,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 import { dayBothWork, NOIDA_PAGE } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -39,19 +40,8 @@ afterAll(async () => {
 
 /** A phone-sized page; nothing leaves the machine, and wa.me addresses opened are caught in `opened`. */
 async function open(): Promise<{ page: Page; context: BrowserContext; opened: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
   const opened: string[] = [];
-  await context.route((url) => !url.href.startsWith(server.url), (route) => {
-    if (route.request().url().startsWith('https://wa.me/')) {
-      opened.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
-    }
-    return route.abort();
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return { page, context, opened };
+  return { ...(await openDeskPage(browser, server.url, { viewport: { width: 375, height: 667 }, errors, whatsApp: opened })), opened };
 }
 
 const book = async (name: string, phone: string, window: string) => {

@@ -17,6 +17,7 @@ import { postJson } from '../helpers/leads.ts';
 import { appointmentBody, dayWithOneWindowLeft, storeHeld } from '../../scripts/lib/visit-days.ts';
 import { dayBothWork, NOIDA_PAGE, threeNoidaBookings } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 
@@ -39,13 +40,8 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // 401 before login and the 409 of the refused move are answers the app shows, not errors.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of (401|409)/.test(m.text())) errors.push(m.text()); });
-  return page;
+  return (await openDeskPage(browser, server.url, { viewport, errors, expected: /status of (401|409)/ })).page;
 }
 
 /** The visit card of a customer, and the names in a groomer's column. */

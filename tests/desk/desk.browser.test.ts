@@ -14,6 +14,7 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { buildRealSite } from '../helpers/site.ts';
 import { PASSWORD } from '../helpers/desk.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { openDeskPage } from './desk-page.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -31,14 +32,10 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A phone's page (downloads are accepted, as Playwright's contexts do by default: the CSV export). */
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // A 401 (not logged in yet, a wrong password) is an answer the app expects, not an error.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return { context, page };
+  return openDeskPage(browser, server.url, { viewport: { width: 375, height: 667 }, errors });
 }
 
 describe('the desk on a phone', () => {

@@ -20,6 +20,7 @@ import { postJson, validBodies } from '../helpers/leads.ts';
 import { PASSWORD, query } from '../helpers/desk.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
+import { openDeskPage } from './desk-page.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -44,14 +45,7 @@ afterAll(async () => {
 
 /** A page of its own; the desk's errors are collected (the public site's address lookup, refused by this test server's policy, is not the desk's). */
 async function open(viewport: { width: number; height: number }, desk = true): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  if (desk) {
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  }
-  return page;
+  return (await openDeskPage(browser, server.url, { viewport, ...(desk && { errors }) })).page;
 }
 
 /** A booking from the package dialog of /dog-grooming, after `pauseMs` with the form open. */

@@ -15,6 +15,7 @@ import { addDays } from '../../model/visits/time.ts';
 import { request } from '../helpers/leads.ts';
 import { dayBothWork, threeNoidaBookings } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 
@@ -35,12 +36,7 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return page;
+  return (await openDeskPage(browser, server.url, { viewport, errors })).page;
 }
 
 /** Kavita's evening windows in Noida on the day: open or not. */

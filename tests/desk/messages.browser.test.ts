@@ -16,6 +16,7 @@ import { addDays, indiaDate } from '../../model/visits/time.ts';
 import type { RunningServer } from '../../server/site-server.ts';
 import { threeNoidaBookings, worksOn } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 
 let browser: Browser;
@@ -37,20 +38,8 @@ afterAll(async () => {
 
 /** A page whose every request outside the server is stopped; wa.me addresses opened (in any tab) are caught in `opened`. */
 async function open(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; opened: string[] }> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
   const opened: string[] = [];
-  // On the context, so the tab WhatsApp opens in is caught too; nothing leaves the machine.
-  await context.route((url) => !url.href.startsWith(server.url), (route) => {
-    if (route.request().url().startsWith('https://wa.me/')) {
-      opened.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
-    }
-    return route.abort();
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return { page, context, opened };
+  return { ...(await openDeskPage(browser, server.url, { viewport, errors, whatsApp: opened })), opened };
 }
 
 const card = (page: Page, name: string) => page.locator('li.visit', { hasText: name });

@@ -18,6 +18,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 import { dayBothWork, NOIDA_PAGE } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -37,12 +38,7 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return page;
+  return (await openDeskPage(browser, server.url, { viewport, errors })).page;
 }
 
 describe('pets on the desk in Chromium', () => {

@@ -5,36 +5,22 @@
 // city page then shows it with its count and average computed from the approved reviews alone; a
 // rejected review shows nothing; erasing the phone number removes the review, and the next
 // publish takes it off the pages; a move to PostgreSQL takes the reviews along.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/site.ts';
 import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
 import { postJson, request } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { storeKinds } from '../helpers/both-stores.ts';
 import { appointmentBody } from '../../scripts/lib/visit-days.ts';
+import { groomsite, siteCopy } from '../../scripts/lib/site-copy.ts';
 import { openStore } from '../../store/open.ts';
 import type { SqlStore } from '../../store/sql.ts';
 import { moveLeads } from '../../leads/move.ts';
 import { addDays, indiaDate, indiaInstant } from '../../model/visits/time.ts';
 import { dayBothWork, NOIDA_PAGE, visitTestSetup } from './dayplan-helpers.ts';
 
-const cli = join(projectRoot, 'bin', 'groomsite.js');
 const { setup, stores } = visitTestSetup();
-
-function groomsite(cwd: string, env: Record<string, string>, args: string[], stdin = ''): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
 
 /** The words of the city page's reviews section, tags taken out ('' when the page has none). */
 async function reviewsOnPage(url: string, path = NOIDA_PAGE): Promise<string> {
@@ -56,17 +42,14 @@ describe.each(storeKinds)('reviews of visits on %s', (backend) => {
   const date = dayBothWork();
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'groomsite-reviews-'));
-    for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-    rmSync(join(root, 'content', 'reviews.json'), { force: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    root = siteCopy('groomsite-reviews-', { without: ['content/reviews.json'] });
     db = backend === 'postgres' ? (await stores.databaseFor('postgres'))! : join(root, 'leads.sqlite');
     env = backend === 'postgres' ? { DATABASE_URL: db } : {};
     const dbArgs = backend === 'postgres' ? [] : ['--db', db];
-    await groomsite(root, env, ['build', '--quiet']);
-    await groomsite(root, env, ['users', 'add', 'meera', '--role', 'owner', ...dbArgs], `${PASSWORD}\n`);
-    await groomsite(root, env, ['users', 'add', 'asha', '--role', 'staff', ...dbArgs], `${PASSWORD}\n`);
-    await groomsite(root, env, ['users', 'add', 'sunil', '--role', 'groomer', '--groomer', 'noida-sunil', ...dbArgs], `${PASSWORD}\n`);
+    await groomsite(root, ['build', '--quiet'], { env });
+    await groomsite(root, ['users', 'add', 'meera', '--role', 'owner', ...dbArgs], { env, stdin: `${PASSWORD}\n` });
+    await groomsite(root, ['users', 'add', 'asha', '--role', 'staff', ...dbArgs], { env, stdin: `${PASSWORD}\n` });
+    await groomsite(root, ['users', 'add', 'sunil', '--role', 'groomer', '--groomer', 'noida-sunil', ...dbArgs], { env, stdin: `${PASSWORD}\n` });
     serve = await startServe({ cwd: root, env, ...(backend === 'sqlite' && { db }) });
     sql = openStore(db);
     await sql.ready;
@@ -174,7 +157,7 @@ describe.each(storeKinds)('reviews of visits on %s', (backend) => {
   }, 60_000);
 
   it('erases the review with the phone number, and the next publish takes it off the pages', async () => {
-    const out = await groomsite(root, env, ['leads', 'delete', '--phone', '9811155501', ...(backend === 'sqlite' ? ['--db', db] : [])]);
+    const out = await groomsite(root, ['leads', 'delete', '--phone', '9811155501', ...(backend === 'sqlite' ? ['--db', db] : [])], { env });
     expect(out).toMatch(/1 review \(off the pages at the next publish\)/);
     expect(Number((await sql.get<{ n: number }>('SELECT count(*) AS n FROM visit_reviews WHERE visit_id = ?', [first.visitId]))!.n)).toBe(0);
     expect((await request(`${serve.url}/api/visit/${first.token}`)).status).toBe(404);

@@ -5,33 +5,24 @@
 // asks for its Hindi; a change made meanwhile on the server is shown and the owner's changes
 // given back, not applied; staff see no Site tab. Screenshots at 375x667 and 1366x768 in SITE_EDITOR_SHOTS
 // (or a temporary folder, printed).
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
-import { projectRoot } from '../helpers/site.ts';
-import { agent, PASSWORD } from '../helpers/desk.ts';
+import { agent } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 import { request } from '../helpers/leads.ts';
-import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { serveSiteCopy } from '../helpers/served-copy.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const shots = process.env.SITE_EDITOR_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-editor-shots-'));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', ...args], { encoding: 'utf8' });
-
-function groomsite(cwd: string, args: string[], stdin = ''): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
 
 let root: string;
 let serve: ServeProcess;
@@ -39,18 +30,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'groomsite-site-editor-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndist.host\n*.sqlite*\n');
-  git(root, 'init', '--quiet');
-  git(root, 'add', '.');
-  git(root, 'commit', '--quiet', '-m', 'The site');
-  await groomsite(root, ['build', '--quiet']);
-  const db = join(root, 'leads.sqlite');
-  await groomsite(root, ['users', 'add', 'meera', '--role', 'owner', '--db', db], `${PASSWORD}\n`);
-  await groomsite(root, ['users', 'add', 'asha', '--role', 'staff', '--db', db], `${PASSWORD}\n`);
-  serve = await startServe({ cwd: root, db });
+  ({ root, serve } = await serveSiteCopy('groomsite-site-editor-', { git: true, users: { meera: 'owner', asha: 'staff' } }));
   browser = await launchChromium();
   console.log(`site editor screenshots: ${shots}`);
 }, 120_000);
@@ -61,17 +41,9 @@ afterAll(async () => {
 });
 
 async function open(name: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(serve.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // A 401 (not logged in yet) and a 409 (the site changed meanwhile) are answers the app expects, not errors.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 40[19]/.test(m.text())) errors.push(m.text()); });
-  await page.goto(`${serve.url}/desk/`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const { context, page } = await openDeskPage(browser, serve.url, { viewport, errors, expected: /status of 40[19]/ });
+  await logIn(page, serve.url, name);
   await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor(); // not the login page's "Leads desk"
   return { context, page };
 }

@@ -5,8 +5,8 @@
 // publish puts it on /gallery as AVIF and WebP (and the Hindi caption on /hi/gallery). Screenshots
 // of the photo form with its preview at 375x667 and 1366x768 in SITE_PHOTO_SHOTS (or a temporary
 // folder, printed).
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,25 +14,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
-import { projectRoot } from '../helpers/site.ts';
-import { PASSWORD } from '../helpers/desk.ts';
+import { logIn } from '../helpers/desk-log-in.ts';
 import { request } from '../helpers/leads.ts';
-import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { serveSiteCopy } from '../helpers/served-copy.ts';
+import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const shots = process.env.SITE_PHOTO_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-photo-shots-'));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', ...args], { encoding: 'utf8' });
-
-function groomsite(cwd: string, args: string[], stdin = ''): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
 
 /** A phone's photo as the file input gives it: a JPEG, a dog's "before" and "after" side by side in shapes. */
 async function phonePhoto(): Promise<Buffer> {
@@ -50,17 +40,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'groomsite-site-photos-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndist.host\n*.sqlite*\n');
-  git(root, 'init', '--quiet');
-  git(root, 'add', '.');
-  git(root, 'commit', '--quiet', '-m', 'The site');
-  await groomsite(root, ['build', '--quiet']);
-  const db = join(root, 'leads.sqlite');
-  await groomsite(root, ['users', 'add', 'meera', '--role', 'owner', '--db', db], `${PASSWORD}\n`);
-  serve = await startServe({ cwd: root, db });
+  ({ root, serve } = await serveSiteCopy('groomsite-site-photos-', { git: true, users: { meera: 'owner' } }));
   browser = await launchChromium();
   console.log(`site photo screenshots: ${shots}`);
 }, 120_000);
@@ -71,17 +51,9 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(serve.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
   // A 401 (not logged in yet) and the refused upload (415) are answers the app expects, not errors.
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of (401|415)/.test(m.text())) errors.push(m.text()); });
-  await page.goto(`${serve.url}/desk/`);
-  await page.getByLabel('Name').fill('meera');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const { context, page } = await openDeskPage(browser, serve.url, { viewport, errors, expected: /status of (401|415)/ });
+  await logIn(page, serve.url, 'meera');
   await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
   await page.goto(`${serve.url}/desk/#site`);
   await page.getByRole('heading', { name: 'Site', exact: true }).waitFor();

@@ -17,6 +17,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 import { dayBothWork, NOIDA_PAGE } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 import { phoneJpeg, png } from '../editor/photo-samples.ts';
 
 let browser: Browser;
@@ -36,13 +37,9 @@ afterAll(async () => {
   console.log(`visit photos screenshots: ${shots}`);
 });
 
+/** A phone's page (every call is 375 wide). */
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return page;
+  return (await openDeskPage(browser, server.url, { viewport, errors })).page;
 }
 
 /** Every <img> in `scope` drawn (loaded and decoded), as a person would see it. */

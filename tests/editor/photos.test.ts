@@ -4,31 +4,17 @@
 // is not a photo or is too big, kept out of the site until a publish names it with its words, then
 // served as AVIF and WebP on the gallery, a page's title band and a groomer's city, committed, and
 // taken away by the undo.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/site.ts';
-import { agent, PASSWORD, query, type Agent } from '../helpers/desk.ts';
+import { agent, query, type Agent } from '../helpers/desk.ts';
 import { request, type RawResponse } from '../helpers/leads.ts';
-import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { serveSiteCopy } from '../helpers/served-copy.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import { exifLatitude, heicStart, phoneJpeg, pixelBomb, png } from './photo-samples.ts';
-
-const cli = join(projectRoot, 'bin', 'groomsite.js');
-
-function groomsite(cwd: string, args: string[], stdin = ''): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' });
 
@@ -45,18 +31,7 @@ const upload = (who: Agent, body: Buffer, type = 'image/jpeg', extra: Record<str
   });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'groomsite-photos-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndist.host\n*.sqlite*\n');
-  git(root, 'init', '--quiet');
-  git(root, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', 'add', '.');
-  git(root, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', 'commit', '--quiet', '-m', 'The site');
-  await groomsite(root, ['build', '--quiet']);
-  db = join(root, 'leads.sqlite');
-  await groomsite(root, ['users', 'add', 'asha', '--role', 'owner', '--db', db], `${PASSWORD}\n`);
-  await groomsite(root, ['users', 'add', 'ravi', '--role', 'staff', '--db', db], `${PASSWORD}\n`);
-  serve = await startServe({ cwd: root, db });
+  ({ root, db, serve } = await serveSiteCopy('groomsite-photos-', { git: true, users: { asha: 'owner', ravi: 'staff' } }));
   owner = await agent(serve.url, 'asha');
 }, 120_000);
 

@@ -2,30 +2,18 @@
 // in a Git repository, the desk's API over HTTP with a logged-in owner's cookie and CSRF token as
 // the desk page sends them. A price changed, previewed, published and undone; a change refused on
 // its field; a change made on an older version refused with what changed; staff and strangers kept out.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/site.ts';
-import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
+import { agent, type Agent } from '../helpers/desk.ts';
 import { request } from '../helpers/leads.ts';
-import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
+import { serveSiteCopy } from '../helpers/served-copy.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import { differences } from '../helpers/fixture.ts';
-
-const cli = join(projectRoot, 'bin', 'groomsite.js');
-
-function groomsite(cwd: string, args: string[], stdin = ''): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' });
 
@@ -37,20 +25,8 @@ const price = (text: string, id: string) => ((readData(text) as { packages: { id
 const indexOf = (text: string, id: string) => (readData(text) as { packages: { id: string }[] }).packages.findIndex((p) => p.id === id);
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'groomsite-editor-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  // A site folder as a maintainer has it: the packages installed beside it (the islands' bundle resolves Preact there).
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndist.host\n*.sqlite*\n');
-  git(root, 'init', '--quiet');
-  git(root, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', 'add', '.');
-  git(root, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', 'commit', '--quiet', '-m', 'The site');
+  ({ root, serve } = await serveSiteCopy('groomsite-editor-', { git: true, users: { asha: 'owner', ravi: 'staff' } }));
   original = readFileSync(join(root, 'site.yaml'), 'utf8');
-  await groomsite(root, ['build', '--quiet']);
-  const db = join(root, 'leads.sqlite');
-  await groomsite(root, ['users', 'add', 'asha', '--role', 'owner', '--db', db], `${PASSWORD}\n`);
-  await groomsite(root, ['users', 'add', 'ravi', '--role', 'staff', '--db', db], `${PASSWORD}\n`);
-  serve = await startServe({ cwd: root, db });
   owner = await agent(serve.url, 'asha');
 }, 120_000);
 

@@ -4,43 +4,20 @@
 // servers take turns, and the second is told what the first changed instead of forking the site. A
 // photo uploaded on one server and published there is served by the other too, and so is a review
 // the owner approved on one server.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/site.ts';
 import { agent, PASSWORD, type Agent } from '../helpers/desk.ts';
-import { request } from '../helpers/leads.ts';
+import { postJson, request } from '../helpers/leads.ts';
 import { startServe, stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres.ts';
+import { groomsite, siteCopy } from '../../scripts/lib/site-copy.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import sharp from 'sharp';
-import { postJson } from '../helpers/leads.ts';
 import { openStore } from '../../store/open.ts';
 import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { addDays, indiaDate } from '../../model/visits/time.ts';
 import { dayBothWork } from '../desk/dayplan-helpers.ts';
-
-const cli = join(projectRoot, 'bin', 'groomsite.js');
-
-function groomsite(cwd: string, args: string[], env: Record<string, string>, stdin = ''): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`groomsite ${args.join(' ')}: ${code}\n${out}`))));
-    child.stdin.end(stdin);
-  });
-}
-
-function siteFolder(): string {
-  const root = mkdtempSync(join(tmpdir(), 'groomsite-editor-pg-'));
-  for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-  return root;
-}
 
 let postgres: TestPostgres;
 let DATABASE_URL: string;
@@ -53,12 +30,12 @@ beforeAll(async () => {
   postgres = startPostgres();
   DATABASE_URL = await postgres.createDatabase();
   for (let i = 0; i < 2; i++) {
-    const root = siteFolder();
+    const root = siteCopy('groomsite-editor-pg-');
     roots.push(root);
-    await groomsite(root, ['build', '--quiet'], { DATABASE_URL });
+    await groomsite(root, ['build', '--quiet'], { env: { DATABASE_URL } });
   }
-  await groomsite(roots[0], ['users', 'add', 'asha', '--role', 'owner'], { DATABASE_URL }, `${PASSWORD}\n`);
-  await groomsite(roots[0], ['users', 'add', 'kiran', '--role', 'owner'], { DATABASE_URL }, `${PASSWORD}\n`);
+  await groomsite(roots[0], ['users', 'add', 'asha', '--role', 'owner'], { env: { DATABASE_URL }, stdin: `${PASSWORD}\n` });
+  await groomsite(roots[0], ['users', 'add', 'kiran', '--role', 'owner'], { env: { DATABASE_URL }, stdin: `${PASSWORD}\n` });
   for (const root of roots) servers.push(await startServe({ cwd: root, env: { DATABASE_URL } }));
   owners.push(await agent(servers[0].url, 'asha'), await agent(servers[1].url, 'kiran'));
 }, 180_000);

@@ -1,14 +1,13 @@
 // Editors' photos become AVIF and WebP at several widths, the article shows a responsive
 // <picture>, and an unchanged image is not encoded again.
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build } from '../../pipeline/build.ts';
 import { check } from '../../pipeline/check/check.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
-import { projectRoot } from '../helpers/site.ts';
+import { siteCopy } from '../../scripts/lib/site-copy.ts';
 import type { GroomsiteError } from '../../pipeline/errors.ts';
 
 async function fixtureWithPhoto(): Promise<string> {
@@ -69,9 +68,7 @@ describe('content images', () => {
   });
 
   it("show a city's groomers who have a photo on its page: first name and what the photo shows, in Hindi too", async () => {
-    const root = mkdtempSync(join(tmpdir(), 'groomsite-groomers-'));
-    for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    const root = siteCopy('groomsite-groomers-');
     mkdirSync(join(root, 'content', 'images'), { recursive: true });
     await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c08040' } }).jpeg().toFile(join(root, 'content', 'images', 'arjun.jpg'));
     const alt = 'Arjun brushing a golden retriever on a balcony';
@@ -97,9 +94,7 @@ describe('content images', () => {
   }, 60_000);
 
   it('put a gallery photo on the Hindi gallery with its caption in Hindi (the edition translates it, once)', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'groomsite-gallery-hi-'));
-    for (const part of ['site.yaml', 'content', 'strings']) cpSync(join(projectRoot, part), join(root, part), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    const root = siteCopy('groomsite-gallery-hi-');
     mkdirSync(join(root, 'content', 'images'), { recursive: true });
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#80a0c0' } }).jpeg().toFile(join(root, 'content', 'images', 'bella.jpg'));
     const caption = 'Bella, a Shih Tzu, before and after her teddy cut';
