@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { VISIT_STATUS_LABELS, BUSY_STATUSES } from '../../model/visits/visit-status.ts';
+import { BUSY_STATUSES } from '../../model/visits/visit-status.ts';
 import { call } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
-import { VisitMessages } from './VisitMessages.tsx';
-import { CustomerChangeNote } from './CustomerChangeNote.tsx';
-import { visitWords } from '../../model/visits/words.ts';
-import { rupees } from '../../model/format.ts';
+import { LeadVisit } from './LeadVisit.tsx';
 import type { LeadWindows, PlanVisit } from '../wire/visits.ts';
 
 /**
- * On a lead's page: its visits, and for a lead without a live one, a visit given by staff (only
- * open windows offered; the city from its page and the package from its form, both changeable).
+ * On a lead's page: its visits (each with its money and photos, LeadVisit.tsx), and for a lead
+ * without a live one, a visit given by staff (only open windows offered; the city from its page
+ * and the package from its form, both changeable).
  */
 export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; visits: PlanVisit[]; today: string; onGiven: () => void }) {
   const [city, setCity] = useState('');
@@ -24,12 +22,7 @@ export function GiveVisit({ leadId, visits, today, onGiven }: { leadId: number; 
       <h2>Visit</h2>
       {visits.length > 0 && (
         <ul className="notes">
-          {visits.map((v) => (
-            <li key={v.id}><p>{visitWords(v)}: {VISIT_STATUS_LABELS[v.status]} · {rupees(v.total)}</p>
-              <CustomerChangeNote visit={v} onChanged={onGiven} />
-              <p className="meta"><a href={`#visits-${v.date}`}>On the day plan</a></p>
-              <VisitMessages visitId={v.id} who={v.name || v.phone} messages={v.messages} onChanged={onGiven} /></li>
-          ))}
+          {visits.map((v) => <LeadVisit key={v.id} visit={v} onChanged={onGiven} />)}
         </ul>
       )}
       {!live && (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { GROOMER_STATUSES, isMovable, nextStatusesAt, VISIT_STATUS_LABELS, type VisitStatus } from '../../model/visits/visit-status.ts';
 import { windowWords } from '../../model/visits/words.ts';
-import { amountWords } from '../../model/visits/line-words.ts';
-import { rupees } from '../../model/format.ts';
 import { call, meta } from './client.ts';
 import { PlacementForm } from './PlacementForm.tsx';
 import { VisitMessages } from './VisitMessages.tsx';
@@ -10,6 +8,7 @@ import { CustomerChangeNote } from './CustomerChangeNote.tsx';
 import { PetProfile } from './PetProfile.tsx';
 import { VisitPayments } from './VisitPayments.tsx';
 import { VisitPhotos } from './VisitPhotos.tsx';
+import { VisitQuote } from './VisitQuote.tsx';
 import { mapsHref, telHref, visitWhatsappHref } from './visit-links.ts';
 import type { OpenWindows, PlanVisit } from '../wire/visits.ts';
 
@@ -56,12 +55,7 @@ export function VisitCard({ visit, office, unreminded, onChanged }: { visit: Pla
       <p>{[visit.pet, visit.breed].filter(Boolean).join(', ')} · {visit.package.replace(/ - (₹|Rs\.?) ?[\d,]+$/, '')}{visit.addOns && !/^no add-ons$/i.test(visit.addOns) ? ` + ${visit.addOns}` : ''}</p>
       {visit.petProfile && <PetProfile pet={visit.petProfile} office={office} onChanged={onChanged} />}
       {visit.request && <p className="meta">“{visit.request}”</p>}
-      {/* The stored quote as the confirmation said it; a visit stored before lines were kept shows its total alone. */}
-      <table className="lines">
-        <tbody>{visit.lines.map((l, i) => <tr key={i}><th scope="row">{l.label}{l.reason && <small> ({l.reason})</small>}</th><td>{amountWords(l.amount)}</td></tr>)}</tbody>
-        <tfoot><tr className="collect"><th scope="row">Collect</th><td>{rupees(visit.total)}</td></tr></tfoot>
-      </table>
-      {visit.atDoor?.length ? <p className="meta">On proof at the door, less: {visit.atDoor.join('; ')}</p> : null}
+      <VisitQuote visit={visit} />
       <VisitPayments visit={visit} office={office} onChanged={onChanged} />
       <VisitPhotos visit={visit} onChanged={onChanged} />
       <span className="contact">

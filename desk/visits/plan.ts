@@ -10,7 +10,7 @@ import { awayTimes } from '../../leads/visits/held-visits.ts';
 import type { IsoDate } from '../../model/visits/rules.ts';
 import type { DeskUser } from '../roles.ts';
 import type { DayPlan, LeadVisit, PlanGroomer } from '../wire/visits.ts';
-import { planVisit, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
+import { planVisit, referencesOf, SELECT_VISITS, type VisitRow } from './visit-rows.ts';
 import { unreminded, withMessages } from './messages.ts';
 import { leaveClashes } from './leave.ts';
 import { withPets } from './pets.ts';
@@ -25,7 +25,7 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
     `${SELECT_VISITS} WHERE v.date = ?${own ? ' AND v.groomer_id = ?' : ''} ORDER BY v.start_ms, v.groomer_id`,
     own ? [date, user.groomerId] : [date],
   );
-  const references = new Map(rows.map((r) => [Number(r.id), r.reference ?? '']));
+  const references = referencesOf(rows);
   // Each visit's pet: the whole profile for the office, what matters at the door for its groomer (pets.ts).
   const visits = (await withPhotos(db, await withMoney(db, settings, await withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), !own), user), references))).map((v) => {
     // Only a visit still to happen waits to be moved; a done or cancelled one is history.
@@ -52,9 +52,14 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
   return { date, groomers, visits, unreminded: await unreminded(db, now), toMove: await leaveClashes(db, settings, now) };
 }
 
-/** A lead's visits, newest first, for its page (the office's), each with its messages. */
+/**
+ * A lead's visits, newest first, for its page (the office's), each with its messages, and with its
+ * money and photos as its card on the day plan has them: staff on a call see what is owed and the
+ * before and after without finding the visit's day.
+ */
 export async function leadVisits(db: Sql, settings: VisitSettings | undefined, leadId: number): Promise<LeadVisit[]> {
   const rows = await db.all<VisitRow>(`${SELECT_VISITS} WHERE v.lead_id = ? ORDER BY v.id DESC`, [leadId]);
-  // Only the office opens a lead's page: every message of the visit is offered.
-  return withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), true), { name: '', role: 'staff', groomerId: null });
+  // Only the office opens a lead's page (desk/lead-routes.ts): every message of the visit is offered.
+  const withTheirMessages = await withMessages(db, settings, await withPets(db, settings, rows.map(planVisit), true), { name: '', role: 'staff', groomerId: null });
+  return withPhotos(db, await withMoney(db, settings, withTheirMessages, referencesOf(rows)));
 }

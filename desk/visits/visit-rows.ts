@@ -41,6 +41,9 @@ export function customerChangeOf(quote: { changes?: StoredChange[] }, row: Chang
   };
 }
 
+/** Each visit's lead reference, for its "Pay ₹N by UPI" (desk/visits/visit-money.ts); '' for a lead stored before references. */
+export const referencesOf = (rows: readonly VisitRow[]): Map<number, string> => new Map(rows.map((r) => [Number(r.id), r.reference ?? '']));
+
 export function planVisit(row: VisitRow): Visit {
   const fields = JSON.parse(row.fields) as Record<string, string | undefined>;
   const quote = JSON.parse(row.quote) as { total?: number; lines?: ShownLine[]; atDoor?: { label: string }[]; changes?: StoredChange[] };

@@ -97,8 +97,8 @@ export interface CustomerChange {
 /** A WhatsApp message of a visit (desk/visits/messages.ts): where it opens (the confirmation asks first), and whether it went out. */
 export interface VisitMessage { kind: MessageKind; href?: string; sentAt?: string; sentBy?: string }
 
-/** A visit on a lead's page: the office's, every message offered. */
-export type LeadVisit = Visit & { messages: VisitMessage[] };
+/** A visit on a lead's page: the office's, every message offered, with its money and photos as on its day-plan card. */
+export type LeadVisit = Visit & { messages: VisitMessage[]; money: VisitMoney; photos?: VisitPhoto[] };
 
 /**
  * A visit of the day plan; a groomer's own plan leaves out leadId (they never open the lead's page).
