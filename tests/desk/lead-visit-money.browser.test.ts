@@ -18,6 +18,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
 import { agentFor, dayBothWork, NOIDA_PAGE } from './dayplan-helpers.ts';
 import { openDeskInChromium } from './desk-in-chromium.ts';
+import { openDeskPage } from './desk-page.ts';
 import { phoneJpeg, png } from '../editor/photo-samples.ts';
 
 let browser: Browser;
@@ -37,14 +38,7 @@ afterAll(async () => {
   console.log(`lead page visit screenshots: ${shots}`);
 });
 
-async function open(viewport: { width: number; height: number }, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await page.route((url) => !url.href.startsWith(server.url), (r) => r.abort());
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
-  return page;
-}
+const open = async (viewport: { width: number; height: number }): Promise<Page> => (await openDeskPage(browser, server.url, { viewport, errors })).page;
 
 /** Every <img> matched drawn (loaded and decoded), as a person would see it. */
 const drawn = (page: Page, selector: string) => page.locator(selector).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
@@ -80,7 +74,7 @@ describe("a lead's page in Chromium", () => {
     const total = Number(booked.json.visit.total);
     const inRupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-    const phone = await open({ width: 375, height: 667 }, true);
+    const phone = await open({ width: 375, height: 667 });
     await logIn(phone, server.url, 'asha', { thenHeading: 'Leads' });
     await phone.goto(`${server.url}/desk/#lead-${visit.lead_id}`);
     const item = phone.locator('li.lead-visit');
@@ -106,7 +100,7 @@ describe("a lead's page in Chromium", () => {
       `Paid ${inRupees(500)}, Cash, by ${groomerName}`, `Paid ${inRupees(total - 500)}, UPI (ref 412345678903), by asha`,
     ]);
 
-    const laptop = await open({ width: 1366, height: 768 }, false);
+    const laptop = await open({ width: 1366, height: 768 });
     await logIn(laptop, server.url, 'asha', { thenHeading: 'Leads' });
     await laptop.goto(`${server.url}/desk/#lead-${visit.lead_id}`);
     const wide = laptop.locator('li.lead-visit');
