@@ -9,15 +9,15 @@
 // island the city and locality pages loaded 19 script files, many of a few hundred bytes, and
 // gzip's per-file overhead made them 16.7 KB gzip against DESIGN's 12 KB; grouped as below (and
 // with what the islands share in Preact's chunk, islands/client/shared-chunk.ts), a page loads at
-// most 7 files and 11.9 KB before any interaction (the heaviest, the confirmation page; 11.4 KB
-// on the pages with forms). Islands that appear together share a chunk: `chrome` is on every page
+// most 7 files and 11.9 KB before any interaction (the heaviest, the confirmation page; 11.1 KB
+// on the pages with forms and widgets). Islands that appear together share a chunk: `chrome` is on every page
 // (bundled into the entry), `page` holds the content widgets. The forms are not loaded with the
 // page at all, and each of their groups starts on its own, when the visitor first wants one of
 // its islands (islands/client/main.ts); until then their server markup stands:
 // - `offer`, the quick offer pop-up, when its timer runs out (a city page) or the visitor scrolls
-//   past the packages: 3.6 KB more, with what the forms share (client/groups/forms-shared.ts: the
-//   dialog, the fields, the submit hook). A visitor who reads a page to its end gets this and
-//   the field-data script (2.9 KB): 17.9 KB in all, against 25.5 KB when the pop-up pulled one
+//   past the packages: 3.4 KB more, with what every form shares (client/groups/forms-base.ts: the
+//   dialog, the phone field, the submit hook). A visitor who reads a page to its end gets this and
+//   the field-data script (2.9 KB): 17.3 KB in all, against 25.5 KB when the pop-up pulled one
 //   chunk of every form with the booking engine (issue 45 asks 15 KB: the README's "What a reader
 //   downloads" says why that is not reached by splitting);
 // - `contact`, the contact form, at a first focus, pointer or key in it;

@@ -4,7 +4,8 @@
 // `successPath`; a failure alerts the server's message (or "server error") and the form stays filled in.
 import { useConfig, useText } from '../runtime-config.tsx';
 import { useStarted } from '../hooks.ts';
-import { Field, Honeypot, PhoneError, PhoneInput, invalidIf, useLeadForm } from './fields.tsx';
+import { Field, invalidIf, useLeadForm } from './fields.tsx';
+import { Honeypot, PhoneError, PhoneInput } from './phone-form.tsx';
 import { useSubmit } from './submit.tsx';
 import { rememberSent } from './send.ts';
 

@@ -8,7 +8,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useIslandEvent } from '../events.ts';
 import { Modal, anyDialogOpen } from './Modal.tsx';
-import { Honeypot, PhoneError, PhoneInput, useLeadForm } from './fields.tsx';
+import { Honeypot, PhoneError, PhoneInput, usePhoneForm } from './phone-form.tsx';
 import { bookedToday, markPopupDone, popupDoneToday, rememberSent } from './send.ts';
 import { useSubmit } from './submit.tsx';
 import { useText } from '../runtime-config.tsx';
@@ -21,7 +21,7 @@ export default function QuickOfferDialog({ heading, text: words, successPath, au
 }) {
   const [open, setOpen] = useState(false);
   const text = useText();
-  const form = useLeadForm();
+  const form = usePhoneForm();
   useIslandEvent('gs:open-form', ({ form: name }) => { if (name === 'quick-offer') setOpen(true); }, { catchUp: true });
   useLayoutEffect(() => {
     if (typeof autoOpenAfterMs !== 'number' && !afterScrollPast) return;

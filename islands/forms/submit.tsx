@@ -1,12 +1,12 @@
 // Sending a form, the same for the four lead forms: one send at a time, the loading overlay while
 // it runs (SPEC 8), the failure shown as the form shows it, and on success the form's own last
-// steps, then the next page. The fields are checked first (useLeadForm), and nothing is sent
+// steps, then the next page. The fields are checked first (useLeadForm, usePhoneForm), and nothing is sent
 // while they are wrong. Every lead carries the visit's source when the tab kept one (visit-source.ts),
 // and how long its form was open (form_ms): the server flags a lead sent faster than a person can
 // type as likely spam, and stores it all the same.
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfig } from '../runtime-config.tsx';
-import { LoadingOverlay, type LeadFormFields } from './fields.tsx';
+import { LoadingOverlay, type LeadFormFields } from './phone-form.tsx';
 import { sendLead } from './send.ts';
 import { keptSource } from './visit-source.ts';
 

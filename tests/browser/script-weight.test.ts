@@ -11,11 +11,12 @@ const site = useBrowserSite();
 
 /**
  * What reading to the end may download, field data included. Issue 45 asks for 15 KB; the page's
- * scripts (11.4 KB) and the field-data script (2.9 KB) leave the pop-up less than 1 KB of it, and
- * its dialog, phone field and sending take 3.6 KB (bench/page-weight.ts: `npm run bench weights`
- * shows each page against the 15 KB). This holds the gain (25.5 KB before) and the line under it.
+ * scripts (11.1 KB on these pages) and the field-data script (2.9 KB) leave the pop-up less than
+ * 1 KB of it, and its dialog, phone field and sending take 3.4 KB (bench/page-weight.ts: `npm run
+ * bench weights` shows each page against the 15 KB). This holds the gain (25.5 KB before, 17.3 KB
+ * now) and the line under it.
  */
-const READ_TO_END_GZIP = 18 * 1024;
+const READ_TO_END_GZIP = 17.5 * 1024;
 
 /** A script's name without its hash: app, chunk, page, field, offer, booking... */
 const nameOf = (s: ScriptFile) => s.url.split('/').pop()!.replace(/\.\w+\.js$/, '');
@@ -26,7 +27,7 @@ describe('script a reader downloads', () => {
     { path: '/', book: '#packages [role=tabpanel]:visible .package__book' },
     { path: '/pet-grooming-at-home/noida', book: 'button:text-is("Book Appointment")' },
   ]) {
-    it(`${path}: read to its end, the field data and the quick offer's chunk, no booking chunk, at most 18 KB; a Book button then loads it and a booking is sent`, async () => {
+    it(`${path}: read to its end, the field data and the quick offer's chunk, no booking chunk, at most 17.5 KB; a Book button then loads it and a booking is sent`, async () => {
       const { page, context, open } = await newPage(site, { clock: true });
       const scripts = scriptWatch(page, site.url);
       await open(path);
