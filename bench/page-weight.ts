@@ -52,6 +52,9 @@ export async function pageWeights(dist: string, dbFile: string): Promise<PageWei
       // The clock is the page's own, run on by readToEnd: a minute on the page takes no minute here.
       await page.clock.install();
       await page.goto(server.url + (path === '/404' ? '/no-such-page' : path), { waitUntil: 'networkidle' });
+      // The islands set their timers (a city's quick offer) once started, which a busy machine does
+      // after the load event: read on before that, and the page's clock would run past a timer not yet set.
+      await page.locator('html[data-islands]').waitFor({ state: 'attached' });
       await scripts.settled();
       const atLoad = scripts.list();
       const isField = (url: string) => /\/assets\/field\.\w+\.js$/.test(url);

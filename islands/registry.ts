@@ -11,7 +11,9 @@
 // with what the islands share in Preact's chunk, islands/client/shared-chunk.ts), a page loads at
 // most 7 files and 11.9 KB before any interaction (the heaviest, the confirmation page; 11.1 KB
 // on the pages with forms and widgets). Islands that appear together share a chunk: `chrome` is on every page
-// (bundled into the entry), `page` holds the content widgets. The forms are not loaded with the
+// (bundled into the entry), `page` holds the tabs and a city's rotating headline, `hero` the home
+// page's slider and typing headline (1.5 KB that the price, city and locality pages no longer
+// load), `map` the contact page's map. The forms are not loaded with the
 // page at all, and each of their groups starts on its own, when the visitor first wants one of
 // its islands (islands/client/main.ts); until then their server markup stands:
 // - `offer`, the quick offer pop-up, when its timer runs out (a city page) or the visitor scrolls
@@ -31,6 +33,8 @@
 export const groupModules = {
   chrome: 'client/groups/chrome.ts',
   page: 'client/groups/page.ts',
+  hero: 'client/groups/hero.ts',
+  map: 'client/groups/map.ts',
   offer: 'client/groups/offer.ts',
   contact: 'client/groups/contact.ts',
   booking: 'client/groups/booking.ts',
@@ -48,10 +52,10 @@ export const islandGroupOf = {
   'go-back': 'confirm',
   visit: 'visit',
   tabs: 'page',
-  slider: 'page',
-  typing: 'page',
+  slider: 'hero',
+  typing: 'hero',
   rotating: 'page',
-  map: 'page',
+  map: 'map',
   'booking-form': 'booking',
   'quick-offer': 'offer',
   'boarding-form': 'booking',

@@ -12,6 +12,8 @@ import chrome from './groups/chrome.ts';
 export const loadGroup = {
   chrome: async () => ({ default: chrome }),
   page: () => import('./groups/page.ts'),
+  hero: () => import('./groups/hero.ts'),
+  map: () => import('./groups/map.ts'),
   offer: () => import('./groups/offer.ts'),
   contact: () => import('./groups/contact.ts'),
   booking: () => import('./groups/booking.ts'),

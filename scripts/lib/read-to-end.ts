@@ -63,4 +63,8 @@ export async function readToEnd(page: Page): Promise<void> {
     } else stuck = moved ? 0 : stuck + 1;
   }
   await page.clock.runFor(READING_MS);
+  // A quick offer has opened by now (its delay, or the scroll past the packages) and its group has
+  // started (islands/client/main.ts marks <html data-forms>): a loaded machine may ask for its chunk
+  // later than settled() waits, and the page would be measured without it.
+  if (await page.locator('gs-island[data-island="quick-offer"]').count()) await page.locator('html[data-forms]').waitFor({ state: 'attached', timeout: 15_000 });
 }

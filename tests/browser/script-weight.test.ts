@@ -10,13 +10,14 @@ import { readToEnd, scriptWatch, type ScriptFile } from '../../scripts/lib/read-
 const site = useBrowserSite();
 
 /**
- * What reading to the end may download, field data included. Issue 45 asks for 15 KB; the page's
- * scripts (11.1 KB on these pages) and the field-data script (2.9 KB) leave the pop-up less than
- * 1 KB of it, and its dialog, phone field and sending take 3.4 KB (bench/page-weight.ts: `npm run
- * bench weights` shows each page against the 15 KB). This holds the gain (25.5 KB before, 17.3 KB
- * now) and the line under it.
+ * What reading to the end may download, field data included. Issue 45 asks for 15 KB; the field
+ * data (2.9 KB), the pop-up's dialog, phone field and sending (3.4 KB) and the runtime with Preact
+ * (9.0 KB) already make 15.3 KB, before the page's own widgets: the home page's slider, typing
+ * headline and tabs (2.1 KB), a city page's tabs and rotating headline (0.7 KB). bench/page-weight.ts
+ * (`npm run bench weights`) shows each page against the 15 KB; this holds the gain (25.5 KB before,
+ * 17.4 KB and 15.9 KB now) and the line under it.
  */
-const READ_TO_END_GZIP = 17.5 * 1024;
+const READ_TO_END_GZIP: Record<string, number> = { '/': 17.5 * 1024, '/pet-grooming-at-home/noida': 16 * 1024 };
 
 /** A script's name without its hash: app, chunk, page, field, offer, booking... */
 const nameOf = (s: ScriptFile) => s.url.split('/').pop()!.replace(/\.\w+\.js$/, '');
@@ -27,7 +28,7 @@ describe('script a reader downloads', () => {
     { path: '/', book: '#packages [role=tabpanel]:visible .package__book' },
     { path: '/pet-grooming-at-home/noida', book: 'button:text-is("Book Appointment")' },
   ]) {
-    it(`${path}: read to its end, the field data and the quick offer's chunk, no booking chunk, at most 17.5 KB; a Book button then loads it and a booking is sent`, async () => {
+    it(`${path}: read to its end, the field data and the quick offer's chunk, no booking chunk, within its line; a Book button then loads it and a booking is sent`, async () => {
       const { page, context, open } = await newPage(site, { clock: true });
       const scripts = scriptWatch(page, site.url);
       await open(path);
@@ -45,7 +46,7 @@ describe('script a reader downloads', () => {
       expect(names).toContain('field');
       expect(names.slice(atLoad)).toContain('offer');
       expect(names).not.toContain('booking');
-      expect(total(read), `${path}: ${read.map((s) => `${nameOf(s)} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(READ_TO_END_GZIP);
+      expect(total(read), `${path}: ${read.map((s) => `${nameOf(s)} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(READ_TO_END_GZIP[path]);
       // The pop-up opened on the way (the reader closed it) or at the end (the city page's delay).
       if (await page.locator('html.has-modal').count()) await page.keyboard.press('Escape');
 
