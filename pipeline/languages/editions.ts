@@ -22,7 +22,7 @@ export function withEditions(site: Site, v: Validated, project: Project, opts: R
       raw: translateRaw(v.raw, strings, project.site, language),
       posts: [],
       translatedPosts: new Map(),
-      pages: translatePages(project.root, v.pages, language.code),
+      pages: translatePages(project.root, v.pages, language.code, project.matter),
     };
     // A city's name is translated; its business keeps one name in every language (templates/seo.ts).
     const cityNames = new Map(v.raw.cities.map((c) => [c.slug, c.name]));

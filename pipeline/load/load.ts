@@ -42,6 +42,8 @@ export interface Project {
   given?: SiteDefinition;
   /** The definition's readings kept from the last build (definition-cache.ts), for strings/ too. */
   definitions?: KnownTexts;
+  /** The front matter kept from the last build (matter-cache.ts), for the pages' texts in other languages too. */
+  matter?: MatterCache;
 }
 
 /** The site definition's files by their path in the project: "site.yaml", "strings/<code>.yaml". */
@@ -61,7 +63,7 @@ export async function loadProject(root: string, matter?: MatterCache, given?: Si
   const pageFiles = loadMarkdownDir(pagesDir, matter);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
   const translatedPosts = loadTranslatedPosts(join(root, 'content'), matter);
-  return { root, site, posts, pages, translatedPosts, definition: new Map([['site.yaml', site.text]]), ...(given && { given }), ...(definitions && { definitions }) };
+  return { root, site, posts, pages, translatedPosts, definition: new Map([['site.yaml', site.text]]), ...(given && { given }), ...(definitions && { definitions }), ...(matter && { matter }) };
 }
 
 /** Every content/<code>/posts/ folder (read before site.yaml says which languages there are: validate.ts checks the codes). */
