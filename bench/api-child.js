@@ -4,7 +4,7 @@
 import { cliBundle } from '../bin/cli-bundle.js';
 
 process.env.NODE_ENV ??= 'production';
-const { serve, defaultApiConfig } = await import(await cliBundle('serve'));
+const { serve, defaultApiConfig } = (await cliBundle('serve')).run();
 
 const [dir, db] = process.argv.slice(2);
 const server = await serve({

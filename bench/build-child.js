@@ -4,7 +4,7 @@
 import { cliBundle } from '../bin/cli-bundle.js';
 
 process.env.NODE_ENV ??= 'production';
-const { build } = await import(await cliBundle('build'));
+const { build } = (await cliBundle('build')).run();
 
 const [root, out] = process.argv.slice(2);
 const started = performance.now();

@@ -4,8 +4,8 @@
 import { cliBundle } from '../bin/cli-bundle.js';
 
 process.env.NODE_ENV ??= 'production';
-const { serve, defaultApiConfig, siteServerSettings } = await import(await cliBundle('serve'));
-const { loadSite } = await import(await cliBundle('build'));
+const { serve, defaultApiConfig, siteServerSettings } = (await cliBundle('serve')).run();
+const { loadSite } = (await cliBundle('build')).run();
 
 const [dir, db, root] = process.argv.slice(2);
 const { visits } = siteServerSettings(await loadSite(root));

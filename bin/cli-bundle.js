@@ -2,11 +2,17 @@
 // made by esbuild on the first run after a change and kept in node_modules/.cache. Loading a
 // few bundled files starts the command about half a second sooner than compiling some 80
 // sources through tsx on every start. Which npm packages are bundled in: pipeline/cache/node-bundle.js.
-// Each command is its own chunk, so `check` still never loads React.
+// Each entry is one CommonJS file whose modules run only when first imported, so `check` still
+// never runs React. It runs through vm.Script with V8's code cache, one per command, written
+// when the command first ends after the bundle was made: V8 then neither parses the bundle nor
+// compiles the functions that command ran again (some 0.1 s of a build's 1 s of CPU in a new
+// process; Node 20 caches no ES module's code, hence CommonJS).
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheFolder, removeStale, sourcesKey } from '../pipeline/cache/build-cache.js';
+import vm from 'node:vm';
+import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../pipeline/cache/build-cache.js';
 import { bundleInputs, nodeBundleOptions, sourceDirs } from '../pipeline/cache/node-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,25 +21,58 @@ const PROJECT_FILE = 'pipeline/project.ts';
 const entries = { main: 'cli/main.ts', build: 'pipeline/build.ts', serve: 'server/site-server.ts' };
 const cacheDir = cacheFolder(root);
 
-/** The file URL of a bundled entry (see `entries`), bundling first if a source changed. */
-export async function cliBundle(entry = 'main') {
+/**
+ * A bundled entry (see `entries`), bundling first if a source changed, compiled with the code
+ * cache of `command`: `run()` runs it and returns its exports. It throws, and the caller runs the
+ * sources instead, where the bundle cannot be made or run: no writable cache, or a Node that
+ * cannot require() the ES modules some packages are (before 20.19).
+ */
+export async function cliBundle(entry = 'main', command = entry) {
+  if (!process.features.require_module) throw new Error(`Node ${process.version} cannot require() ES modules`);
   // Node's version too: a bundle targets the runtime that made it.
   const dir = join(cacheDir, `cli-${sourcesKey(root, [...sourceDirs, 'bin/cli-bundle.js', ...bundleInputs], process.version)}`);
   if (!existsSync(dir)) await bundleInto(dir);
-  return pathToFileURL(join(dir, `${entry}.js`)).href;
+  return compiled(join(dir, `${entry}.cjs`), join(dir, `${entry}.${command.replace(/[^\w-]/g, '_')}.v8`));
+}
+
+/** The bundle at `file` compiled with the code cache at `cacheFile`, which is (re)written when the process ends if V8 had none it could use. */
+function compiled(file, cacheFile) {
+  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
+  // Once the command has run, the cache holds the functions it compiled, not the bundle's top level alone.
+  if (!cachedData || script.cachedDataRejected) {
+    process.once('exit', () => {
+      try {
+        writeCacheFile(cacheFile, script.createCachedData());
+      } catch {
+        // No writable cache: the next start compiles the bundle again, that is all.
+      }
+    });
+  }
+  return {
+    run() {
+      const module = { exports: {} };
+      script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+      return module.exports;
+    },
+  };
 }
 
 async function bundleInto(dir) {
   assertImportMetaOnlyInProjectFile();
   const { build } = await import('esbuild');
   const temp = `${dir}.${process.pid}.tmp`;
-  // One source reads import.meta.url, pipeline/project.ts, and finds the package's files from it
-  // (site.schema.json, islands/client/, the render worker): in the bundle it keeps seeing its own URL.
-  const options = nodeBundleOptions(`const groomsiteSourceUrl = ${JSON.stringify(pathToFileURL(join(root, PROJECT_FILE)).href)};\n`);
+  const options = nodeBundleOptions();
   await build({
     ...options,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
-    outdir: temp, splitting: true, chunkNames: 'chunk-[hash]',
+    outdir: temp, format: 'cjs', outExtension: { '.js': '.cjs' },
+    // import() of a package left out (esbuild, sharp, ajv) as require(): in a vm.Script, import()
+    // needs a loader of its own (Node 20: behind --experimental-vm-modules, and lost with the code cache).
+    supported: { 'dynamic-import': false },
+    // One source reads import.meta.url, pipeline/project.ts, and finds the package's files from it
+    // (site.schema.json, islands/client/, the render worker): in the bundle it keeps seeing its own URL.
+    banner: { js: `const groomsiteSourceUrl = ${JSON.stringify(pathToFileURL(join(root, PROJECT_FILE)).href)};` },
     define: { ...options.define, 'import.meta.url': 'groomsiteSourceUrl' },
   });
   try {

@@ -5,13 +5,16 @@ import { cliBundle } from './cli-bundle.js';
 // React's development build renders several times slower and only adds warnings for developers
 // of components; the command renders for visitors.
 process.env.NODE_ENV ??= 'production';
-let entry;
+// The code cache is kept per command (cli-bundle.js): each runs other functions.
+const command = process.argv.slice(2).find((arg) => /^[a-z]+$/.test(arg)) ?? 'none';
+let bundle;
 try {
-  entry = await cliBundle('main');
+  bundle = await cliBundle('main', command);
 } catch {
-  // No writable cache (a read-only install): run the sources through tsx instead, only slower to start.
+  // No writable cache (a read-only install), or a Node too old for the bundle: run the sources
+  // through tsx instead, only slower to start.
   const { register } = await import('tsx/esm/api');
   register();
-  entry = '../cli/main.ts';
 }
-await import(entry);
+if (bundle) bundle.run();
+else await import('../cli/main.ts');

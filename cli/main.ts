@@ -174,4 +174,6 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-await program().parseAsync(process.argv);
+// Not awaited at the top level: the command's bundle is CommonJS (bin/cli-bundle.js). An error
+// left over rejects unhandled, which ends the process with it, as a rejected await would.
+void program().parseAsync(process.argv);

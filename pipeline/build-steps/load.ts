@@ -2,6 +2,7 @@
 import { loadProject, type SiteDefinition } from '../load/load.ts';
 import { MatterCache, matterCacheFileFor } from '../load/matter-cache.ts';
 import { HtmlCache, htmlCacheFileFor } from '../load/html-cache.ts';
+import { DefinitionCache, definitionCacheFileFor } from '../load/definition-cache.ts';
 import { ArticleCache } from '../load/article-cache.ts';
 import { validateProject } from '../validate/validate.ts';
 import { resolveSite, type ResolveOptions } from '../resolve.ts';
@@ -12,6 +13,7 @@ import type { Site } from '../../model/types.ts';
 import type { BuildRun } from './run.ts';
 import { scanSources, typedFactsError } from '../facts/scan.ts';
 import type { SourceIndex, SourceOptions, SourceText } from '../facts/sources.ts';
+import type { KnownTexts } from '../load/source.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,17 +23,21 @@ import { loadVisitReviews } from '../load/reviews.ts';
 /**
  * load -> validate -> resolve: the checked, read-only Site (no React, no esbuild). `matter`: the
  * front matter and post files kept from the last build (load/matter-cache.ts), which the caller
- * saves; by default they are kept in the build cache, saved once loaded.
+ * saves; by default they are kept in the build cache, saved once loaded. `definitions`: the
+ * readings of site.yaml and strings/ kept (load/definition-cache.ts), likewise.
  */
-export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache; html?: HtmlCache; definition?: SiteDefinition } = {}): Promise<Site> {
+export async function loadSite(root: string, opts: ResolveOptions & { matter?: MatterCache; html?: HtmlCache; definition?: SiteDefinition; definitions?: DefinitionCache } = {}): Promise<Site> {
   const matter = opts.matter ?? new MatterCache(matterCacheFileFor(cacheDir, root));
-  const project = await loadProject(root, matter, opts.definition);
+  // site.yaml and strings/ as the last build read and checked them (load/definition-cache.ts).
+  const definitions = opts.definitions ?? new DefinitionCache(definitionCacheFileFor(cacheDir, root));
+  const project = await loadProject(root, matter, opts.definition, definitions);
   if (!opts.matter) matter.save();
   const checked = await validateProject(project);
   if (!checked.ok) throw new GroomsiteError('InvalidSite', `${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}`, { problems: checked.problems });
   const html = opts.html ?? new HtmlCache(htmlCacheFileFor(cacheDir, root));
   const resolveOpts = { ...opts, pageHtml: opts.pageHtml ?? html.html };
   const site = withEditions(resolveSite(checked.value, resolveOpts), checked.value, project, resolveOpts);
+  if (!opts.definitions) definitions.save();
   if (!opts.html) html.save();
   // The approved reviews of real visits (content/reviews.json), the same in every language: said as their customers wrote them.
   const visitReviews = loadVisitReviews(root);
@@ -63,8 +69,11 @@ export async function load(run: BuildRun, today: string | undefined, definition?
   const matter = new MatterCache(matterCacheFileFor(cacheDir, run.root));
   // The page texts' HTML kept from the last build (load/html-cache.ts), saved with the site files.
   const html = new HtmlCache(htmlCacheFileFor(cacheDir, run.root));
-  const site = await run.timed('load', () => loadSite(run.root, { today, matter, html, definition }));
-  const sources = await run.timed('typed facts', () => typedFacts(run.root, site));
+  // site.yaml and strings/ as the last build read them, for the typed facts too: saved once both have read them.
+  const definitions = new DefinitionCache(definitionCacheFileFor(cacheDir, run.root));
+  const site = await run.timed('load', () => loadSite(run.root, { today, matter, html, definition, definitions }));
+  const sources = await run.timed('typed facts', () => typedFacts(run.root, site, definitions));
+  definitions.save();
   // The posts' articles as HTML, for their pages and the feed, kept from build to build (load/article-cache.ts).
   const articles = new ArticleCache(run.articleDir);
   const saveTexts = () => {
@@ -81,9 +90,9 @@ export async function load(run: BuildRun, today: string | undefined, definition?
  * unchanged from the last build (load/matter-cache.ts) was scanned by the build that read it, and
  * reading 10,000 post files again would cost more than the build of the one that changed.
  */
-function typedFacts(root: string, site: Site): SourceIndex {
+function typedFacts(root: string, site: Site, known: KnownTexts): SourceIndex {
   const read = new Set([site, ...Object.values(site.editions ?? {})].flatMap((s) => s.posts.filter((p) => p.text.markdown !== undefined).map((p) => p.text.file)));
-  const scan = scanSources(root, site, { post: (file) => read.has(file), kept: keptSourceTexts(root) });
+  const scan = scanSources(root, site, { post: (file) => read.has(file), kept: keptSourceTexts(root), known });
   if (scan.typed.length) throw typedFactsError(scan.typed);
   return scan.sources;
 }

@@ -4,6 +4,8 @@
 // exports, and resolves every import through package.json files (about 30 ms of a cold start).
 // Packages a build loads only now and then (ajv, sharp, yaml, esbuild) and native ones stay
 // imports. Plain JavaScript, typed by node-bundle.d.ts, because bin/ uses it before TypeScript can load.
+import { dirname, join } from 'node:path';
+
 const INLINED = ['react', 'react-dom', 'marked', 'js-yaml', 'commander'];
 const inlined = new RegExp(`^(${INLINED.join('|')})(/|$)`);
 
@@ -20,6 +22,13 @@ export function nodeBundleOptions(banner = '') {
     plugins: [{
       name: 'bundle-only-inlined-packages',
       setup(build) {
+        // renderToString is all the command renders with, and it comes from React's legacy server
+        // renderer; react-dom/server takes in its streaming renderer too (some 300 KB that every
+        // start of the command parsed and ran for nothing).
+        build.onResolve({ filter: /^react-dom\/server$/ }, async (args) => {
+          const manifest = await build.resolve('react-dom/package.json', { kind: args.kind, resolveDir: args.resolveDir });
+          return manifest.errors.length ? undefined : { path: join(dirname(manifest.path), 'cjs', 'react-dom-server-legacy.node.production.js') };
+        });
         build.onResolve({ filter: /^[^./]/ }, (args) => (inlined.test(args.path) ? undefined : { external: true }));
       },
     }],

@@ -25,7 +25,9 @@ export interface FactScan {
 export function scanSources(root: string, site: Site, opts: SourceOptions = {}): FactScan {
   const definition = opts.definition ?? site.definition;
   // The raw site as the build read it (already valid): globalVars reads the raw shape.
-  const raw = jsYaml.load(definition?.['site.yaml'] ?? readFileSync(join(root, 'site.yaml'), 'utf8'), { schema: jsYaml.CORE_SCHEMA }) as RawSite;
+  const siteText = definition?.['site.yaml'] ?? readFileSync(join(root, 'site.yaml'), 'utf8');
+  const read = (text: string) => jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
+  const raw = (opts.known ? opts.known.read(siteText, read) : read(siteText)) as RawSite;
   const sources = sourceTexts(root, { ...opts, definition });
   return { typed: typedFacts(sources, new PlaceholderTable(raw, site)), sources: new SourceIndex(sources) };
 }

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseYamlSource, stringScalars } from '../load/source.ts';
+import { parseYamlSource, stringScalars, type KnownTexts } from '../load/source.ts';
 import type { Fact } from './kinds.ts';
 
 export interface SourceText {
@@ -128,6 +128,8 @@ export interface SourceOptions {
    * took some 150 ms of a cold build's 1 s, every build.
    */
   kept?: { get(key: string): SourceText[] | undefined; set(key: string, texts: SourceText[]): void };
+  /** The site definition's readings the build kept (load/definition-cache.ts): site.yaml is not read again by js-yaml. */
+  known?: KnownTexts;
 }
 
 /** A Markdown file of content/: read line by line when scanned, never held (10,000 posts are 300,000 lines). */

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readText } from '../load/article.ts';
 import { parseMarkdown, type MarkdownFile } from '../load/load.ts';
+import type { MatterCache } from '../load/matter-cache.ts';
 import type { YamlText } from '../load/source.ts';
 import { untranslated, type Language } from '../../model/languages.ts';
 import type { Validated } from '../validate/validate.ts';
@@ -70,14 +71,14 @@ export function translateRaw(raw: RawSite, strings: Strings, siteYaml: YamlText,
 /**
  * content/pages/<key>.md in a language: content/<code>/pages/<key>.md when written, else the
  * English file with its body and front matter texts marked untranslated (a problem only if a
- * page in that language shows it).
+ * page in that language shows it). `kept`: the front matter kept from the last build (load/matter-cache.ts).
  */
-export function translatePages(root: string, pages: Validated['pages'], code: string): Validated['pages'] {
+export function translatePages(root: string, pages: Validated['pages'], code: string, kept?: MatterCache): Validated['pages'] {
   const out: Validated['pages'] = new Map();
   for (const [key, english] of pages) {
     const file = join(root, 'content', code, 'pages', `${key}.md`);
     if (existsSync(file)) {
-      const md = parseMarkdown(file, readFileSync(file, 'utf8'));
+      const md = parseMarkdown(file, readFileSync(file, 'utf8'), kept);
       out.set(key, { file: md, matter: md.matter.data as RawPageMatter });
       continue;
     }

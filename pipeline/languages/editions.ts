@@ -15,14 +15,14 @@ export function withEditions(site: Site, v: Validated, project: Project, opts: R
   if (!others.length) return site;
   const editions: Editions = {};
   for (const language of others) {
-    const { strings, problems } = loadStrings(project.root, language.code, project.given);
+    const { strings, problems } = loadStrings(project.root, language.code, project.given, project.definitions);
     if (strings.text !== undefined) project.definition.set(`strings/${language.code}.yaml`, strings.text);
     if (problems.length) throw new GroomsiteError('InvalidSite', `${problems.length} problem${problems.length === 1 ? '' : 's'} in strings/${language.code}.yaml`, { problems });
     const translated: Validated = {
       raw: translateRaw(v.raw, strings, project.site, language),
       posts: [],
       translatedPosts: new Map(),
-      pages: translatePages(project.root, v.pages, language.code),
+      pages: translatePages(project.root, v.pages, language.code, project.matter),
     };
     // A city's name is translated; its business keeps one name in every language (templates/seo.ts).
     const cityNames = new Map(v.raw.cities.map((c) => [c.slug, c.name]));

@@ -4,7 +4,7 @@
 // shows up as missing in every other language until its translation is written again.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locate, readYamlText, yamlSyntaxProblems } from '../load/source.ts';
+import { locate, readYamlText, yamlSyntaxProblems, type KnownTexts } from '../load/source.ts';
 import { problemAt, type Problem } from '../problems.ts';
 
 export interface Strings {
@@ -16,15 +16,18 @@ export interface Strings {
 
 const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((m) => m[0]).sort().join(' ');
 
-/** The catalog of a language, with a problem at its line for each text that is not text or drops a placeholder. */
-export function loadStrings(root: string, code: string, given?: Readonly<Record<string, string>>): { strings: Strings; problems: Problem[] } {
+/**
+ * The catalog of a language, with a problem at its line for each text that is not text or drops a
+ * placeholder. `known`: the readings kept from the last build (load/definition-cache.ts).
+ */
+export function loadStrings(root: string, code: string, given?: Readonly<Record<string, string>>, known?: KnownTexts): { strings: Strings; problems: Problem[] } {
   const file = join(root, 'strings', `${code}.yaml`);
   const problems: Problem[] = [];
   const givenText = given && Object.hasOwn(given, `strings/${code}.yaml`) ? given[`strings/${code}.yaml`] : undefined;
   if (givenText === undefined && !existsSync(file)) {
     return { strings: { file, texts: {} }, problems: [{ file, line: 1, col: 1, where: '', message: `strings/${code}.yaml is missing`, hint: `the texts of language "${code}" live there, one "English": "translation" per line` }] };
   }
-  const yaml = readYamlText(file, givenText ?? readFileSync(file, 'utf8'));
+  const yaml = readYamlText(file, givenText ?? readFileSync(file, 'utf8'), 0, known);
   const data = yaml.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     // A syntax error or a text written twice: at its line, as site.yaml's are.

@@ -3,7 +3,7 @@
 // at the right line.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { readYamlText, type YamlText } from './source.ts';
+import { readYamlText, type KnownTexts, type YamlText } from './source.ts';
 import type { MatterCache } from './matter-cache.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { readText } from './article.ts';
@@ -40,23 +40,30 @@ export interface Project {
   definition: Map<string, string>;
   /** The definition's texts to read instead of the files (the server reads the one its dist/ was built from). */
   given?: SiteDefinition;
+  /** The definition's readings kept from the last build (definition-cache.ts), for strings/ too. */
+  definitions?: KnownTexts;
+  /** The front matter kept from the last build (matter-cache.ts), for the pages' texts in other languages too. */
+  matter?: MatterCache;
 }
 
 /** The site definition's files by their path in the project: "site.yaml", "strings/<code>.yaml". */
 export type SiteDefinition = Readonly<Record<string, string>>;
 
-/** `matter`: the front matter values and post files kept from the last build (matter-cache.ts); the caller saves it. */
-export async function loadProject(root: string, matter?: MatterCache, given?: SiteDefinition): Promise<Project> {
+/**
+ * `matter`: the front matter values and post files kept from the last build (matter-cache.ts);
+ * `definitions`: the readings of site.yaml and strings/ kept (definition-cache.ts). The caller saves them.
+ */
+export async function loadProject(root: string, matter?: MatterCache, given?: SiteDefinition, definitions?: KnownTexts): Promise<Project> {
   const sitePath = join(root, 'site.yaml');
   const givenSite = given && Object.hasOwn(given, 'site.yaml') ? given['site.yaml'] : undefined;
   if (givenSite === undefined && !existsSync(sitePath)) throw new GroomsiteError('SiteFileMissing', sitePath);
-  const site = readYamlText(sitePath, givenSite ?? readFileSync(sitePath, 'utf8'));
+  const site = readYamlText(sitePath, givenSite ?? readFileSync(sitePath, 'utf8'), 0, definitions);
   const posts = loadPostDir(join(root, 'content', 'posts'), matter);
   const pagesDir = join(root, 'content', 'pages');
   const pageFiles = loadMarkdownDir(pagesDir, matter);
   const pages = new Map(pageFiles.map((f) => [relative(pagesDir, f.file).replace(/\.md$/, ''), f]));
   const translatedPosts = loadTranslatedPosts(join(root, 'content'), matter);
-  return { root, site, posts, pages, translatedPosts, definition: new Map([['site.yaml', site.text]]), ...(given && { given }) };
+  return { root, site, posts, pages, translatedPosts, definition: new Map([['site.yaml', site.text]]), ...(given && { given }), ...(definitions && { definitions }), ...(matter && { matter }) };
 }
 
 /** Every content/<code>/posts/ folder (read before site.yaml says which languages there are: validate.ts checks the codes). */

@@ -21,9 +21,10 @@ const FORMAT = 2;
 /** A file whose time is this close to the cache's writing (or later) is read again: see above. */
 const RACY_MS = 2000;
 /**
- * A rebuild that read no more than this many files (or this share of them), none gone, leaves
- * the cache as it is: writing it whole took some 35 ms of a one-post rebuild at 10,000 posts, and
- * reading those few files again in the next builds a few hundredths of a millisecond each.
+ * A rebuild that read no more than this many files and texts (or this share of the files), none
+ * gone, leaves the cache as it is: writing it whole took some 35 ms of a one-post rebuild at
+ * 10,000 posts, and reading those few files again in the next builds a few hundredths of a
+ * millisecond each.
  */
 const FEW_READ = 16;
 const FEW_READ_SHARE = 0.01;
@@ -48,6 +49,8 @@ export class MatterCache {
   private readonly files = new Map<string, { sig: string; known: KnownFile }>();
   /** Files this build read (not taken from the last build). */
   private filesRead = 0;
+  /** Texts this build parsed and will keep (the pages' front matter is read from their files every build). */
+  private textsParsed = 0;
 
   constructor(private readonly file: string) {}
 
@@ -66,6 +69,7 @@ export class MatterCache {
     if (value !== undefined && !this.now.has(text) && sameAsJson(value)) {
       this.now.set(text, value);
       this.missed = true;
+      this.textsParsed++;
     }
     return value;
   }
@@ -92,7 +96,7 @@ export class MatterCache {
     const kept = last.files.size;
     const filesGone = kept > 0 && [...last.files.keys()].some((p) => !this.files.has(p));
     if (!this.missed && !filesGone && last.values.size === 0) return;
-    if (kept > 0 && !filesGone && this.filesRead <= Math.max(FEW_READ, FEW_READ_SHARE * kept)) return;
+    if (kept > 0 && !filesGone && this.filesRead + this.textsParsed <= Math.max(FEW_READ, FEW_READ_SHARE * kept)) return;
     const values = [...this.now];
     const index = new Map(values.map(([text], i) => [text, i]));
     const files: Stored['files'] = [];

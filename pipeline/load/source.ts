@@ -3,7 +3,6 @@
 import type { Document, LineCounter, Node } from 'yaml';
 import jsYaml from 'js-yaml';
 import { requireFromPackage } from '../project.ts';
-import type { MatterCache } from './matter-cache.ts';
 
 // The position-keeping parser is needed only when there is a problem to point at, so it loads
 // then, not with every build (it takes some 60 ms to load).
@@ -34,15 +33,30 @@ export interface YamlText {
   lineOffset: number;
   /** The fast reading; undefined when js-yaml could not read the text. */
   data: unknown;
+  /** Which schemas the fast reading of this very text passed in an earlier build (definition-cache.ts); none kept for front matter. */
+  validity?: Validity;
   source(): YamlSource;
 }
 
-/** `known`: the front matter values kept from the last build (matter-cache.ts). */
-export function readYamlText(file: string, text: string, lineOffset = 0, known?: MatterCache): YamlText {
+/** The readings of texts kept from the last build: front matter (matter-cache.ts), the site definition (definition-cache.ts). */
+export interface KnownTexts {
+  /** The value of `text`: the kept one, or `parse(text)`. */
+  read(text: string, parse: (text: string) => unknown): unknown;
+  validity?(text: string): Validity | undefined;
+}
+
+/** The compiled schemas (by their validator's key, validate/compiled-schema.ts) a text's fast reading passed. */
+export interface Validity {
+  knows(validatorKey: string): boolean;
+  note(validatorKey: string): void;
+}
+
+/** `known`: the readings kept from the last build. */
+export function readYamlText(file: string, text: string, lineOffset = 0, known?: KnownTexts): YamlText {
   const read = (t: string) => fastRead(file, t);
   const data = known ? known.read(text, read) : read(text);
   let source: YamlSource | undefined;
-  return { file, text, lineOffset, data, source: () => (source ??= parseYamlSource(file, text, lineOffset)) };
+  return { file, text, lineOffset, data, validity: known?.validity?.(text), source: () => (source ??= parseYamlSource(file, text, lineOffset)) };
 }
 
 function fastRead(file: string, text: string): unknown {

@@ -12,18 +12,26 @@ import { requireFromPackage } from '../project.ts';
 // comparisons between fields live in validate.ts.
 export const ajvOptions = { allErrors: true, strict: true, allowUnionTypes: true } as const;
 
-export interface LoadedValidator { validate: ValidateFunction; schema: object }
+/** `key` names the validator: the schema's bytes and ajv's options (the cached code is found by it). */
+export interface LoadedValidator { validate: ValidateFunction; schema: object; key: string }
+
+/** The key of the validator of the schema at `schemaPath`, without loading it. */
+export function validatorKey(schemaPath: string): string {
+  return keyOf(readFileSync(schemaPath, 'utf8'));
+}
+
+const keyOf = (schemaText: string) => createHash('sha1').update(schemaText).update(JSON.stringify(ajvOptions)).digest('hex').slice(0, 16);
 
 export async function loadValidator(schemaPath: string, cacheDir: string): Promise<LoadedValidator> {
   const schemaText = readFileSync(schemaPath, 'utf8');
   const schema = JSON.parse(schemaText) as object;
-  const key = createHash('sha1').update(schemaText).update(JSON.stringify(ajvOptions)).digest('hex').slice(0, 16);
+  const key = keyOf(schemaText);
   const file = join(cacheDir, `validator-${key}.cjs`);
   if (existsSync(file)) {
     try {
       // CommonJS, loaded with require: ajv's standalone code requires its runtime helpers.
       const loaded = requireFromPackage(file) as { default?: ValidateFunction } & ValidateFunction;
-      return { validate: loaded.default ?? loaded, schema };
+      return { validate: loaded.default ?? loaded, schema, key };
     } catch {
       // A damaged cache file is simply rebuilt below.
     }
@@ -37,5 +45,5 @@ export async function loadValidator(schemaPath: string, cacheDir: string): Promi
   } catch {
     // No writable cache (read-only install): validation still works, just slower.
   }
-  return { validate, schema };
+  return { validate, schema, key };
 }

@@ -10,7 +10,7 @@ import { schemaProblems } from './schema-problems.ts';
 import { visitRuleProblems } from './visit-rules.ts';
 import { addOnProblems } from './add-ons.ts';
 import { translatedPostProblems, type CheckedPost } from './translated-posts.ts';
-import { loadValidator, type LoadedValidator } from './compiled-schema.ts';
+import { loadValidator, validatorKey, type LoadedValidator } from './compiled-schema.ts';
 import { globalVars, cityVarNames, isCityText, stringsIn, unknownMarkdownPlaceholders, unknownPlaceholders } from '../placeholders.ts';
 import type { Project, MarkdownFile } from '../load/load.ts';
 import type { RawPageMatter, RawPostMatter, RawSite } from '../../model/types.ts';
@@ -18,16 +18,14 @@ import { parsePostDate } from '../dates.ts';
 import { HERO_TEMPLATES, photoUses } from '../../model/photos.ts';
 
 const here = (p: string) => join(packageRoot, p);
-type Validators = { site: LoadedValidator; post: LoadedValidator; page: LoadedValidator };
-let validators: Promise<Validators> | undefined;
+const SITE_SCHEMA = 'site.schema.json';
+const validators = new Map<string, Promise<LoadedValidator>>();
 
-function loadValidators(): Promise<Validators> {
-  validators ??= Promise.all([
-    loadValidator(here('site.schema.json'), cacheDir),
-    loadValidator(here('content/post.schema.json'), cacheDir),
-    loadValidator(here('content/page.schema.json'), cacheDir),
-  ]).then(([site, post, page]) => ({ site, post, page }));
-  return validators;
+/** The compiled validator of one of the package's schemas, loaded once per process. */
+function validatorOf(schema: string): Promise<LoadedValidator> {
+  let validator = validators.get(schema);
+  if (!validator) validators.set(schema, (validator = loadValidator(here(schema), cacheDir)));
+  return validator;
 }
 
 export interface Validated {
@@ -39,14 +37,17 @@ export interface Validated {
 }
 
 export async function validateProject(project: Project): Promise<{ ok: true; value: Validated } | { ok: false; problems: Problem[] }> {
-  const v = await loadValidators();
+  // A site.yaml whose very text passed this schema in an earlier build (load/definition-cache.ts)
+  // passes again: its validator, the largest (ajv's code for site.schema.json), is not even loaded.
+  const siteKnown = project.site.data !== undefined && !!project.site.validity?.knows(validatorKey(here(SITE_SCHEMA)));
+  const [siteSchema, postSchema, pageSchema] = await Promise.all([siteKnown ? undefined : validatorOf(SITE_SCHEMA), validatorOf('content/post.schema.json'), validatorOf('content/page.schema.json')]);
   const problems: Problem[] = [];
-  const raw = parseChecked(project.site, v.site, problems) as RawSite | undefined;
-  const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }));
+  const raw = (siteSchema ? parseChecked(project.site, siteSchema, problems) : project.site.data) as RawSite | undefined;
+  const posts = project.posts.map((file) => ({ file, matter: parseChecked(file.matter, postSchema, problems) as RawPostMatter }));
   const pages = new Map([...project.pages].map(([key, file]) =>
-    [key, { file, matter: parseChecked(file.matter, v.page, problems) as RawPageMatter }]));
+    [key, { file, matter: parseChecked(file.matter, pageSchema, problems) as RawPageMatter }]));
   const translatedPosts = new Map([...project.translatedPosts].map(([code, files]) =>
-    [code, files.map((file) => ({ file, matter: parseChecked(file.matter, v.post, problems) as RawPostMatter }))]));
+    [code, files.map((file) => ({ file, matter: parseChecked(file.matter, postSchema, problems) as RawPostMatter }))]));
 
   for (const { file, matter } of [...posts, ...[...translatedPosts.values()].flat()]) if (matter) problems.push(...postProblems(file, matter));
   if (raw && problems.every((p) => p.file !== project.site.file)) {
@@ -59,8 +60,12 @@ export async function validateProject(project: Project): Promise<{ ok: true; val
 }
 
 function parseChecked(text: YamlText, validator: LoadedValidator, problems: Problem[]): unknown {
-  // Fast path: the quick reading is valid, so there is nothing to point at.
-  if (text.data !== undefined && validator.validate(text.data)) return text.data;
+  // Fast path: the quick reading is valid, so there is nothing to point at. Only that reading's
+  // validity is noted: one found in the position-keeping reading below is not the value kept.
+  if (text.data !== undefined && validator.validate(text.data)) {
+    text.validity?.note(validator.key);
+    return text.data;
+  }
   const src = text.source();
   const syntax = yamlSyntaxProblems(src);
   if (syntax.length) {

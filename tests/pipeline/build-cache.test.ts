@@ -1,13 +1,15 @@
 // What the build keeps in node_modules/.cache: keys that change with every input of a cached
-// result, and a command bundle (bin/cli-bundle.js) that writes the same site as the sources.
+// result, and a command bundle (bin/cli-bundle.js) that writes the same site as the sources, run
+// from V8's code cache or not.
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sourcesKey } from '../../pipeline/cache/build-cache.js';
 import { build } from '../../pipeline/build.ts';
+import { cacheDir } from '../../pipeline/project.ts';
 import { copyFixture, filesIn } from '../helpers/fixture.ts';
 import { projectRoot } from '../helpers/site.ts';
 
@@ -50,6 +52,19 @@ describe('the command bundle', () => {
     await run(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'build', '--quiet', '--out', join(root, 'dist-command')], { cwd: projectRoot });
     const a = filesIn(fromSources.outDir);
     const b = filesIn(join(root, 'dist-command'));
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, content] of a) expect(b.get(file)!.equals(content), file).toBe(true);
+  });
+
+  it("writes the same site again from V8's code cache of the command's last run", async () => {
+    const root = copyFixture('tiny');
+    const command = (out: string) => run(process.execPath, [join(projectRoot, 'bin', 'groomsite.js'), '--root', root, 'build', '--quiet', '--out', join(root, out)], { cwd: projectRoot });
+    await command('dist-first'); // writes the code cache of `build` if there was none
+    const bundles = readdirSync(cacheDir).filter((name) => name.startsWith('cli-'));
+    expect(bundles.some((dir) => existsSync(join(cacheDir, dir, 'main.build.v8')))).toBe(true);
+    await command('dist-cached');
+    const a = filesIn(join(root, 'dist-first'));
+    const b = filesIn(join(root, 'dist-cached'));
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [file, content] of a) expect(b.get(file)!.equals(content), file).toBe(true);
   });
