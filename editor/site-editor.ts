@@ -30,6 +30,7 @@ import { arrangePhotos, photosNamed, type Arranged } from './photo-files.ts';
 import { markPublished } from './photo-store.ts';
 import { uploadPhoto } from './photo-upload.ts';
 import { approvedReviewsMark, writeReviewsFile, type ReviewsWritten } from './reviews-file.ts';
+import { groomersStillBooked } from './team-changes.ts';
 
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
@@ -166,8 +167,11 @@ export class SiteEditor implements SiteEditorPort {
     const diff = diffOf(current.files, edited.files);
     try {
       await this.withPhotos(current.files, edited.files, () => this.o.check(edited.files));
-      const untranslated = untranslatedChanges(current.files, edited.files);
-      return { ok: untranslated.length === 0, diff, problems: untranslated };
+      const problems = [
+        ...untranslatedChanges(current.files, edited.files),
+        ...await groomersStillBooked(this.o.db, current.files['site.yaml'], edited.files['site.yaml']),
+      ];
+      return { ok: problems.length === 0, diff, problems };
     } catch (error) {
       return { ok: false, diff, problems: this.problemsOf(error, edited.files) };
     }
@@ -351,6 +355,9 @@ export class SiteEditor implements SiteEditorPort {
   /** Builds `after` into dist/, then writes the files, records the publish, commits and deploys it. */
   private async release(before: Files, after: Files, actor: string, note: string, undoOf?: number): Promise<PublishOutcome> {
     const started = performance.now();
+    // Checked again here, in turn with the other publishes: a visit may have been given meanwhile.
+    const booked = await groomersStillBooked(this.o.db, before['site.yaml'], after['site.yaml']);
+    if (booked.length) return { status: 422, body: { message: `the site was not published: ${booked[0].message}`, problems: booked } };
     let photos: Arranged | undefined;
     let reviews: ReviewsWritten | undefined;
     try {

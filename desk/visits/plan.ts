@@ -48,6 +48,13 @@ export async function dayPlan(db: Sql, settings: VisitSettings | undefined, date
       }
     }
   }
+  // A groomer since taken off the team (editor/team-changes.ts) keeps the visits they made: the
+  // days they worked still show them, under their id.
+  for (const v of visits) {
+    if (own || groomers.some((g) => g.id === v.groomerId)) continue;
+    const city = settings?.rules.cities[v.city];
+    groomers.push({ id: v.groomerId, name: `${v.groomerId} (no longer in the team)`, city: v.city, cityName: city?.name ?? v.city, worksToday: false });
+  }
   if (own) return { date, groomers, visits };
   return { date, groomers, visits, unreminded: await unreminded(db, now), toMove: await leaveClashes(db, settings, now) };
 }

@@ -3,7 +3,8 @@
 // reviews the diff, publishes, and the served page says the new price; a text with a price typed
 // by hand is refused on its field, naming the placeholder; a translated text changed in English
 // asks for its Hindi; a change made meanwhile on the server is shown and the owner's changes
-// given back, not applied; staff see no Site tab. Screenshots at 375x667 and 1366x768 in SITE_EDITOR_SHOTS
+// given back, not applied; a groomer with a visit to come is not taken off the team, and the
+// owner reads why; staff see no Site tab. Screenshots at 375x667 and 1366x768 in SITE_EDITOR_SHOTS
 // (or a temporary folder, printed).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,11 +16,14 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import { agent } from '../helpers/desk.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
-import { request } from '../helpers/leads.ts';
+import { postJson, request } from '../helpers/leads.ts';
 import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { serveSiteCopy } from '../helpers/served-copy.ts';
 import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
+import { dayWords } from '../../model/visits/words.ts';
+import { dayBothWork } from './dayplan-helpers.ts';
 
 const shots = process.env.SITE_EDITOR_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-editor-shots-'));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', ...args], { encoding: 'utf8' });
@@ -178,6 +182,40 @@ describe("the owner's site editor", () => {
     const diff = page.getByRole('region', { name: 'The change to site.yaml' });
     await diff.waitFor();
     expect(await diff.locator('.diff-added').allInnerTexts()).toEqual([expect.stringContaining('price: 175')]);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('takes a groomer off the team only when asked twice, and says why not while they have a visit to come', async () => {
+    const date = dayBothWork();
+    const { serviceLabel } = await realVisitSettings(root);
+    const booked = await postJson(`${serve.url}/api/booking-form`, {
+      ...appointmentBody({ origin: serve.url, pagePath: '/pet-grooming-at-home/noida', phone: '9811177702', service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }),
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const owner = await agent(serve.url, 'meera');
+    const { groomerId } = (await owner.get(`/api/desk/visits?date=${date}`)).json.visits.find((v: { phone: string }) => v.phone === '9811177702');
+    const teams = (readData(readFileSync(join(root, 'site.yaml'), 'utf8')) as { cities: { visits?: { team?: { id: string; name: string }[] } }[] }).cities;
+    const name = teams.flatMap((c) => c.visits?.team ?? []).find((g) => g.id === groomerId)!.name;
+
+    const { context, page } = await open('meera', { width: 375, height: 667 });
+    await page.goto(`${serve.url}/desk/#site`);
+    await page.getByRole('heading', { name: 'Site', exact: true }).waitFor();
+    await page.locator('.site-editor').getByText('Team', { exact: true }).click();
+    await page.locator('.team-city > summary').filter({ hasText: /^Noida\b/ }).click();
+    await page.getByRole('button', { name: `Take ${name} off the team` }).click();
+    await page.getByRole('button', { name: `Keep ${name}` }).click();
+    await page.getByRole('button', { name: `Take ${name} off the team` }).click();
+    await page.getByRole('button', { name: `Yes, take ${name} off` }).click();
+    await expect.poll(() => page.locator('.review-bar').innerText()).toContain('1 change');
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const problems = page.locator('.problem-list');
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain(`${name} has a visit to come (${dayWords(date)}): give it to another groomer on the day plan, or cancel it, before taking ${name} off the team`);
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page, { labelInName: true })).toEqual([]);
+    await page.screenshot({ path: join(shots, 'site-team-refused-375x667.png') });
     await context.close();
     expect(errors).toEqual([]);
   }, 60_000);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { EditPath } from '../../wire/site-editor.ts';
 import { getAt, isNew, setAt, setOwnOrDefault, type Data } from './edits.ts';
 import { Card, Choices, EditorProvider, Problems, Section, TextField, useChanged, useEditor, useItemEditor } from './fields.tsx';
@@ -52,9 +53,27 @@ function GroomerCard({ city, cityIndex, index, groomer }: { city: CityData; city
         <Choices path={[...path, 'days']} of={of} legend="Days" options={DAYS} className="days wide" />
         <HoursField path={[...path, 'hours']} of={of} fallback={city.hours ?? (editor.data.cityDefaults as { hours?: Hours } | undefined)?.hours} fallbackWords="the city’s" />
         <Areas path={[...path, 'areas']} of={of} all={city.serviceAreas ?? []} />
-        {isNew(groomer) && <div className="wide"><button type="button" className="quiet" onClick={() => editor.remove(path)}>Do not add {groomer.name || 'this groomer'}</button></div>}
+        {isNew(groomer)
+          ? <div className="wide"><button type="button" className="quiet" onClick={() => editor.remove(path)}>Do not add {groomer.name || 'this groomer'}</button></div>
+          : <TakeOff name={groomer.name} onConfirm={() => editor.remove(path)} />}
       </Card>
     </EditorProvider>
+  );
+}
+
+/**
+ * Taking a published groomer off the team, asked once more first. The publish is refused while
+ * they have visits to come (editor/team-changes.ts); their past visits stay on the day plan.
+ */
+function TakeOff({ name, onConfirm }: { name: string; onConfirm: () => void }) {
+  const [asked, setAsked] = useState(false);
+  if (!asked) return <div className="wide"><button type="button" className="quiet" onClick={() => setAsked(true)}>Take {name} off the team</button></div>;
+  return (
+    <div className="wide take-off" role="group" aria-label={`Take ${name} off the team?`}>
+      <p className="meta">{name} leaves the site and the day plan; their past visits stay. Visits still to come must go to another groomer first. Their desk login stays until it is removed on the server (groomsite users remove).</p>
+      <button type="button" className="danger" onClick={onConfirm}>Yes, take {name} off</button>{' '}
+      <button type="button" className="quiet" onClick={() => setAsked(false)}>Keep {name}</button>
+    </div>
   );
 }
 
