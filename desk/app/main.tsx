@@ -4,7 +4,7 @@ import type { DeskState, SessionInfo } from '../wire/session.ts';
 import { call, LoggedOut, setCsrf } from './client.ts';
 import { Login } from './Login.tsx';
 import { LeadList } from './LeadList.tsx';
-import { LeadDetail } from './LeadDetail.tsx';
+import { chunkView } from './chunk-view.ts';
 import { Figures } from './Figures.tsx';
 import { DayPlan } from './DayPlan.tsx';
 import { FieldData } from './FieldData.tsx';
@@ -43,22 +43,21 @@ function takeInitialList(): DeskState['list'] {
   return list;
 }
 
-type SiteEditorModule = typeof import('./site-editor/SiteEditor.tsx');
-let siteEditor: Promise<SiteEditorModule> | undefined;
+const useSiteEditor = chunkView(() => import('./site-editor/SiteEditor.tsx'));
+const useLeadPage = chunkView(() => import('./LeadDetail.tsx'));
 
-/** The owner's site editor, a chunk of its own: fetched the first time it is opened, so the rest of the desk never carries it. */
+/** The owner's site editor (chunk-view.ts). */
 function SiteView({ onError }: { onError: (e: unknown) => void }) {
-  const [module, setModule] = useState<SiteEditorModule | undefined>();
-  const [failed, setFailed] = useState('');
-  useEffect(() => {
-    siteEditor ??= import('./site-editor/SiteEditor.tsx');
-    siteEditor.then(setModule, (e: unknown) => {
-      siteEditor = undefined; // a later visit tries again
-      setFailed(e instanceof Error ? e.message : String(e));
-    });
-  }, []);
+  const { module, failed } = useSiteEditor();
   if (module) return <module.default onError={onError} />;
   return <section aria-labelledby="site-heading"><h1 id="site-heading">Site</h1>{failed ? <p className="error" role="alert">The editor did not load: {failed}</p> : <p>Loading…</p>}</section>;
+}
+
+/** A lead's page (chunk-view.ts), as it shows while its own data loads. */
+function LeadView({ id, onError }: { id: number; onError: (e: unknown) => void }) {
+  const { module, failed } = useLeadPage();
+  if (module) return <module.LeadDetail id={id} onError={onError} />;
+  return <section><p><a href="#">← All leads</a></p>{failed ? <p className="error" role="alert">The lead's page did not load: {failed}</p> : <p>Loading…</p>}</section>;
 }
 
 function App() {
@@ -126,7 +125,7 @@ function App() {
           : view.name === 'due' ? <Due onError={onError} owner={session.role === 'owner'} />
           : view.name === 'spam' ? <Spam onError={onError} />
           : view.name === 'money' ? <Money role={session.role} onError={onError} />
-          : view.name === 'lead' ? <LeadDetail id={view.id} onError={onError} />
+          : view.name === 'lead' ? <LeadView id={view.id} onError={onError} />
           : <LeadList onError={onError} initial={takeInitialList()} />}
       </main>
     </>
