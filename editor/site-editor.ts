@@ -12,8 +12,7 @@
 // The file on disk is the truth: each change names the version it was made on, and is refused with
 // what changed meanwhile when the file is another now (another owner's publish, a maintainer's hand
 // edit on the server, a `git pull`), so no change is lost and none overwritten.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlStore } from '../store/sql.ts';
 import type { PhotoOutcome, PublishOutcome, SiteEditorPort } from '../desk/site-editor-routes.ts';
@@ -21,7 +20,7 @@ import type { FieldProblem, SiteConflict, SiteDraft, SiteHistory, SitePreview } 
 import { GroomsiteError } from '../pipeline/errors.ts';
 import { applyEdits, checkedEdit, EditRefused, pathWords, readData } from './yaml-edit.ts';
 import { fieldProblems, pathOf } from './field-of.ts';
-import { siteDiff } from './site-diff.ts';
+import { changedFiles, diffOf, readSiteFiles, versionOf, writeSiteFile, type Files } from './site-files.ts';
 import { untranslatedChanges } from './untranslated.ts';
 import { latestPublish, publishById, publishes, recordPublish, textOfVersion } from './history.ts';
 import { commitSite, isGitRoot } from './git.ts';
@@ -35,10 +34,8 @@ import { groomersStillBooked } from './team-changes.ts';
 /** The parts of site.yaml that are the maintainers': the server's own settings, the promises of the privacy policy, the languages and routes. */
 export const MAINTAINERS_ONLY: readonly string[] = ['site', 'api', 'retention', 'privacy', 'followUp', 'languages', 'aliases', 'hosting'];
 
-/** The site definition's files by name ("site.yaml", "strings/hi.yaml") and their texts. */
-export type Files = Record<string, string>;
+export type { Files } from './site-files.ts';
 
-/** One hash over every file of the definition, so a change to any of them is another version. */
 /**
  * How often a server looks for another's publish: a query of one indexed row, four times a second,
  * so the other server's build starts within a quarter of a second and the whole change shows there
@@ -48,15 +45,6 @@ const FOLLOW_EVERY_MS = 250;
 
 /** Any fixed number: the class of the advisory lock publishes take on PostgreSQL (leads' visits use another). */
 const EDITOR_LOCK_CLASS = 7_460_224;
-
-export const versionOf = (files: Files): string => {
-  const hash = createHash('sha256');
-  for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`);
-  return hash.digest('hex').slice(0, 32);
-};
-
-const changedFiles = (before: Files, after: Files): string[] => Object.keys(after).filter((f) => before[f] !== after[f]);
-const diffOf = (before: Files, after: Files): string => changedFiles(before, after).map((f) => siteDiff(before[f] ?? '', after[f], f)).join('');
 
 export interface SiteEditorOptions {
   /** The site folder: site.yaml, content/, strings/. */
@@ -86,17 +74,8 @@ export class SiteEditor implements SiteEditorPort {
 
   constructor(private readonly o: SiteEditorOptions) {}
 
-  /** site.yaml and the texts of each other language it names. */
-  private fileNames(siteText: string): string[] {
-    const languages = (readData(siteText) as { languages?: { code?: unknown }[] }).languages ?? [];
-    const codes = languages.map((l) => l.code).filter((c): c is string => typeof c === 'string' && /^[a-z]{2,3}$/.test(c));
-    return ['site.yaml', ...codes.map((c) => `strings/${c}.yaml`).filter((f) => existsSync(join(this.o.root, f)))];
-  }
-
   private read(): { files: Files; version: string } {
-    const site = readFileSync(join(this.o.root, 'site.yaml'), 'utf8');
-    const files: Files = Object.fromEntries(this.fileNames(site).map((f) => [f, f === 'site.yaml' ? site : readFileSync(join(this.o.root, f), 'utf8')]));
-    return { files, version: versionOf(files) };
+    return readSiteFiles(this.o.root);
   }
 
   private remember(version: string, files: Files): void {
@@ -325,7 +304,7 @@ export class SiteEditor implements SiteEditorPort {
       this.followed = latest.id;
       return;
     }
-    for (const f of changedFiles(current.files, record.after)) this.write(f, record.after[f]);
+    for (const f of changedFiles(current.files, record.after)) writeSiteFile(this.o.root, f, record.after[f]);
     await this.o.published?.();
     this.followed = latest.id;
     this.o.log?.(`editor: publish ${latest.id} by ${record.actor}, made on another server, is live here too`);
@@ -371,7 +350,7 @@ export class SiteEditor implements SiteEditorPort {
       return { status: 422, body: { message: 'the site was not published: the checks found a problem; site.yaml and the pages were left as they were', problems } };
     }
     const changed = changedFiles(before, after);
-    for (const f of changed) this.write(f, after[f]);
+    for (const f of changed) writeSiteFile(this.o.root, f, after[f]);
     await this.o.published?.();
     await markPublished(this.o.db, [...photosNamed(after['site.yaml'])]);
     const ms = Math.round(performance.now() - started);
@@ -416,13 +395,5 @@ export class SiteEditor implements SiteEditorPort {
       this.o.log?.(`editor: reviews published by ${actor} in ${ms} ms (${reviews.count} shown)`);
       return { ok: true as const, ms, shown: reviews.count };
     });
-  }
-
-  /** A file replaced in one step (a reader never sees half of it), its permissions kept. */
-  private write(name: string, text: string): void {
-    const file = join(this.o.root, name);
-    const temporary = `${file}.${process.pid}.editing`;
-    writeFileSync(temporary, text, { mode: statSync(file).mode });
-    renameSync(temporary, file);
   }
 }

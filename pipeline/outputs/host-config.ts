@@ -97,6 +97,12 @@ export function nginxConf(site: Site, routes: readonly Route[], options: Partial
   // HSTS on purpose: browsers ignore it over plain HTTP.)
   const redirect = (from: string, status: number, to: string) => `    location = ${from} {\n${headers}\n        return ${status} ${to};\n    }`;
   const redirects = legacyRedirects(routes).map((r) => redirect(r.path, 301, r.canonicalPath)).join('\n');
+  // What every location passed on to groomsite serve says to it: the host as the browser wrote it,
+  // port included (the API compares it with the Origin), and who asked.
+  const toServe = [
+    'proxy_pass http://groomsite_serve;', 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;',
+  ].map((line) => `        ${line}`).join('\n');
   const cacheMap = CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`).join('\n');
   const api = site.raw.api.base.startsWith('/') ? site.raw.api.base : '/api';
   const servers = typeof o.upstream === 'string' ? [o.upstream] : o.upstream;
@@ -184,13 +190,7 @@ ${redirects}
     location ~ \\.(br|gz)$ { return 404; }
 
     location ${api}/ {
-        proxy_pass http://groomsite_serve;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        # The host as the browser wrote it, port included: the API compares it with the Origin.
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
+${toServe}
         client_max_body_size ${Math.ceil(site.raw.api.maxBodyBytes / 1024)}k;
     }
 
@@ -198,23 +198,13 @@ ${redirects}
     # 15 MB (desk/photo-clean.ts), held whole by nginx before it passes them on, so a slow phone
     # never holds a request of serve open.
     location ~ ^${api.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/desk/(site|visits/[0-9]+)/photos$ {
-        proxy_pass http://groomsite_serve;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
+${toServe}
         client_max_body_size 16m;
     }
 
     # The owner's desk is served by groomsite serve (its page, script and style; its data is under the API).
     location /desk/ {
-        proxy_pass http://groomsite_serve;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
+${toServe}
     }
 ${redirect('/desk', 308, '/desk/')}
 
