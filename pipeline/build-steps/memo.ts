@@ -5,6 +5,8 @@ import { TWIN_SETTINGS, type TwinTally } from '../outputs/precompress.ts';
 import { renderCodeKeys } from '../render/render-code.ts';
 import { MemoCollector, readMemo, type PageMemoFile } from '../render/page-memo.ts';
 import { recordDisk } from '../in-place.ts';
+import { CheckedPages, checkedFileFor, readChecked, saveChecked } from '../facts/checked.ts';
+import { cacheDir } from '../project.ts';
 import type { BuildRun } from './run.ts';
 import type { SiteJob } from './site-job.ts';
 
@@ -15,6 +17,8 @@ export interface LastBuild {
   previous: PageMemoFile | undefined;
   /** This build's memo, filled as pages render or are kept. */
   memo: MemoCollector;
+  /** The pages whose facts were found right, by the last build and this one (facts/checked.ts), and their file. */
+  checked: { pages: CheckedPages; file: string };
 }
 
 /** What the render wrote into dist/. */
@@ -33,7 +37,8 @@ export async function lastBuild(run: BuildRun, job: SiteJob): Promise<LastBuild>
   const code = hash('sha1', JSON.stringify([job.twins ? TWIN_SETTINGS : 'no twins', job.assets, [...job.shared].sort()]));
   const codeKeys = await run.timed('code', () => renderCodeKeys());
   const previous = run.renderAll ? undefined : readMemo(run.memoFile, code);
-  return { codeKeys, previous, memo: new MemoCollector(code, previous) };
+  const checkedFile = checkedFileFor(cacheDir, job.site, codeKeys['*'] ?? '');
+  return { codeKeys, previous, memo: new MemoCollector(code, previous), checked: { pages: new CheckedPages(readChecked(checkedFile)), file: checkedFile } };
 }
 
 /** Saves the memo, for the next build, once dist/ holds what this build wrote. */
@@ -42,6 +47,8 @@ export async function record(run: BuildRun, last: LastBuild, written: Written): 
   // dist/ that was kept. An update in place recorded dist/ as it changed it (in-place.ts).
   if (!written.inPlace) last.memo.disk = await run.timed('record', () => recordDisk(run.outDir));
   last.memo.save(run.memoFile);
+  // A build that made dist/ anew saw every page: what it found right is all the next one needs.
+  if (!written.inPlace) saveChecked(last.checked.file, last.checked.pages.right);
   if (written.inPlace) run.logUnchanged(written.reused, ' (dist/ updated in place)');
   else if (last.previous) run.logUnchanged(written.reused, '');
 }

@@ -6,6 +6,7 @@ import { showsUntranslated, untranslatedProblems } from '../languages/pages.ts';
 import { createRenderer, renderRouteFiles } from '../render/render.tsx';
 import type { UntranslatedPage } from '../render/protocol.ts';
 import { PageFacts, type PageFactProblem } from '../facts/pages.ts';
+import type { CheckedPages } from '../facts/checked.ts';
 import { pageFactsError } from '../facts/scan.ts';
 import { siteFiles, type SiteFileParts } from '../outputs/site-files.ts';
 import { shareImages, type ShareImages } from '../outputs/share-images.ts';
@@ -55,8 +56,9 @@ export class SiteJob {
   /**
    * This thread's renderer (in process, beside the workers, or updating dist/ in place), with the
    * pages it finds that show an untranslated text: the build lists every such text at once.
+   * `checked`: the pages found right before, not checked again (facts/checked.ts).
    */
-  rendererHere() {
+  rendererHere(checked?: CheckedPages) {
     const untranslated: UntranslatedPage[] = [];
     // Each page's facts, checked as it is made (pipeline/facts/pages.ts), as the workers do theirs.
     const facts: PageFactProblem[] = [];
@@ -64,7 +66,7 @@ export class SiteJob {
     const render = createRenderer(this.site, this.assets, this.shared, {
       track: true, articles: this.loaded.articles,
       onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
-      onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
+      onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts, checked)); },
     });
     return { render: (route: Route) => renderRouteFiles(render, route), untranslated, facts };
   }

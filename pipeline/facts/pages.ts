@@ -14,6 +14,7 @@ import { canonicalOf, fragmentBlocks, headBlocks, pageBlocks } from './page-text
 const PART = '<gs-part data-key="';
 import { placeOf, placeName } from './place.ts';
 import { factsIn } from './read-facts.ts';
+import { CheckedPages } from './checked.ts';
 import type { SourceHit, SourceIndex } from './sources.ts';
 
 export interface PageFactProblem {
@@ -68,11 +69,19 @@ export class PageFacts {
    * page whole made a 10,000-post build take 60 % more CPU time, the header and footer read again
    * on every page.
    */
-  checkRendered(path: string, html: string, own: string, parts: ReadonlyMap<string, { html: string }> | undefined): PageFactProblem[] {
-    if (!parts) return this.check(path, html);
-    const keys: string[] = [];
-    for (let at = own.indexOf(PART); at >= 0; at = own.indexOf(PART, at + 1)) keys.push(own.slice(at + PART.length, own.indexOf('"', at + PART.length)));
-    return this.judgePage(path, [...headBlocks(html), ...fragmentBlocks(own)], keys.filter((k) => parts.has(k)).map((k) => ({ key: k, html: parts.get(k)!.html })));
+  checkRendered(path: string, html: string, own: string, parts: ReadonlyMap<string, { html: string }> | undefined, checked?: CheckedPages): PageFactProblem[] {
+    // A page as an earlier build checked and found it, under the same catalogue (checked.ts).
+    const key = checked && CheckedPages.keyOf(path, html);
+    if (key && checked!.knows(key)) return [];
+    let found: PageFactProblem[];
+    if (!parts) found = this.check(path, html);
+    else {
+      const keys: string[] = [];
+      for (let at = own.indexOf(PART); at >= 0; at = own.indexOf(PART, at + 1)) keys.push(own.slice(at + PART.length, own.indexOf('"', at + PART.length)));
+      found = this.judgePage(path, [...headBlocks(html), ...fragmentBlocks(own)], keys.filter((k) => parts.has(k)).map((k) => ({ key: k, html: parts.get(k)!.html })));
+    }
+    if (key && !found.length) checked!.found(key);
+    return found;
   }
 
   private judgePage(path: string, blocks: readonly string[], parts: readonly { key: string; html: string }[]): PageFactProblem[] {

@@ -13,6 +13,7 @@ import { cacheDir, packageRoot } from '../project.ts';
 import { fromPlainError, type PoolReply, type PoolRequest, type UntranslatedPage } from './protocol.ts';
 import type { TwinTally } from '../outputs/precompress.ts';
 import type { PageFactProblem } from '../facts/pages.ts';
+import type { CheckedPages } from '../facts/checked.ts';
 import type { PageMemoFile, PageReport } from './page-memo.ts';
 import type { Assets } from '../../templates/context.tsx';
 import type { Route } from '../../model/routes.ts';
@@ -79,6 +80,8 @@ export interface RenderJob {
   deferred?: DeferredTwins;
   /** The folder of posts' articles kept as HTML (pipeline/load/article-cache.ts); without it every article is parsed. */
   articleCache?: string;
+  /** The pages found right before, not checked again; the workers' findings go here too (facts/checked.ts). */
+  checked?: CheckedPages;
   /** An incremental build (page-memo.ts): the last build's memo (none: every page renders), and where each page's report goes. */
   memo?: { previous?: PageMemoFile; codeKeys?: Record<string, string>; onPage: (report: PageReport) => void };
 }
@@ -114,7 +117,7 @@ export class RenderPool {
     const site = rest.editions ? { ...rest, editions: Object.fromEntries(Object.entries(rest.editions).map(([code, e]) => [code, { ...e, posts: [] }])) } : rest;
     const previous = job.memo?.previous;
     const memo = job.memo && { readSets: previous?.readSets, codeKeys: job.memo.codeKeys };
-    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo, noTwins: job.noTwins, deferTwins: !!job.deferred };
+    const start: PoolRequest = { type: 'start', site, assets: job.assets, shared: [...job.shared], folder: job.folder, twinCache: job.twinCache, articleCache: job.articleCache, memo, noTwins: job.noTwins, deferTwins: !!job.deferred, checked: job.checked?.knownKeys };
     const lastOf = (routes: Route[]) => previous && routes.map((r) => (Object.hasOwn(previous.pages, r.path) ? previous.pages[r.path] : null));
 
     return new Promise((resolve, reject) => {
@@ -166,6 +169,7 @@ export class RenderPool {
           if (msg.pages) for (const page of msg.pages) job.memo?.onPage(page);
           if (msg.untranslated) untranslated.push(...msg.untranslated);
           if (msg.facts) facts.push(...msg.facts);
+          if (msg.checked) job.checked?.add(msg.checked);
           if (msg.deferred) job.deferred?.merge(msg.deferred);
           twins.files += msg.twins.files;
           twins.compressed += msg.twins.compressed;

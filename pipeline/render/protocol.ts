@@ -12,9 +12,10 @@ import type { PageFactProblem } from '../facts/pages.ts';
 export type PoolRequest =
   /**
    * Once per build: what every page needs, the folder to write into, where twins are kept (none:
-   * compress them all) and where the posts' articles are kept as HTML (none: parse them all).
+   * compress them all), where the posts' articles are kept as HTML (none: parse them all) and the
+   * pages whose facts were found right before (pipeline/facts/checked.ts).
    */
-  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart; noTwins?: boolean; deferTwins?: boolean }
+  | { type: 'start'; site: Omit<Site, 'posts'>; assets: Assets; shared: string[]; folder: string; twinCache?: string; articleCache?: string; memo?: MemoStart; noTwins?: boolean; deferTwins?: boolean; checked?: string[] }
   /** `last`: with a memo, what the last build wrote for each route (null: nothing), in the same order. */
   | { type: 'routes'; routes: readonly Route[]; last?: (PageEntry | null)[] };
 
@@ -23,7 +24,7 @@ export interface MemoStart { readSets?: PageMemoFile['readSets']; codeKeys?: Rec
 
 export type PoolReply =
   /** Files written for the batch, and their twins; `untranslated`: its pages that show a text not translated. */
-  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[]; facts?: PageFactProblem[]; deferred?: DeferredList }
+  | { type: 'done'; files: number; twins: TwinTally; pages?: PageReport[]; reused?: number; untranslated?: UntranslatedPage[]; facts?: PageFactProblem[]; checked?: string[]; deferred?: DeferredList }
   /** `name` and `detail` when the worker raised a GroomsiteError (a page that failed to render). */
   | { type: 'failed'; name?: ErrorName; detail?: string; cause: PlainError };
 

@@ -14,13 +14,14 @@ import { GroomsiteError } from '../errors.ts';
 import { toPlainError, type PoolReply, type PoolRequest } from './protocol.ts';
 import { showsUntranslated } from '../languages/pages.ts';
 import { PageFacts, type PageFactProblem } from '../facts/pages.ts';
+import { CheckedPages } from '../facts/checked.ts';
 import type { UntranslatedPage } from './protocol.ts';
 import type { Route } from '../../model/routes.ts';
 import type { Site } from '../../model/types.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread (see render-pool.ts)');
 const port = parentPort;
-let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[]; facts: PageFactProblem[]; defer?: DeferredTwins } | undefined;
+let job: { render: ReturnType<typeof createRenderer>; writer: FolderWriter; twins: Precompressor; memo?: MemoRenderer; last?: Map<string, PageEntry>; untranslated: UntranslatedPage[]; facts: PageFactProblem[]; checked: CheckedPages; defer?: DeferredTwins } | undefined;
 
 port.on('message', (msg: PoolRequest) => {
   try {
@@ -39,16 +40,17 @@ port.on('message', (msg: PoolRequest) => {
       // batch like the untranslated texts, and the build lists them all before dist/ changes.
       const facts: PageFactProblem[] = [];
       const pageFacts = new PageFacts(site);
+      const checked = new CheckedPages(new Set(msg.checked));
       const render = createRenderer(site, msg.assets, new Set(msg.shared), {
         track: !!msg.memo,
         articles: msg.articleCache ? new ArticleCache(msg.articleCache) : undefined,
         onUntranslated: (route, html) => { if (showsUntranslated(html)) untranslated.push({ route, html }); },
-        onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts)); },
+        onPage: (route, html, own, parts) => { if (route.kind === 'page') facts.push(...pageFacts.checkRendered(route.path, html, own, parts, checked)); },
       });
       const writer = new FolderWriter(msg.folder, twins);
       const last = new Map<string, PageEntry>();
       const memo = msg.memo && new MemoRenderer(site, msg.memo.readSets && { readSets: msg.memo.readSets, pages: last }, writer, (route) => renderRouteFiles(render, route), msg.memo.codeKeys);
-      job = { render, writer, twins, memo, last, untranslated, facts, defer };
+      job = { render, writer, twins, memo, last, untranslated, facts, checked, defer };
       return;
     }
     if (!job) throw new Error('routes arrived before the site');
@@ -66,6 +68,7 @@ port.on('message', (msg: PoolRequest) => {
     const { tally } = job.twins;
     const untranslated = job.untranslated.splice(0);
     const facts = job.facts.splice(0);
+    const checked = job.checked.drain();
     // Each batch hands back what it left to make after the swap (outputs/deferred-twins.ts).
     const deferred = job.defer?.drain();
     reply({
@@ -73,6 +76,7 @@ port.on('message', (msg: PoolRequest) => {
       ...(job.memo ? { pages, reused: job.memo.reused - reused } : {}),
       ...(untranslated.length ? { untranslated } : {}),
       ...(facts.length ? { facts } : {}),
+      ...(checked.length ? { checked } : {}),
       ...(deferred && (deferred.files.length || deferred.links.length) ? { deferred } : {}),
     });
   } catch (err) {
