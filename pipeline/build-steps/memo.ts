@@ -17,8 +17,12 @@ export interface LastBuild {
   previous: PageMemoFile | undefined;
   /** This build's memo, filled as pages render or are kept. */
   memo: MemoCollector;
-  /** The pages whose facts were found right, by the last build and this one (facts/checked.ts), and their file. */
-  checked: { pages: CheckedPages; file: string };
+  /**
+   * The pages whose facts were found right, by the last build and this one (facts/checked.ts), and
+   * their file: read when a build renders into a fresh folder (a rebuild in place checks its few
+   * pages without them).
+   */
+  checked: () => { pages: CheckedPages; file: string };
 }
 
 /** What the render wrote into dist/. */
@@ -37,8 +41,15 @@ export async function lastBuild(run: BuildRun, job: SiteJob): Promise<LastBuild>
   const code = hash('sha1', JSON.stringify([job.twins ? TWIN_SETTINGS : 'no twins', job.assets, [...job.shared].sort()]));
   const codeKeys = await run.timed('code', () => renderCodeKeys());
   const previous = run.renderAll ? undefined : readMemo(run.memoFile, code);
-  const checkedFile = checkedFileFor(cacheDir, job.site, codeKeys['*'] ?? '');
-  return { codeKeys, previous, memo: new MemoCollector(code, previous), checked: { pages: new CheckedPages(readChecked(checkedFile)), file: checkedFile } };
+  let checked: ReturnType<LastBuild['checked']> | undefined;
+  const checkedPages = () => {
+    if (!checked) {
+      const file = checkedFileFor(cacheDir, job.site, codeKeys['*'] ?? '');
+      checked = { pages: new CheckedPages(readChecked(file)), file };
+    }
+    return checked;
+  };
+  return { codeKeys, previous, memo: new MemoCollector(code, previous), checked: checkedPages };
 }
 
 /** Saves the memo, for the next build, once dist/ holds what this build wrote. */
@@ -48,7 +59,7 @@ export async function record(run: BuildRun, last: LastBuild, written: Written): 
   if (!written.inPlace) last.memo.disk = await run.timed('record', () => recordDisk(run.outDir));
   last.memo.save(run.memoFile);
   // A build that made dist/ anew saw every page: what it found right is all the next one needs.
-  if (!written.inPlace) saveChecked(last.checked.file, last.checked.pages.right);
+  if (!written.inPlace) saveChecked(last.checked().file, last.checked().pages.right);
   if (written.inPlace) run.logUnchanged(written.reused, ' (dist/ updated in place)');
   else if (last.previous) run.logUnchanged(written.reused, '');
 }

@@ -81,7 +81,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   // This thread renders every page of an in-process build, and its share beside the workers:
   // one page at a time, written as soon as it renders, so the whole site is never held in
   // memory. A page not rendered again was checked by the build that rendered it, from the same inputs.
-  const { render, untranslated, facts } = job.rendererHere(last.checked.pages);
+  const { render, untranslated, facts } = job.rendererHere(last.checked().pages);
   const pagesHere = new MemoRenderer(site, previous, writer, render, codeKeys);
   const renderHere = async (routes: readonly Route[]) => {
     for (const r of routes) {
@@ -96,7 +96,7 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
     await renderHere(pages);
     if (run.everyPage) loaded.matter.save();
   } else {
-    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, noTwins: !job.twins, deferred, articleCache: loaded.articles.dir, checked: last.checked.pages, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
+    const rendering = pool.render({ site, assets: job.assets, shared: job.shared, folder, routes: pages, twinCache: cache?.dir, noTwins: !job.twins, deferred, articleCache: loaded.articles.dir, checked: last.checked().pages, memo: { previous, codeKeys, onPage: (page) => memo.add(page) } }, renderHere);
     // Before this thread's first batch (the pool hands it out on the next turn of the event loop).
     job.writeSiteFiles(writer);
     if (run.everyPage) loaded.matter.save();

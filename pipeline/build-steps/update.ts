@@ -19,7 +19,7 @@ import type { SiteJob } from './site-job.ts';
 export async function update(run: BuildRun, job: SiteJob, last: LastBuild): Promise<Written | undefined> {
   const { previous, memo } = last;
   if (!previous) return undefined;
-  const here = job.rendererHere(last.checked.pages);
+  const here = job.rendererHere();
   const updated = await updateInPlace({
     outDir: run.outDir, site: job.site, pages: job.pages, previous, memo, codeKeys: last.codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)), twins: job.twins,
     render: here.render,
