@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { cacheFolder, removeStale, sourcesKey, writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot } from '../project.ts';
+import { minifyChunks } from './minify-chunks.ts';
 import type { Assets } from '../../templates/context.tsx';
 import { entryGroups, groupModules, islandGroupOf, onDemandGroups } from '../../islands/registry.ts';
 
@@ -96,7 +97,7 @@ async function bundleRuntime(root: string) {
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');
-  return { ...collect(root, result.outputFiles, (f) => /\/app\.[A-Z0-9]+\.js$/i.test(f)), islandChunks: islandChunkMap(root, result.metafile, outdir) };
+  return { ...collect(root, await minifyChunks(result.outputFiles), (f) => /\/app\.[A-Z0-9]+\.js$/i.test(f)), islandChunks: islandChunkMap(root, result.metafile, outdir) };
 }
 
 /**
@@ -112,7 +113,7 @@ async function bundleFieldData(root: string) {
     outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', tsconfig: join(root, 'islands', 'client', 'tsconfig.json'),
     logLevel: 'silent', legalComments: 'none',
   });
-  return collect(root, result.outputFiles, (f) => /\/field\.[A-Z0-9]+\.js$/i.test(f));
+  return collect(root, await minifyChunks(result.outputFiles), (f) => /\/field\.[A-Z0-9]+\.js$/i.test(f));
 }
 
 async function bundleStyles(root: string) {
