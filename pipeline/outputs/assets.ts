@@ -71,8 +71,8 @@ export function islandChunkMap(root: string, metafile: Metafile, outdir: string)
     return seen;
   };
   const url = (file: string) => `/assets/${relative(outdir, resolve(root, file))}`;
-  const entry = chunkBySource.get(join(root, 'islands', 'client', 'main.ts'));
-  if (!entry) throw new Error('no entry (islands/client/main.ts) in the browser bundle');
+  const entry = chunkBySource.get(join(root, 'islands', 'client', 'app.ts'));
+  if (!entry) throw new Error('no entry (islands/client/app.ts) in the browser bundle');
   const entryImports = [...withImports(entry)].filter((f) => f !== entry).map(url);
   return Object.fromEntries(Object.entries(islandGroupOf).flatMap(([name, group]) => {
     if (onDemandGroups.includes(group)) return [];
@@ -86,7 +86,7 @@ export function islandChunkMap(root: string, metafile: Metafile, outdir: string)
 async function bundleRuntime(root: string) {
   const { build: esbuild } = await import('esbuild'); // loaded only when the cache above misses
   const result = await esbuild({
-    entryPoints: { app: join(root, 'islands', 'client', 'main.ts') },
+    entryPoints: { app: join(root, 'islands', 'client', 'app.ts') },
     bundle: true, splitting: true, format: 'esm', minify: true, write: false, metafile: true,
     target: ['es2020'], outdir: join(root, 'dist-assets'), entryNames: '[name].[hash]', chunkNames: '[name].[hash]',
     // The islands are React components; in the browser they run on Preact (islands/client/react.ts says why not preact/compat).
