@@ -57,7 +57,7 @@ async function bundleAssets(root: string): Promise<BuiltAssets> {
  * group's chunk and the shared chunks that one imports), so a page can preload them all at once
  * instead of discovering them one round trip at a time. Islands of an on-demand group (the forms,
  * islands/registry.ts) are left out: their chunk is fetched only when the visitor wants one. An
- * island of a group bundled into the entry (the chrome) needs the chunks the entry imports, which
+ * island of a group bundled with the runtime (the chrome) needs the chunks the entry imports, which
  * the browser would otherwise find only once the entry has arrived.
  * The registry is this package's own, loaded with the build: `groomsite dev` picks up an edit of
  * it on its next start.
