@@ -1,6 +1,6 @@
 // How the browser loads each group's chunk (islands/registry.ts names the groups and their
 // modules). The imports are written out because esbuild makes a chunk only of a literal import();
-// a group bundled into the entry (entryGroups, the chrome on every page) is imported statically and
+// a group bundled with the runtime (entryGroups, the chrome on every page) is imported statically and
 // handed over as a module that is already there.
 // the types below keep this table, the registry and the components in step, and a unit test
 // (tests/islands/island-registry.test.ts) checks that each loader is the module the registry names.

@@ -1,4 +1,4 @@
-// The browser runtime's entry: finds the page's islands (<gs-island data-island="name">, written by
+// The browser runtime, started by its entry (app.ts): finds the page's islands (<gs-island data-island="name">, written by
 // islands/server/island.tsx), loads each one's component from its group's chunk
 // (islands/registry.ts) and hydrates it with Preact (esbuild aliases react to islands/client/react.ts)
 // with the props the server wrote. Islands of an on-demand group (the forms) start only when the
@@ -52,7 +52,7 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
   }
 }
 
-// groomsite dev swaps a new page's body in and runs this entry again: the islands of the old page,
+// groomsite dev swaps a new page's body in and runs the entry again: the islands of the old page,
 // no longer in the document, stop (their effects end, their listeners go) when the new ones start.
 const started: HTMLElement[] = [];
 document.addEventListener('gs:islands-start', () => {
@@ -128,15 +128,23 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   }, { once: true });
 }
 
-// Field data (islands/client/field-data.ts) comes only after the page has loaded: never on its
-// critical path, never among what it loads first. groomsite dev runs this entry again on a
-// loaded page, which already has it.
-const fieldScript = document.querySelector<HTMLElement>('[data-field]')?.dataset.field;
-if (fieldScript && document.readyState !== 'complete') addEventListener('load', () => void import(fieldScript).catch(() => {}), { once: true });
+/** When the page's islands started: the quick offer's timer counts from here (start, startOnDemand). */
+let pageStart = 0;
 
-const pageStart = performance.now();
-const config = readConfig();
-if (config) {
+/**
+ * Starts the page's islands: what the entry (app.ts) runs, once per page, and again when groomsite
+ * dev has swapped a new page's body in and imports the entry afresh.
+ */
+export function startIslands(): void {
+  pageStart = performance.now();
+  // Field data (islands/client/field-data.ts) comes only after the page has loaded: never on its
+  // critical path, never among what it loads first. groomsite dev runs this again on a loaded
+  // page, which already has it.
+  const fieldScript = document.querySelector<HTMLElement>('[data-field]')?.dataset.field;
+  if (fieldScript && document.readyState !== 'complete') addEventListener('load', () => void import(fieldScript).catch(() => {}), { once: true });
+
+  const config = readConfig();
+  if (!config) return;
   emit('gs:islands-start', null);
   const islands = [...document.querySelectorAll<HTMLElement>('gs-island[data-island]')];
   const onDemand = (el: HTMLElement) => onDemandGroups.includes(islandGroupOf[el.dataset.island as IslandName]);

@@ -10,14 +10,13 @@ import { readToEnd, scriptWatch, type ScriptFile } from '../../scripts/lib/read-
 const site = useBrowserSite();
 
 /**
- * What reading to the end may download, field data included. Issue 45 asks for 15 KB; the field
- * data (2.9 KB), the pop-up's dialog, phone field and sending (3.4 KB) and the runtime with Preact
- * (9.0 KB) already make 15.3 KB, before the page's own widgets: the home page's slider, typing
- * headline and tabs (2.1 KB), a city page's tabs and rotating headline (0.7 KB). bench/page-weight.ts
- * (`npm run bench weights`) shows each page against the 15 KB; this holds the gain (25.5 KB before,
- * 17.4 KB and 15.9 KB now) and the line under it.
+ * What reading to the end may download, field data included. Issue 45 asks for 15 KB: a city page
+ * makes it, a few bytes under (the runtime with Preact 8.4 KB, its tabs and rotating headline 0.7 KB,
+ * the field data 2.9 KB, the pop-up 3.0 KB); the home page's slider and typing headline (1.5 KB)
+ * keep it over. bench/page-weight.ts (`npm run bench weights`) shows each page against the 15 KB;
+ * this holds the gain (25.5 KB before issue 45, then 17.4 KB and 15.9 KB, now 16.4 KB and 15.0 KB).
  */
-const READ_TO_END_GZIP: Record<string, number> = { '/': 17.5 * 1024, '/pet-grooming-at-home/noida': 16 * 1024 };
+const READ_TO_END_GZIP: Record<string, number> = { '/': 16.5 * 1024, '/pet-grooming-at-home/noida': 15 * 1024 };
 
 /** A script's name without its hash: app, chunk, page, field, offer, booking... */
 const nameOf = (s: ScriptFile) => s.url.split('/').pop()!.replace(/\.\w+\.js$/, '');
