@@ -98,7 +98,8 @@ async function bundleRuntime(root: string) {
     // Preact's internal fields (vnode.__k, options.__b...) are named `__x` so that a build like this one
     // can shorten them: 102 bytes gzip off its chunk. Only its own code and the islands' reach them,
     // all bundled here; the islands use no `__` names but React's `__html`, which Preact reads as is.
-    mangleProps: /^__/, reserveProps: /^__html$/,
+    // `__proto__` is the language's own and is never renamed, should any code ever name it.
+    mangleProps: /^__/, reserveProps: /^__(html|proto__)$/,
     logLevel: 'silent', legalComments: 'none',
   });
   const outdir = join(root, 'dist-assets');
