@@ -55,11 +55,14 @@ export class CheckedPages {
 
 /**
  * The file of the pages checked under this catalogue and code: the site without its posts (a
- * post's words are in its pages' HTML, so the key), and the code key of every page (which covers
- * pipeline/facts: render/render-code.ts follows the worker's imports).
+ * post's words are in its pages' HTML, so in the key), and the code key of every page (which
+ * covers pipeline/facts: render/render-code.ts follows the worker's imports).
  */
 export function checkedFileFor(cacheDir: string, site: Site, code: string): string {
-  const catalogue = JSON.stringify(site, (key, value) => (key === 'posts' ? undefined : value));
+  // The posts (and the few the sidebar lists) come into a page through its HTML, which the key
+  // holds; in the catalogue they would only make it differ between a build that read the post
+  // files and one that trusted them unchanged (load/matter-cache.ts), and no page would be known.
+  const catalogue = JSON.stringify(site, (key, value) => (key === 'posts' || key === 'topPosts' ? undefined : value));
   return join(cacheDir, 'facts-checked', `${hash('sha1', `${code}\n${catalogue}`).slice(0, 16)}.json`);
 }
 
