@@ -19,7 +19,8 @@ import { dirname, join } from 'node:path';
 import { FolderWriter, type OutputFile, type WrittenFile } from './write.ts';
 import { Precompressor, TWIN_KINDS, type TwinTally } from './outputs/precompress.ts';
 import type { TwinCache } from './outputs/twin-cache.ts';
-import { MemoCheck, MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
+import { MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
+import { MemoCheck } from './render/memo-check.ts';
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.ts';
 

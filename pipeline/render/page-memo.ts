@@ -3,16 +3,16 @@
 // whole build, `code`), its route (which holds its post, its blog page's posts, its city...) and
 // the paths of the site it read while rendering (site-reads.ts), each with the hash of its value
 // then. An unchanged page is not rendered: its files are linked from the build cache, where they
-// are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins.
-import { createHash, hash, randomBytes } from 'node:crypto';
+// are kept by the hash of their bytes (outputs/twin-cache.ts), with their twins. Whether a page
+// is unchanged is memo-check.ts's to say; this file keeps the memo and renders or reuses each page.
+import { hash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
-import { SiteValues } from './site-reads.ts';
-import { codeKeyOf } from './render-code.ts';
+import { MemoCheck } from './memo-check.ts';
 import type { FolderWriter, OutputFile, WrittenFile } from '../write.ts';
 import type { Route } from '../../model/routes.ts';
-import type { Post, Site } from '../../model/types.ts';
+import type { Site } from '../../model/types.ts';
 
 /** One page as the last build wrote it. */
 export interface PageEntry {
@@ -266,83 +266,11 @@ export class MemoCollector {
 }
 
 /**
- * A post as a page's inputs hold it: its article by its hash, as JSON. Kept per post object: a
- * blog page lists the posts whose own pages hashed them already (a 10,000-post site has some
- * 2,900 blog pages of 7 posts each), and stringifying them again was most of a rebuild's
- * checking which pages changed.
- */
-const postJson = new WeakMap<Post, string>();
-function jsonOfPost(post: Post): string {
-  let json = postJson.get(post);
-  if (json === undefined) postJson.set(post, (json = JSON.stringify({ ...post, text: post.text.hash })));
-  return json;
-}
-
-/** Whether a route's page would come out as the last build wrote it: same route, same values at the paths it read. */
-export class MemoCheck {
-  private readonly values: SiteValues;
-  private readonly stillSame = new Map<string, boolean>();
-
-  constructor(site: Site, private readonly previous: LastBuild | undefined, private readonly codeKeys: Readonly<Record<string, string>> = {}) {
-    this.values = new SiteValues(site);
-  }
-
-  /**
-   * The hash of what the route itself carries (its post, its blog page's posts, its city...). A
-   * post's article goes in by its hash (load/article.ts), whether this build read the file or
-   * trusted it: one hash per route, over its JSON with each post's text replaced by its hash.
-   */
-  inputsOf(route: Route): string {
-    const { page } = route;
-    // The code that renders this kind of page (render-code.ts) is an input too.
-    const inputs = createHash('sha1').update(codeKeyOf(this.codeKeys, route) ?? '');
-    if (page.template === 'post') inputs.update(JSON.stringify({ ...route, page: { ...page, post: undefined } })).update(jsonOfPost(page.post));
-    else if (page.template === 'blog') {
-      inputs.update(JSON.stringify({ ...route, page: { ...page, posts: undefined } }));
-      for (const post of page.posts) inputs.update('\n').update(jsonOfPost(post));
-    } else inputs.update(JSON.stringify(route));
-    return inputs.digest('base64');
-  }
-
-  /** The last build's entry for the route when none of its inputs changed since. */
-  unchanged(route: Route, inputs = this.inputsOf(route)): PageEntry | undefined {
-    const last = this.lastEntry(route.path);
-    return last && last.inputs === inputs && this.readsUnchanged(last.reads) ? last : undefined;
-  }
-
-  /** The set of reads `name` of the last build, with their values then. */
-  readSet(name: string): [path: string, value: string][] | undefined {
-    return this.previous?.readSets[name];
-  }
-
-  /** Each read path of a page just rendered, with the hash of its value now. */
-  valuesOf(paths: readonly string[]): [path: string, value: string][] {
-    return paths.map((p) => [p, this.values.hashOf(p)]);
-  }
-
-  private lastEntry(path: string): PageEntry | undefined {
-    const pages = this.previous?.pages;
-    if (!pages) return undefined;
-    return pages instanceof Map ? pages.get(path) : Object.hasOwn(pages, path) ? (pages as Record<string, PageEntry>)[path] : undefined;
-  }
-
-  private readsUnchanged(name: string): boolean {
-    let same = this.stillSame.get(name);
-    if (same === undefined) {
-      const set = this.previous?.readSets[name];
-      same = !!set && set.every(([path, value]) => this.values.hashOf(path) === value);
-      this.stillSame.set(name, same);
-    }
-    return same;
-  }
-}
-
-/**
  * Renders or reuses each route, in a render worker or in process: `render` renders a route to
  * its files and the site paths it read; reused files are linked by `writer`.
  */
 export class MemoRenderer {
-  private readonly check: MemoCheck;
+  private readonly check: MemoCheck<PageEntry>;
   private readonly sentSets = new Set<string>();
   /** Each set of reads by the order its paths were read in (readSetOf). */
   private readonly readSets = new Map<string, { name: string; paths: string[] }>();
