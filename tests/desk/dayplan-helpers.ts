@@ -118,3 +118,16 @@ export async function windowBegun(db: string, visitId: number): Promise<void> {
     await sql.close();
   }
 }
+
+/**
+ * A Fur Fresh Spa booked for `phone` on `date` at 9 to 11 from the Noida page of the site served
+ * at `url` (its definition at `root`), as the page's dialog sends it; the visit the desk lists for it.
+ */
+export async function bookNoidaVisit(url: string, root: string, desk: Agent, phone: string, date: string): Promise<{ id: number; groomerId: string }> {
+  const { serviceLabel } = await realVisitSettings(root);
+  const booked = await postJson(`${url}/api/booking-form`, {
+    ...appointmentBody({ origin: url, pagePath: NOIDA_PAGE, phone, service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }),
+  });
+  expect(booked.status, booked.text).toBe(201);
+  return (await desk.get(`/api/desk/visits?date=${date}`)).json.visits.find((v: { phone: string }) => v.phone === phone);
+}

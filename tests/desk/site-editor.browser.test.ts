@@ -16,14 +16,13 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import { agent } from '../helpers/desk.ts';
 import { logIn } from '../helpers/desk-log-in.ts';
-import { postJson, request } from '../helpers/leads.ts';
+import { request } from '../helpers/leads.ts';
 import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { serveSiteCopy } from '../helpers/served-copy.ts';
 import { openDeskPage } from './desk-page.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { dayWords } from '../../model/visits/words.ts';
-import { dayBothWork } from './dayplan-helpers.ts';
+import { bookNoidaVisit, dayBothWork } from './dayplan-helpers.ts';
 
 const shots = process.env.SITE_EDITOR_SHOTS ?? mkdtempSync(join(tmpdir(), 'groomsite-site-editor-shots-'));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.invalid', ...args], { encoding: 'utf8' });
@@ -188,13 +187,8 @@ describe("the owner's site editor", () => {
 
   it('takes a groomer off the team only when asked twice, and says why not while they have a visit to come', async () => {
     const date = dayBothWork();
-    const { serviceLabel } = await realVisitSettings(root);
-    const booked = await postJson(`${serve.url}/api/booking-form`, {
-      ...appointmentBody({ origin: serve.url, pagePath: '/pet-grooming-at-home/noida', phone: '9811177702', service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }),
-    });
-    expect(booked.status, booked.text).toBe(201);
     const owner = await agent(serve.url, 'meera');
-    const { groomerId } = (await owner.get(`/api/desk/visits?date=${date}`)).json.visits.find((v: { phone: string }) => v.phone === '9811177702');
+    const { groomerId } = await bookNoidaVisit(serve.url, root, owner, '9811177702', date);
     const teams = (readData(readFileSync(join(root, 'site.yaml'), 'utf8')) as { cities: { visits?: { team?: { id: string; name: string }[] } }[] }).cities;
     const name = teams.flatMap((c) => c.visits?.team ?? []).find((g) => g.id === groomerId)!.name;
 

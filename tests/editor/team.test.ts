@@ -6,13 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, type Agent } from '../helpers/desk.ts';
-import { postJson } from '../helpers/leads.ts';
 import { stopChild, type ServeProcess } from '../helpers/serve-process.ts';
 import { serveSiteCopy } from '../helpers/served-copy.ts';
-import { appointmentBody, realVisitSettings } from '../../scripts/lib/visit-days.ts';
 import { readData } from '../../editor/yaml-edit.ts';
 import { dayWords } from '../../model/visits/words.ts';
-import { dayBothWork } from '../desk/dayplan-helpers.ts';
+import { bookNoidaVisit, dayBothWork } from '../desk/dayplan-helpers.ts';
 
 interface Team { cities: { slug: string; visits?: { team?: { id: string; name: string }[] } }[] }
 
@@ -39,12 +37,7 @@ function placeOf(id: string): { city: number; index: number; name: string } {
 describe('a groomer taken off the team', () => {
   it('is refused while they have a visit to come; once it is cancelled, published, and their past day still shows them', async () => {
     const date = dayBothWork();
-    const { serviceLabel } = await realVisitSettings(root);
-    const booked = await postJson(`${serve.url}/api/booking-form`, {
-      ...appointmentBody({ origin: serve.url, pagePath: '/pet-grooming-at-home/noida', phone: '9811177701', service: serviceLabel('fur-fresh-spa'), date, window: '09:00-11:00' }),
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const visit = (await owner.get(`/api/desk/visits?date=${date}`)).json.visits.find((v: { phone: string }) => v.phone === '9811177701');
+    const visit = await bookNoidaVisit(serve.url, root, owner, '9811177701', date);
     const { city, index, name } = placeOf(visit.groomerId);
     const takeOff = [{ op: 'remove', path: ['cities', city, 'visits', 'team', index] }];
 
