@@ -17,6 +17,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { FolderWriter, type OutputFile, type WrittenFile } from './write.ts';
+import { editedFilesAside, signature } from './edited-files.ts';
 import { Precompressor, TWIN_KINDS, type TwinTally } from './outputs/precompress.ts';
 import type { TwinCache } from './outputs/twin-cache.ts';
 import { MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
@@ -62,17 +63,19 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
   const { outDir, previous, memo } = job;
   const disk = previous.disk;
   if (!disk || !foldersUnchanged(outDir, disk)) return undefined;
-  const plan = await timed('unchanged', () => {
-    const edited = editedFiles(outDir, disk);
+  const plan = await timed('unchanged', async () => {
+    const edited = editedFilesAside(outDir, disk.files);
     const check = new MemoCheck(job.site, previous, job.codeKeys);
+    const lasts = job.pages.map((route) => check.unchanged(route));
+    const editedNow = await edited;
     const render: Route[] = [];
     const kept = [];
-    for (const route of job.pages) {
-      const last = check.unchanged(route);
-      if (last && !last.files.some((f) => edited.has(f.file))) kept.push({ path: route.path, entry: last, readSet: check.readSet(last.reads) });
+    for (const [i, route] of job.pages.entries()) {
+      const last = lasts[i];
+      if (last && !last.files.some((f) => editedNow.has(f.file))) kept.push({ path: route.path, entry: last, readSet: check.readSet(last.reads) });
       else render.push(route);
     }
-    return { render, kept, edited };
+    return { render, kept, edited: editedNow };
   });
   if (plan.render.length > MOST_PAGES * job.pages.length) return undefined;
 
@@ -167,22 +170,9 @@ export function recordDisk(outDir: string): DiskState {
 /** A twin (`x.html.br`) beside its file (`x.html`): recorded with it, never on its own. */
 const isTwin = (name: string, names: ReadonlySet<string>) => TWIN_KINDS.some((k) => name.endsWith(`.${k}`) && names.has(name.slice(0, -k.length - 1)));
 
-function signature(path: string): string | undefined {
-  const s = statSync(path, { throwIfNoEntry: false });
-  return s && `${s.size}:${s.mtimeMs}`;
-}
-
 /** False when a file was put into or taken out of a folder of dist/ (its time changed), or the folder went. */
 function foldersUnchanged(outDir: string, disk: DiskState): boolean {
   return Object.entries(disk.dirs).every(([dir, time]) => statSync(join(outDir, dir), { throwIfNoEntry: false })?.mtimeMs === time);
-}
-
-/** The files of dist/ whose size or time differ from the record: written since by something else than a build. */
-function editedFiles(outDir: string, disk: DiskState): Set<string> {
-  const edited = new Set<string>();
-  const root = `${outDir}/`;
-  for (const file in disk.files) if (signature(root + file) !== disk.files[file]) edited.add(file);
-  return edited;
 }
 
 /**
