@@ -17,7 +17,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { FolderWriter, type OutputFile, type WrittenFile } from './write.ts';
-import { editedFilesAside, signature } from './edited-files.ts';
+import { statsAside } from './file-stats.ts';
 import { Precompressor, TWIN_KINDS, type TwinTally } from './outputs/precompress.ts';
 import type { TwinCache } from './outputs/twin-cache.ts';
 import { MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
@@ -64,7 +64,8 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
   const disk = previous.disk;
   if (!disk || !foldersUnchanged(outDir, disk)) return undefined;
   const plan = await timed('unchanged', async () => {
-    const edited = editedFilesAside(outDir, disk.files);
+    // The stats of dist/ are taken meanwhile, in a worker thread (file-stats.ts).
+    const edited = editedFiles(outDir, disk);
     const check = new MemoCheck(job.site, previous, job.codeKeys);
     const lasts = job.pages.map((route) => check.unchanged(route));
     const editedNow = await edited;
@@ -170,9 +171,26 @@ export function recordDisk(outDir: string): DiskState {
 /** A twin (`x.html.br`) beside its file (`x.html`): recorded with it, never on its own. */
 const isTwin = (name: string, names: ReadonlySet<string>) => TWIN_KINDS.some((k) => name.endsWith(`.${k}`) && names.has(name.slice(0, -k.length - 1)));
 
+function signature(path: string): string | undefined {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s && `${s.size}:${s.mtimeMs}`;
+}
+
 /** False when a file was put into or taken out of a folder of dist/ (its time changed), or the folder went. */
 function foldersUnchanged(outDir: string, disk: DiskState): boolean {
   return Object.entries(disk.dirs).every(([dir, time]) => statSync(join(outDir, dir), { throwIfNoEntry: false })?.mtimeMs === time);
+}
+
+/** The files of dist/ whose size or time differ from the record: written since by something else than a build. */
+async function editedFiles(outDir: string, disk: DiskState): Promise<Set<string>> {
+  const files = Object.keys(disk.files);
+  const stats = await statsAside(files.map((f) => `${outDir}/${f}`));
+  const edited = new Set<string>();
+  files.forEach((file, i) => {
+    const s = stats(i);
+    if ((s && `${s.size}:${s.mtimeMs}`) !== disk.files[file]) edited.add(file);
+  });
+  return edited;
 }
 
 /**

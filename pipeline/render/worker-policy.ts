@@ -11,23 +11,15 @@ import { RenderPool, poolSizeFor } from './pool.ts';
 
 /** The render workers of one build: started early for a build of every page, stopped at its end. */
 export class RenderThreads {
-  /** Threads that render, this one among them: 0 or 1 renders in process. */
-  readonly workers: number;
-  private readonly builtBefore: boolean;
   private starting: Promise<RenderPool> | undefined;
   private pool: RenderPool | undefined;
 
   /**
    * `workers`: BuildOptions.workers; by default one per core for a site of thousands of posts
-   * (pool.ts, poolSizeFor). `articleDir`: the site's kept articles (load/article-cache.ts).
+   * (pool.ts, poolSizeFor). `articleDir`: the site's kept articles (load/article-cache.ts). Nothing
+   * is looked at before the workers start: a rebuild in place starts none (build.ts).
    */
-  constructor(root: string, articleDir: string, workers?: number) {
-    const twinsKept = TwinCache.warm(twinCacheDir(cacheDir));
-    this.workers = workers ?? poolSizeFor(countPosts(root), undefined, twinsKept);
-    // A site built here before (its articles kept, the twins' cache in use) parses and compresses
-    // little: only a first build, whose memory peaks, keeps heaps small.
-    this.builtBefore = twinsKept && existsSync(articleDir);
-  }
+  constructor(private readonly root: string, private readonly articleDir: string, private readonly workers?: number) {}
 
   /** Starts the workers, if they have not started: they load React and the templates meanwhile. */
   start(): void {
@@ -47,9 +39,14 @@ export class RenderThreads {
   }
 
   private startPool(): Promise<RenderPool> | undefined {
-    if (this.workers > 1 && !this.builtBefore) keepHeapsSmall();
+    const twinsKept = TwinCache.warm(twinCacheDir(cacheDir));
+    // Threads that render, this one among them: 0 or 1 renders in process.
+    const workers = this.workers ?? poolSizeFor(countPosts(this.root), undefined, twinsKept);
+    // A site built here before (its articles kept, the twins' cache in use) parses and compresses
+    // little: only a first build, whose memory peaks, keeps heaps small.
+    if (workers > 1 && !(twinsKept && existsSync(this.articleDir))) keepHeapsSmall();
     // This thread is one of the `workers` renderers (build-steps/render.ts): the pool starts the others.
-    const started = this.workers > 1 ? RenderPool.start(this.workers - 1) : undefined;
+    const started = workers > 1 ? RenderPool.start(workers - 1) : undefined;
     started?.catch(() => {}); // awaited by ready(); this only keeps a failure from counting as unhandled first
     return started;
   }
