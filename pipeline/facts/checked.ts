@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import type { Site } from '../../model/types.ts';
+import { utf8Of } from '../outputs/page-bytes.ts';
 
 /** The checked pages of one build: those known from the last, and those it checked or found known. */
 export class CheckedPages {
@@ -19,8 +20,8 @@ export class CheckedPages {
 
   /** The key of a page: its path and the hash of its whole HTML (head, body and the parts pasted in). */
   static keyOf(path: string, html: string): string {
-    // One call over the string: a hash object fed the path and the HTML apart cost half as much again.
-    return `${path} ${hash('sha1', html, 'base64')}`;
+    // The hash the writer names the page's file by, made once for both (outputs/page-bytes.ts).
+    return `${path} ${utf8Of(html).key}`;
   }
 
   /** Whether the page of `key` was found right before (then it counts as right in this build too). */

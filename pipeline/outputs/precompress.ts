@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ownsScratch, utf8Of } from './page-bytes.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -93,7 +94,6 @@ export interface TwinStore {
 export class Precompressor {
   private readonly writes: Promise<unknown>[] = [];
   private readonly compressing = new Map<string, Promise<Twins>>();
-  private readonly scratch = new Utf8Scratch();
   /** Files that got twins, and the bodies compressed for them (the others' came from the store or an equal file). */
   readonly tally: TwinTally = { files: 0, compressed: 0 };
 
@@ -111,12 +111,10 @@ export class Precompressor {
    * come out byte for byte as before.
    */
   write(file: string, content: string | Uint8Array): { key: string; size: number; twins: Made | Promise<Made> } {
-    // A page is encoded once, into a buffer reused page after page: hashing the string and
-    // measuring its UTF-8 length were two more passes over it (a page with a ₹ in it is a two-byte
-    // string, slow to encode), and most pages, kept from an earlier build, are linked, not written.
-    const view = typeof content === 'string' ? this.scratch.encode(content) : content;
-    // SHA-1 names equal bytes here, not a secret.
-    const key = hash('sha1', view);
+    // A page is encoded once, into a buffer reused page after page (the facts check encoded and
+    // hashed it already: page-bytes.ts): hashing the string and measuring its UTF-8 length were two
+    // more passes over it, and most pages, kept from an earlier build, are linked, not written.
+    const { bytes: view, key } = typeof content === 'string' ? utf8Of(content) : { bytes: content, key: hash('sha1', content) };
     const size = view.length;
     const { store } = this.options;
     if (store?.placeBody?.(file, key, size)) return { key, size, twins: this.twinsOf(file, view, key, size) };
@@ -170,7 +168,7 @@ export class Precompressor {
       this.options.defer.add(file);
       return { br: false, gz: false };
     }
-    const body = typeof content === 'string' || this.scratch.owns(content) ? Buffer.from(content) : content;
+    const body = typeof content === 'string' || ownsScratch(content) ? Buffer.from(content) : content;
     const done = (twins: Twins): Made => {
       const made = { br: twins.br.length < size, gz: twins.gz.length < size };
       for (const kind of TWIN_KINDS) if (made[kind]) writeFileSync(`${file}.${kind}`, twins[kind], { flag: 'wx' });
@@ -228,21 +226,6 @@ export class Precompressor {
 }
 
 /** Strings encoded as UTF-8 into one buffer, grown when a string needs more: each view is valid until the next `encode`. */
-class Utf8Scratch {
-  private buffer = Buffer.allocUnsafe(256 * 1024);
-
-  encode(text: string): Buffer {
-    // Three bytes at most for each UTF-16 unit (a surrogate pair's two make four).
-    if (text.length * 3 > this.buffer.length) this.buffer = Buffer.allocUnsafe(text.length * 3);
-    return this.buffer.subarray(0, this.buffer.write(text, 0, 'utf8'));
-  }
-
-  /** True when `bytes` is a view of this scratch buffer (to be copied before it outlives the next `encode`). */
-  owns(bytes: Uint8Array): boolean {
-    return bytes.buffer === this.buffer.buffer;
-  }
-}
-
 /**
  * `to` as a hard link to `from` (a name, not another write of the bytes), or as a copy where the
  * file system has no hard links or `from` is on another one. Whoever writes into a file of dist/
