@@ -225,7 +225,6 @@ export class Precompressor {
   }
 }
 
-/** Strings encoded as UTF-8 into one buffer, grown when a string needs more: each view is valid until the next `encode`. */
 /**
  * `to` as a hard link to `from` (a name, not another write of the bytes), or as a copy where the
  * file system has no hard links or `from` is on another one. Whoever writes into a file of dist/
