@@ -12,6 +12,7 @@ import type { Route } from '../../model/routes.ts';
 import { cacheDir } from '../project.ts';
 import { step } from '../errors.ts';
 import { FolderWriter, writeSite } from '../write.ts';
+import { fromBothEnds, readAhead } from '../read-ahead.ts';
 import type { LastBuild, Written } from './memo.ts';
 import type { BuildRun } from './run.ts';
 import type { SiteJob } from './site-job.ts';
@@ -77,6 +78,9 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   const { previous, codeKeys, memo } = last;
   // Drawn beside the rendering, written after the pages (site-job.ts).
   const previews = job.drawPreviews();
+  // With no last build to keep pages from, every post renders and reads its kept article: read
+  // ahead, many at a time, in the order the render threads take the posts (read-ahead.ts).
+  if (!previous) readAhead(fromBothEnds(pages.flatMap((r) => (r.kind === 'page' && r.page.template === 'post' ? [loaded.articles.fileOf(r.page.post.text.hash)] : []))));
   const writer = new FolderWriter(folder, twins);
   // This thread renders every page of an in-process build, and its share beside the workers:
   // one page at a time, written as soon as it renders, so the whole site is never held in

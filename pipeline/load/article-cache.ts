@@ -55,11 +55,16 @@ export class ArticleCache implements ArticleStore {
     return showsPictures(markdown) ? made : this.keep(text.hash, made);
   }
 
+  /** The file that holds (or would hold) the article of the Markdown of `hash`. */
+  fileOf(hash: string): string {
+    return join(this.dir, nameOf(hash));
+  }
+
   /** Any entry that cannot be read (none kept, a folder in its place, no permission) or has no word count first is a miss: the article is parsed. */
   get(hash: string): Article | undefined {
     let entry: string;
     try {
-      entry = readFileSync(join(this.dir, nameOf(hash)), 'utf8');
+      entry = readFileSync(this.fileOf(hash), 'utf8');
     } catch {
       return undefined;
     }
@@ -71,7 +76,7 @@ export class ArticleCache implements ArticleStore {
   /** A cache that cannot be written (read-only, full) never fails the build: it keeps nothing more, and the articles are parsed. */
   keep(hash: string, article: Article): Article {
     if (this.readOnly) return article;
-    const entry = join(this.dir, nameOf(hash));
+    const entry = this.fileOf(hash);
     const text = `${article.words}\n${article.html}`;
     // Whole or not at all: a build stopped half way, or two at once, never leaves half an article.
     const temp = `${entry}.${process.pid}-${threadId}.tmp`;
