@@ -29,10 +29,10 @@ Promise.all(Array.from({ length: atOnce }, reader)).then(() => parentPort.postMe
 
 /**
  * Starts reading `paths` (the first ones first) in a worker thread, unless the first few, read
- * here, show that the system holds them in memory; returns without waiting for the rest. True
- * when the thread started.
+ * here, took less than `fromDiskMs` each and so came from memory; returns without waiting for the
+ * rest. True when the thread started.
  */
-export function readAhead(paths: readonly string[]): boolean {
+export function readAhead(paths: readonly string[], fromDiskMs = FROM_DISK_MS): boolean {
   const sample = Math.min(SAMPLE, paths.length);
   const started = performance.now();
   for (let i = 0; i < sample; i++) {
@@ -42,7 +42,7 @@ export function readAhead(paths: readonly string[]): boolean {
       // gone: passed over
     }
   }
-  if (paths.length <= sample || (performance.now() - started) / sample < FROM_DISK_MS) return false;
+  if (paths.length <= sample || (performance.now() - started) / sample < fromDiskMs) return false;
   void readInWorker(paths.slice(sample));
   return true;
 }

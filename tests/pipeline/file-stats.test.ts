@@ -13,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const paths = Array.from({ length: 2_500 }, (_, i) => join(dir, `page-${i}.html`));
 paths.forEach((p, i) => writeFileSync(p, 'x'.repeat(i % 97)));
 // A time with a fraction of a millisecond, as file systems keep them.
-utimesSync(paths[5], new Date(), new Date(Date.UTC(2026, 10, 29, 10, 0, 0, 123) + 0.456));
+utimesSync(paths[5], new Date(), 1_764_410_400.123456); // seconds, to the microsecond
 rmSync(paths[2_000]);
 
 // Size and time only: statSync's own Stats carry more.
