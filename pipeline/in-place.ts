@@ -17,7 +17,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { FolderWriter, type OutputFile, type WrittenFile } from './write.ts';
-import { statsAside } from './file-stats.ts';
+import { statsAside, type FileStat } from './file-stats.ts';
 import { Precompressor, TWIN_KINDS, type TwinTally } from './outputs/precompress.ts';
 import type { TwinCache } from './outputs/twin-cache.ts';
 import { MemoRenderer, type DiskState, type MemoCollector, type PageMemoFile } from './render/page-memo.ts';
@@ -171,9 +171,12 @@ export function recordDisk(outDir: string): DiskState {
 /** A twin (`x.html.br`) beside its file (`x.html`): recorded with it, never on its own. */
 const isTwin = (name: string, names: ReadonlySet<string>) => TWIN_KINDS.some((k) => name.endsWith(`.${k}`) && names.has(name.slice(0, -k.length - 1)));
 
+/** A file's size and time, as DiskState records them. */
+const signatureOf = (s: FileStat) => `${s.size}:${s.mtimeMs}`;
+
 function signature(path: string): string | undefined {
   const s = statSync(path, { throwIfNoEntry: false });
-  return s && `${s.size}:${s.mtimeMs}`;
+  return s && signatureOf(s);
 }
 
 /** False when a file was put into or taken out of a folder of dist/ (its time changed), or the folder went. */
@@ -188,7 +191,7 @@ async function editedFiles(outDir: string, disk: DiskState): Promise<Set<string>
   const edited = new Set<string>();
   files.forEach((file, i) => {
     const s = stats(i);
-    if ((s && `${s.size}:${s.mtimeMs}`) !== disk.files[file]) edited.add(file);
+    if ((s && signatureOf(s)) !== disk.files[file]) edited.add(file);
   });
   return edited;
 }
