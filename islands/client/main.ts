@@ -41,8 +41,6 @@ async function start(el: HTMLElement, config: RuntimeConfig): Promise<void> {
   }
   try {
     const props = JSON.parse(el.dataset.props ?? '{}');
-    // The quick offer's timer counts from the page's start, not from when its island started.
-    if (typeof props.autoOpenAfterMs === 'number') props.autoOpenAfterMs = Math.max(0, props.autoOpenAfterMs - (performance.now() - pageStart));
     const component = (mod.default as Record<string, unknown>)[name] as (p: object) => null;
     hydrate(jsx(ConfigContext.Provider, { value: config, children: jsx(component, props) as never }) as unknown as VNode, el);
     started.push(el);
@@ -66,18 +64,18 @@ document.addEventListener('gs:islands-start', () => {
  * - an "open this form" event (a Book button, the hero's Book an Appointment) starts the group of
  *   the island that answers it (formIslands), which then catches up with that event (catchUp in
  *   islands/events.ts), since none was listening when it was sent;
- * - the quick offer's own timer (`autoOpenAfterMs` in its props), run here meanwhile, or its
- *   `afterScrollPast`: the visitor scrolled past that element (the packages). Its group holds none
- *   of the booking forms' code, so a visitor who only reads the page never downloads that;
  * - a first focus, pointer or key in one of them (the contact form); a submit that comes before
  *   they have started waits for them and is then made again, so the island checks and sends it.
- * Without script, the contact form still posts itself.
+ * The quick offer is opened and closed by the runtime's own small chunk (offer-dialog.ts), loaded
+ * when its moment comes; its group starts only once the visitor begins to fill it in, so a visitor
+ * who only reads the page downloads none of the forms' code. Without script, the contact form
+ * still posts itself.
  */
 function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   if (!islands.length) return;
   const groupOf = (name: string | undefined) => islandGroupOf[name as IslandName];
   const starting = new Map<IslandGroup, Promise<void>>();
-  // How each island stops waiting for its group (its listeners, its timer): once it starts, or leaves the page.
+  // How each island stops waiting for its group (its listeners): once it starts, or leaves the page.
   const waiting = new Map<HTMLElement, () => void>();
   // <html data-forms="ready"> once the group asked for has started: tests wait for it.
   const startGroup = (group: IslandGroup): Promise<void> => {
@@ -92,9 +90,15 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
     }
     return started;
   };
+  // The quick offer's opener (offer-dialog.ts), loaded when its moment comes or a form event asks for it.
+  const offer = islands.find((el) => el.dataset.island === 'quick-offer');
+  const openOffer = (asked: boolean) => {
+    if (offer) void import('./offer-dialog.ts').then((m) => m.openOffer(offer, () => void startGroup(groupOf(offer.dataset.island)), asked));
+  };
   const onOpen = (e: Event) => {
     const name = formIslands[(e as CustomEvent<IslandEvents['gs:open-form']>).detail.form];
-    if (islands.some((el) => el.dataset.island === name)) void startGroup(groupOf(name));
+    if (name === 'quick-offer') openOffer(true);
+    else if (islands.some((el) => el.dataset.island === name)) void startGroup(groupOf(name));
   };
   document.addEventListener('gs:open-form', onOpen);
   const touches = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -106,29 +110,38 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
       const form = e.target as HTMLFormElement;
       void startGroup(group).then(() => form.requestSubmit());
     };
-    for (const t of touches) el.addEventListener(t, onTouch);
+    // The quick offer's form is touched only once open, and its opener sees to that.
+    if (el !== offer) for (const t of touches) el.addEventListener(t, onTouch);
     el.addEventListener('submit', onSubmit);
-    const { autoOpenAfterMs: ms, afterScrollPast: selector } = JSON.parse(el.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown };
-    const timer = typeof ms === 'number' ? setTimeout(onTouch, Math.max(0, ms - (performance.now() - pageStart))) : undefined;
-    // The quick offer of a page without a timer waits for the visitor to scroll past the packages.
-    const past = typeof selector === 'string' ? document.querySelector(selector) : null;
-    const onScroll = () => { if (past!.getBoundingClientRect().bottom <= 0) onTouch(); };
-    if (past) addEventListener('scroll', onScroll, { passive: true });
     waiting.set(el, () => {
       for (const t of touches) el.removeEventListener(t, onTouch);
       el.removeEventListener('submit', onSubmit);
-      clearTimeout(timer);
-      removeEventListener('scroll', onScroll);
     });
+  }
+  // The quick offer's moment: its delay from the page's start (a city page), else a scroll past an
+  // element (the packages).
+  const { autoOpenAfterMs: ms, afterScrollPast: selector } = JSON.parse(offer?.dataset.props ?? '{}') as { autoOpenAfterMs?: unknown; afterScrollPast?: unknown };
+  const timer = typeof ms === 'number' ? setTimeout(() => openOffer(false), Math.max(0, ms - (performance.now() - pageStart))) : undefined;
+  const past = typeof selector === 'string' ? document.querySelector(selector) : null;
+  const onScroll = () => {
+    if (past!.getBoundingClientRect().bottom > 0) return;
+    removeEventListener('scroll', onScroll);
+    openOffer(false);
+  };
+  if (past) {
+    addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
   }
   // groomsite dev swaps in a new page: this page's waiting islands are gone.
   document.addEventListener('gs:islands-start', () => {
     document.removeEventListener('gs:open-form', onOpen);
     for (const stop of waiting.values()) stop();
+    clearTimeout(timer);
+    removeEventListener('scroll', onScroll);
   }, { once: true });
 }
 
-/** When the page's islands started: the quick offer's timer counts from here (start, startOnDemand). */
+/** When the page's islands started: the quick offer's timer counts from here (startOnDemand). */
 let pageStart = 0;
 
 /**

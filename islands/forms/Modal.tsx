@@ -13,10 +13,6 @@ import { useText } from '../runtime-config.tsx';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),select,textarea';
 
-// How many dialogs are open on the page (the quick offer never opens on top of another).
-let openDialogs = 0;
-export const anyDialogOpen = (): boolean => openDialogs > 0;
-
 export function Modal({ id, title, titleId, open, onClose, small, children }: {
   id: string; title: ReactNode; titleId: string; open: boolean; onClose: () => void; small?: boolean; children: ReactNode;
 }) {
@@ -27,11 +23,10 @@ export function Modal({ id, title, titleId, open, onClose, small, children }: {
   useLayoutEffect(() => {
     if (!open) return;
     returnTo.current = document.activeElement as HTMLElement | null;
-    openDialogs++;
+    // The quick offer waits while this class is on (islands/client/offer-dialog.ts).
     document.documentElement.classList.add('has-modal');
     dialog.current?.querySelector<HTMLElement>('[name=name],[name=phone]')?.focus();
     return () => {
-      openDialogs--;
       document.documentElement.classList.remove('has-modal');
       returnTo.current?.focus();
     };

@@ -30,38 +30,6 @@ export async function sendLead(config: RuntimeConfig, endpoint: 'booking-form' |
   }
 }
 
-// Things a browser remembers for the rest of the day, each under its own local marker holding
-// the date: a booking sent (one per browser per day, SPEC 4), and the pop-up closed or answered.
-const today = (): string => new Date().toDateString();
-
-function dayMarker(key: string): { isToday(): boolean; set(): void } {
-  return {
-    isToday() {
-      try {
-        return localStorage.getItem(key) === today();
-      } catch {
-        return false; // storage blocked: never stop a booking or an offer because of it
-      }
-    },
-    set() {
-      try {
-        localStorage.setItem(key, today());
-      } catch {
-        /* storage blocked: nothing to remember */
-      }
-    },
-  };
-}
-
-const booked = dayMarker('groomsite-booked-on');
-const popupDone = dayMarker('groomsite-popup-done-on');
-
-export const bookedToday = (): boolean => booked.isToday();
-export const markBooked = (): void => booked.set();
-/** The offer pop-up was closed or answered today: it does not open by itself again until tomorrow. */
-export const popupDoneToday = (): boolean => popupDone.isToday();
-export const markPopupDone = (): void => popupDone.set();
-
 /**
  * What a form sent, for the confirmation page to repeat (sent.ts reads it there). Kept for this
  * tab only (sessionStorage: the next visitor of a shared phone never sees it), under one key, so

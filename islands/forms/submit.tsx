@@ -29,6 +29,8 @@ export interface SubmitOptions<B extends object> {
   showError?: (message: string, status?: number) => void;
   /** A dialog's form: whether it is open (form_ms counts from its opening); a form on the page counts from hydration. */
   open?: boolean;
+  /** When the form was shown, if before its island started (the quick offer, opened by the runtime): form_ms counts from then. */
+  shownAt?: () => number | undefined;
 }
 
 export function useSubmit<B extends object>(form: LeadFormFields, options: SubmitOptions<B>): {
@@ -36,11 +38,11 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
 } {
   const config = useConfig();
   const [sending, setSending] = useState(false);
-  const { endpoint, body, successPath, refuse, onSent, before, showError = (message: string) => alert(message), open } = options;
+  const { endpoint, body, successPath, refuse, onSent, before, showError = (message: string) => alert(message), open, shownAt } = options;
   const openedAt = useRef(0);
   // (The islands' hooks are Preact's few: a layout effect, which runs once the form is shown.)
   useLayoutEffect(() => {
-    if (open !== false) openedAt.current = performance.now();
+    if (open !== false) openedAt.current = shownAt?.() ?? performance.now();
   }, [open]);
 
   const onSubmit = async (e: FormEvent) => {

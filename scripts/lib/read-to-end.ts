@@ -48,6 +48,7 @@ export function scriptWatch(page: Page, origin: string): { list(): ScriptFile[];
  * The caller installs the clock before the page loads (page.clock.install()).
  */
 export async function readToEnd(page: Page): Promise<void> {
+  let closedOffer = false;
   for (let stuck = 0; stuck < 3;) {
     const moved = await page.evaluate(() => {
       const before = scrollY;
@@ -55,16 +56,16 @@ export async function readToEnd(page: Page): Promise<void> {
       scrollBy({ top: Math.round(innerHeight * 0.8), behavior: 'instant' });
       return scrollY > before;
     });
-    // Scroll events fire with the next frame; the pop-up's chunk may take a moment to open it.
+    // Scroll events fire with the next frame: the pop-up opens a moment after the scroll.
     await page.waitForTimeout(50);
     if (await page.evaluate(() => document.documentElement.classList.contains('has-modal'))) {
       await page.keyboard.press('Escape');
+      closedOffer = true;
       stuck = 0;
     } else stuck = moved ? 0 : stuck + 1;
   }
   await page.clock.runFor(READING_MS);
-  // A quick offer has opened by now (its delay, or the scroll past the packages) and its group has
-  // started (islands/client/main.ts marks <html data-forms>): a loaded machine may ask for its chunk
-  // later than settled() waits, and the page would be measured without it.
-  if (await page.locator('gs-island[data-island="quick-offer"]').count()) await page.locator('html[data-forms]').waitFor({ state: 'attached', timeout: 15_000 });
+  // A quick offer not closed on the way has opened by now (a city page's delay): the reader has
+  // seen it, with what its opening downloaded (islands/client/offer-dialog.ts).
+  if (!closedOffer && await page.locator('gs-island[data-island="quick-offer"]').count()) await page.locator('dialog#quick-offer[open]').waitFor({ timeout: 15_000 });
 }

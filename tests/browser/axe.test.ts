@@ -57,7 +57,7 @@ describe('axe-core finds no violations', () => {
     await page.route((url) => !url.href.startsWith(site.server.url), (r) => r.abort());
     await page.goto(`${site.server.url}/pet-grooming-at-home/noida`, { waitUntil: 'networkidle' });
     await page.clock.runFor(16_000);
-    await page.locator('#quick-offer [role="dialog"]').waitFor({ state: 'visible' });
+    await page.locator('dialog#quick-offer').waitFor({ state: 'visible' });
     { const found = await axeViolations(page, everyRule); expect(found, `\n${found.join("\n")}\n`).toEqual([]); }
     await page.close();
   });

@@ -1,20 +1,32 @@
 // The quick offer popup, the boarding form and the contact form in real Chromium (SPEC 3, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const CITY = '/pet-grooming-at-home/noida';
 const LOCALITY = '/pet-grooming-at-home/sector-18-noida';
 
+/**
+ * Runs `time` (the pop-up's delay) and waits until the pop-up's opener (islands/client/offer-dialog.ts),
+ * which the runtime loads when the time is up, has come and decided whether to open it.
+ */
+async function openerLooked(page: Page, time: () => Promise<void>): Promise<void> {
+  const opener = page.waitForResponse((r) => /\/assets\/offer-dialog\.\w+\.js$/.test(r.url()));
+  await time();
+  await opener;
+  await page.evaluate(() => 0); // the import has resolved and the opener has run
+}
+
 describe('quick offer popup', () => {
   it('opens by itself 15 seconds after load, checks the phone, and shows every error under the input', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     await open(CITY);
-    const dialog = page.locator('#quick-offer [role=dialog]');
+    const dialog = page.locator('dialog#quick-offer');
     await page.clock.runFor(14_000);
     expect(await dialog.isVisible()).toBe(false);
     await page.clock.runFor(1_500);
-    await dialog.waitFor({ state: 'visible' }); // the forms' chunk loads when the time is up
+    await dialog.waitFor({ state: 'visible' }); // the runtime opens it; the form's chunk waits for the visitor
     expect(await dialog.isVisible()).toBe(true);
     const phone = dialog.getByPlaceholder('Phone Number *');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-offer-phone');
@@ -57,7 +69,7 @@ describe('quick offer popup', () => {
     const api = await captureApi(page, 'booking-form');
     await open(CITY);
     await page.clock.fastForward(15_000);
-    const dialog = page.locator('#quick-offer [role=dialog]');
+    const dialog = page.locator('dialog#quick-offer');
     await dialog.getByPlaceholder('Phone Number *').fill('9876543210');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/booking-confirm');
@@ -66,16 +78,14 @@ describe('quick offer popup', () => {
   });
   it('once closed stays closed for the rest of the day on every page, and opens again the next day', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
-    const dialog = page.locator('#quick-offer [role=dialog]');
+    const dialog = page.locator('dialog#quick-offer');
     await open(CITY);
     await page.clock.runFor(15_500);
     await dialog.waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     for (const path of [CITY, LOCALITY]) {
       await open(path);
-      await page.clock.runFor(15_500);
-      await page.waitForSelector('html[data-forms=ready]', { state: 'attached' });
-      await page.clock.runFor(1_000);
+      await openerLooked(page, () => page.clock.runFor(15_500));
       expect(await dialog.isVisible()).toBe(false);
     }
     await page.clock.fastForward('24:00:00');
@@ -100,10 +110,8 @@ describe('quick offer popup', () => {
     await booking.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/booking-confirm');
     await open(LOCALITY);
-    await page.clock.runFor(15_500);
-    await page.waitForSelector('html[data-forms=ready]', { state: 'attached' });
-    await page.clock.runFor(1_000);
-    expect(await page.locator('#quick-offer [role=dialog]').isVisible()).toBe(false);
+    await openerLooked(page, () => page.clock.runFor(15_500));
+    expect(await page.locator('dialog#quick-offer').isVisible()).toBe(false);
     await context.close();
   });
 });

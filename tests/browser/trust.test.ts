@@ -118,7 +118,7 @@ describe('the confirmation', () => {
 });
 
 describe('the pop-up', () => {
-  const dialog = (page: Page) => page.locator('#quick-offer [role=dialog]');
+  const dialog = (page: Page) => page.locator('dialog#quick-offer');
 
   it('shows the page\'s own offer: Noida\'s ₹200, none in Gurugram or Meerut (a call back instead)', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
@@ -140,12 +140,12 @@ describe('the pop-up', () => {
     const booking = page.locator('#package-modal [role=dialog]');
     await booking.waitFor({ state: 'visible' });
     await booking.getByLabel('Pet parent name').pressSequentially('Asha');
-    // The pop-up's code comes when its time is up: it must have seen the dialog open before it closes,
+    // The pop-up's opener comes when its time is up: it must have seen the dialog open before it closes,
     // or on a loaded machine it arrived after the close and (rightly) found nothing to wait for.
-    const offerLoaded = page.waitForResponse((r) => /\/assets\/offer\.\w+\.js$/.test(r.url()));
+    const opener = page.waitForResponse((r) => /\/assets\/offer-dialog\.\w+\.js$/.test(r.url()));
     await page.clock.runFor(16_000);
-    await offerLoaded;
-    await page.evaluate(() => 0); // the island started: the import resolves and it hydrates without a timer
+    await opener;
+    await page.evaluate(() => 0); // the import has resolved and the opener has looked
     expect(await dialog(page).isVisible()).toBe(false);
     await booking.getByRole('button', { name: 'Close' }).click();
     // The dialog is closed, but the visitor was typing a moment ago: still nothing...
