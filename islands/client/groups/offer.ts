@@ -1,5 +1,8 @@
-// The quick offer pop-up: it opens by itself (a timer, a scroll past the packages), so a visitor who
-// only reads the page downloads it, and never the booking forms' quote and windows
-// (islands/registry.ts). Its component lives in forms-base.ts, the chunk every form shares (that
-// file says why): this module is the group's entry, which esbuild keeps to a line that imports it.
-export { default } from './forms-base.ts';
+// The quick offer's form: the runtime opens the pop-up itself (client/offer-dialog.ts) and starts
+// this group once the visitor begins to fill it in, so a visitor who only reads the page downloads
+// none of it, and a visitor who answers never the booking forms' quote and windows
+// (islands/registry.ts). What it shares with the other forms comes in forms-base.ts's chunk.
+import './forms-base.ts';
+import QuickOfferDialog from '../../forms/QuickOfferDialog.tsx';
+
+export default { 'quick-offer': QuickOfferDialog };
