@@ -75,15 +75,18 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   if (!islands.length) return;
   const groupOf = (name: string | undefined) => islandGroupOf[name as IslandName];
   const starting = new Map<IslandGroup, Promise<void>>();
-  // How each island stops waiting for its group (its listeners): once it starts, or leaves the page.
-  const waiting = new Map<HTMLElement, () => void>();
+  // How each island stops waiting for its group: its touch listeners go once the group is asked
+  // for, its submit listener once the group has started (a submit made while its chunk is on the
+  // way waits for it), or both when it leaves the page.
+  const waiting = new Map<HTMLElement, { touches(): void; submit(): void }>();
   // <html data-forms="ready"> once the group asked for has started: tests wait for it.
   const startGroup = (group: IslandGroup): Promise<void> => {
     let started = starting.get(group);
     if (!started) {
       const members = islands.filter((el) => groupOf(el.dataset.island) === group);
-      for (const el of members) waiting.get(el)?.();
+      for (const el of members) waiting.get(el)?.touches();
       started = Promise.all(members.map((el) => start(el, config))).then(() => {
+        for (const el of members) waiting.get(el)?.submit();
         document.documentElement.dataset.forms = 'ready';
       });
       starting.set(group, started);
@@ -113,9 +116,9 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
     // The quick offer's form is touched only once open, and its opener sees to that.
     if (el !== offer) for (const t of touches) el.addEventListener(t, onTouch);
     el.addEventListener('submit', onSubmit);
-    waiting.set(el, () => {
-      for (const t of touches) el.removeEventListener(t, onTouch);
-      el.removeEventListener('submit', onSubmit);
+    waiting.set(el, {
+      touches: () => { for (const t of touches) el.removeEventListener(t, onTouch); },
+      submit: () => el.removeEventListener('submit', onSubmit),
     });
   }
   // The quick offer's moment: its delay from the page's start (a city page), else a scroll past an
@@ -135,7 +138,7 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
   // groomsite dev swaps in a new page: this page's waiting islands are gone.
   document.addEventListener('gs:islands-start', () => {
     document.removeEventListener('gs:open-form', onOpen);
-    for (const stop of waiting.values()) stop();
+    for (const stop of waiting.values()) { stop.touches(); stop.submit(); }
     clearTimeout(timer);
     removeEventListener('scroll', onScroll);
   }, { once: true });

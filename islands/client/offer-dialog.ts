@@ -10,6 +10,7 @@
 //   is inert, Escape closes it, focus goes back where it was. The close button and a tap on the
 //   backdrop close it here. However it closes, it stays closed for the rest of the day.
 import { bookedToday, markPopupDone, popupDoneToday } from '../forms/day-marks.ts';
+import { keepDigits } from '../forms/phone-digits.ts';
 
 /** How long after the last key in a field the visitor still counts as typing, and how often a waiting pop-up looks again. */
 const TYPING_MS = 4000;
@@ -45,7 +46,7 @@ export function openOffer(el: HTMLElement, engage: () => void, asked: boolean): 
   dialog.querySelector<HTMLElement>('[name=phone]')?.focus();
 }
 
-/** The dialog's closing, and the visitor's first move in its form. */
+/** The dialog's closing, its phone field's rule, and the visitor's first move in its form. */
 function watch(dialog: HTMLDialogElement, engage: () => void): void {
   dialog.addEventListener('click', (e) => {
     const box = dialog.getBoundingClientRect();
@@ -57,6 +58,11 @@ function watch(dialog: HTMLDialogElement, engage: () => void): void {
     markPopupDone();
   });
   const form = dialog.querySelector('form');
+  // What is typed before the form has come keeps to the field's rule all the same.
+  form?.addEventListener('input', (e) => {
+    const field = e.target as HTMLInputElement;
+    if (field.name === 'phone') keepDigits(field, field.maxLength);
+  });
   const engaging = ['pointerdown', 'keydown', 'input'];
   const onEngage = (e: Event) => {
     if ((e as KeyboardEvent).key === 'Escape') return;

@@ -2,16 +2,17 @@
 // from the page (none where no offer holds: then it offers a call back). The runtime opens and
 // closes it (islands/client/offer-dialog.ts: after `autoOpenAfterMs` on a city page, SPEC's 15 s;
 // elsewhere once the visitor has scrolled past `afterScrollPast`), and starts this island only when
-// the visitor begins to fill it in; what is typed before then stays in the field, and a Confirm
-// that comes first is made again once it has started. This is the form: it sends {phone, path},
-// shows every error under the phone input, and marks the pop-up done for the day once answered.
+// the visitor begins to fill it in; what is typed before then stays in the field (kept to digits by
+// the opener), and a Confirm that comes first is made again once it has started. This is the form:
+// it sends {phone, path}, shows every error under the phone input, and marks the pop-up done for
+// the day once answered.
 // A native <dialog>: the page behind is inert while it is open, without script of its own.
-import { useLayoutEffect, useRef } from 'react';
-import { Honeypot, PhoneError, PhoneInput, keepPhoneDigits, phoneOf, usePhoneForm } from './phone-form.tsx';
+import { useRef } from 'react';
+import { Honeypot, PhoneError, PhoneInput, usePhoneForm } from './phone-form.tsx';
 import { rememberSent } from './send.ts';
 import { markPopupDone } from './day-marks.ts';
 import { useSubmit } from './submit.tsx';
-import { useConfig, useText } from '../runtime-config.tsx';
+import { useText } from '../runtime-config.tsx';
 
 export default function QuickOfferDialog({ heading, text: words, successPath }: {
   heading?: string; text?: string; successPath: string;
@@ -19,11 +20,8 @@ export default function QuickOfferDialog({ heading, text: words, successPath }: 
   autoOpenAfterMs?: number; afterScrollPast?: string;
 }) {
   const text = useText();
-  const config = useConfig();
   const form = usePhoneForm();
   const dialog = useRef<HTMLDialogElement>(null);
-  // Digits typed before this island started: kept to digits as the field keeps them from now on.
-  useLayoutEffect(() => { if (form.formRef.current) keepPhoneDigits(phoneOf(form.formRef.current), config); }, []);
 
   const { sending, onSubmit, overlay } = useSubmit(form, {
     endpoint: 'booking-form', successPath,

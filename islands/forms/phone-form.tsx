@@ -6,6 +6,7 @@
 // visitor who only reads a page downloads less (islands/registry.ts).
 import { useRef, useState, type FormEvent } from 'react';
 import { isValidPhone } from '../../model/lead-rules.ts';
+import { keepDigits } from './phone-digits.ts';
 import { useConfig, useText, type RuntimeConfig } from '../runtime-config.tsx';
 
 /** A lead form's fields as useLeadForm (or usePhoneForm) keeps them: which are wrong, their checks and their values. */
@@ -36,7 +37,7 @@ export const phoneOf = (form: HTMLFormElement): HTMLInputElement => form.element
 
 /** Keeps the phone to digits, never more than phoneLength of them (also for pasted text), and clears its own message. */
 export function keepPhoneDigits(field: HTMLInputElement, config: RuntimeConfig): void {
-  field.value = field.value.replace(/\D/g, '').slice(0, config.phoneLength);
+  keepDigits(field, config.phoneLength);
   field.setCustomValidity('');
 }
 

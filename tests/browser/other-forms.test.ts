@@ -76,6 +76,32 @@ describe('quick offer popup', () => {
     expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, form_ms: expect.any(Number) }]);
     await context.close();
   });
+  it('takes digits typed before its form has come, and sends a Confirm made meanwhile once it has', async () => {
+    const { page, context, open } = await newPage(site, { clock: true });
+    const api = await captureApi(page, 'booking-form');
+    // The form's chunk is held on its way, as on a slow line.
+    let release = (): void => {};
+    const held = new Promise<void>((r) => { release = r; });
+    let asked = false;
+    await page.route(/\/assets\/offer\.\w+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+    await open(CITY);
+    await page.clock.runFor(15_500);
+    const dialog = page.locator('dialog#quick-offer');
+    await dialog.waitFor({ state: 'visible' });
+    expect(asked).toBe(false); // open, and nothing of the form yet
+    const phone = dialog.getByPlaceholder('Phone Number *');
+    await phone.pressSequentially('98a7654-32101');
+    expect(await phone.inputValue()).toBe('9876543210');
+    expect(asked).toBe(true);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect(api.bodies).toHaveLength(0);
+    expect(page.url()).toContain(CITY);
+    release();
+    await page.waitForURL('**/booking-confirm');
+    expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, form_ms: expect.any(Number) }]);
+    await context.close();
+  });
+
   it('once closed stays closed for the rest of the day on every page, and opens again the next day', async () => {
     const { page, context, open } = await newPage(site, { clock: true });
     const dialog = page.locator('dialog#quick-offer');

@@ -43,6 +43,9 @@ async function coveredTappables(page: Page): Promise<string[]> {
       const fixed = [...document.querySelectorAll('body *')].filter((el) => {
         const pos = getComputedStyle(el).position;
         if (pos !== 'fixed' && pos !== 'sticky') return false;
+        // The quick offer, a modal <dialog> that opens on the way down, covers the page on purpose, and
+        // the page behind it is inert: the fixed buttons are what must leave the content free.
+        if (el.matches(':modal')) return false;
         if (!visible(el)) return false;
         // A sticky element in its place in the flow covers nothing; only a stuck one stays put.
         if (pos === 'sticky') return el.getBoundingClientRect().top <= parseFloat(getComputedStyle(el).top || '0') + 0.5;
