@@ -9,19 +9,19 @@
 // island the city and locality pages loaded 19 script files, many of a few hundred bytes, and
 // gzip's per-file overhead made them 16.7 KB gzip against DESIGN's 12 KB; grouped as below (and
 // with what the islands share in Preact's chunk, islands/client/shared-chunk.ts), a page loads at
-// most 6 files and 11.5 KB before any interaction (the heaviest, the confirmation page; 10.9 KB
+// most 6 files and 11.6 KB before any interaction (the heaviest, the confirmation page; 10.9 KB
 // on the home page). Islands that appear together share a chunk: `chrome` is on every page
 // (bundled with the runtime into Preact's chunk, client/shared-chunk.ts), `page` holds the tabs
 // and a city's rotating headline, `hero` the home page's slider and typing headline (1.5 KB that
 // the price, city and locality pages no longer load), `map` the contact page's map. The forms
 // are not loaded with the page at all, and each of their groups starts on its own, when the
 // visitor first wants one of its islands (islands/client/main.ts); until then their server markup stands:
-// - `offer`, the quick offer's form, once the visitor starts filling in the pop-up: 3.0 KB more,
-//   in one chunk with what every form shares (client/groups/forms-base.ts: the phone field, the
+// - `offer`, the quick offer's form, once the visitor starts filling in the pop-up: 2.4 KB more,
+//   with the chunk of what every form shares (client/groups/forms-base.ts: the phone field, the
 //   submit hook, the sending). The pop-up itself is a native <dialog> that the runtime's own small
-//   chunk (client/offer-dialog.ts, 0.6 KB) opens when its timer runs out (a city page) or the
+//   chunk (client/offer-dialog.ts, 0.7 KB) opens when its timer runs out (a city page) or the
 //   visitor scrolls past the packages. A visitor who reads a page to its end gets that and the
-//   field-data script (2.9 KB): 14.3 KB on the home page, 12.9 KB on a city page, within issue
+//   field-data script (2.9 KB): 14.4 KB on the home page, 13.0 KB on a city page, within issue
 //   45's 15 KB, against 25.5 KB when the pop-up pulled one chunk of every form with the booking
 //   engine;
 // - `contact`, the contact form, at a first focus, pointer or key in it;
