@@ -29,7 +29,7 @@ export interface SubmitOptions<B extends object> {
   showError?: (message: string, status?: number) => void;
   /** A dialog's form: whether it is open (form_ms counts from its opening); a form on the page counts from hydration. */
   open?: boolean;
-  /** When the form was shown, if before its island started (the quick offer, opened by the runtime): form_ms counts from then. */
+  /** When the form was last shown, if the island does not open it itself (the quick offer, opened by the runtime): form_ms counts from then. */
   shownAt?: () => number | undefined;
 }
 
@@ -42,7 +42,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
   const openedAt = useRef(0);
   // (The islands' hooks are Preact's few: a layout effect, which runs once the form is shown.)
   useLayoutEffect(() => {
-    if (open !== false) openedAt.current = shownAt?.() ?? performance.now();
+    if (open !== false) openedAt.current = performance.now();
   }, [open]);
 
   const onSubmit = async (e: FormEvent) => {
@@ -52,7 +52,7 @@ export function useSubmit<B extends object>(form: LeadFormFields, options: Submi
     if (refusal) return showError(refusal);
     if (!form.validate()) return;
     // Read at the tap, before the address lookup's wait.
-    const formMs = Math.round(performance.now() - openedAt.current);
+    const formMs = Math.round(performance.now() - (shownAt?.() ?? openedAt.current));
     setSending(true);
     await before?.();
     const sent = body();

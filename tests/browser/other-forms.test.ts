@@ -89,6 +89,7 @@ describe('quick offer popup', () => {
     const dialog = page.locator('dialog#quick-offer');
     await dialog.waitFor({ state: 'visible' });
     expect(asked).toBe(false); // open, and nothing of the form yet
+    await page.clock.runFor(6_000); // the visitor reads it first: the lead's form_ms counts from its opening
     const phone = dialog.getByPlaceholder('Phone Number *');
     await phone.pressSequentially('98a7654-32101');
     expect(await phone.inputValue()).toBe('9876543210');
@@ -99,6 +100,7 @@ describe('quick offer popup', () => {
     release();
     await page.waitForURL('**/booking-confirm');
     expect(api.bodies).toEqual([{ phone: '9876543210', path: `${site.url}${CITY}`, form_ms: expect.any(Number) }]);
+    expect(api.bodies[0].form_ms).toBeGreaterThanOrEqual(6_000);
     await context.close();
   });
 
