@@ -40,6 +40,20 @@ describe('the cache key of a set of sources', () => {
     touch('node_modules/react/package.json', '{"version":"19.1.0"}', 1_700_000_100);
     expect(sourcesKey(root, paths)).not.toBe(before);
   });
+  it('stays the same when the files are checked out afresh (new times, the same bytes), as on CI with its cache restored', () => {
+    const before = sourcesKey(root, paths);
+    utimesSync(join(root, 'src', 'deep', 'a.ts'), 1_800_000_000, 1_800_000_000);
+    utimesSync(join(root, 'node_modules', 'react', 'package.json'), 1_800_000_000, 1_800_000_000);
+    expect(sourcesKey(root, paths)).toBe(before);
+  });
+  it('reads a file again only when its size or time changed', () => {
+    const before = sourcesKey(root, paths);
+    // Other bytes of the same size, put back at the same time: taken as unchanged, unread.
+    touch('src/deep/a.ts', 'export const a = 9;\n', 1_800_000_000);
+    expect(sourcesKey(root, paths)).toBe(before);
+    touch('src/deep/a.ts', 'export const a = 9;\n', 1_800_000_001);
+    expect(sourcesKey(root, paths)).not.toBe(before);
+  });
   it('changes with the extra text (the Node version)', () => {
     expect(sourcesKey(root, paths, 'v20.0.0')).not.toBe(sourcesKey(root, paths, 'v22.0.0'));
   });
