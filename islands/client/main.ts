@@ -131,10 +131,7 @@ function startOnDemand(islands: HTMLElement[], config: RuntimeConfig): void {
     removeEventListener('scroll', onScroll);
     openOffer(false);
   };
-  if (past) {
-    addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
-  }
+  if (past) addEventListener('scroll', onScroll, { passive: true });
   // groomsite dev swaps in a new page: this page's waiting islands are gone.
   document.addEventListener('gs:islands-start', () => {
     document.removeEventListener('gs:open-form', onOpen);

@@ -98,6 +98,7 @@ const readAheadIfMany = (paths: readonly string[]) => paths.length >= READ_AHEAD
 /**
  * The posts: with `matter`, a file as the last build saw it (matter-cache.ts) is not read, only
  * stat-ed; the others are read (read ahead when many), and each is recorded for the next build.
+ * A file read whose text is the last build's is handed on as if it had not been read.
  */
 function loadPostDir(dir: string, matter: MatterCache | undefined): MarkdownFile[] {
   if (!matter) return loadMarkdownDir(dir, undefined);
@@ -113,8 +114,13 @@ function loadPostDir(dir: string, matter: MatterCache | undefined): MarkdownFile
     }
     const file = parseMarkdown(path, readFileSync(path, 'utf8'), matter);
     // Only a file with front matter is kept: known() above rebuilds one that has.
-    if (file.matter.lineOffset === 1) matter.remember(path, stat, { matter: file.matter.text, bodyLine: file.bodyLine, hash: file.text.hash, hasText: file.hasText });
-    return file;
+    if (file.matter.lineOffset !== 1) return file;
+    const seen = { matter: file.matter.text, bodyLine: file.bodyLine, hash: file.text.hash, hasText: file.hasText };
+    matter.remember(path, stat, seen);
+    // The same text as the last build read here, under new times (a fresh checkout, as on CI with
+    // its build cache kept): a post as trusted as one whose times are unchanged, its text already
+    // checked for typed facts (build-steps/load.ts) and its article kept by its hash.
+    return matter.sameAsLast(path, seen) ? { ...file, text: { file: path, hash: file.text.hash } } : file;
   });
 }
 

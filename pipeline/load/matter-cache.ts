@@ -83,6 +83,15 @@ export class MatterCache {
     return kept.known;
   }
 
+  /**
+   * Whether the file at `path`, read by this build, holds what the last build saw in it (its front
+   * matter and its text), whatever its times say: a fresh checkout gives every file new ones.
+   */
+  sameAsLast(path: string, known: KnownFile): boolean {
+    const last = this.load().files.get(path)?.known;
+    return !!last && last.matter === known.matter && last.hash === known.hash && last.bodyLine === known.bodyLine && last.hasText === known.hasText;
+  }
+
   /** Records what this build saw in the file at `path`, for the next build. */
   remember(path: string, stat: Stats, known: KnownFile): void {
     this.files.set(path, { sig: signatureOf(stat), known });
