@@ -100,7 +100,7 @@ function typedFacts(root: string, site: Site, known: KnownTexts): SourceIndex {
 /**
  * The source texts of the last build of `root` (facts/sources.ts), kept in the build cache under
  * the hash of the bytes they were found in: one file per site folder and version of the code that
- * finds them (pipeline/facts/, by its files' sizes and times, as the command's bundle is keyed).
+ * finds them (pipeline/facts/, by its files' bytes, as the command's bundle is keyed).
  */
 function keptSourceTexts(root: string): NonNullable<SourceOptions['kept']> {
   const code = sourcesKey(packageRoot, ['pipeline/facts', 'package.json']);
