@@ -15,6 +15,9 @@ import { keepDigits } from '../forms/phone-digits.ts';
 /** How long after the last key in a field the visitor still counts as typing, and how often a waiting pop-up looks again. */
 const TYPING_MS = 4000;
 
+/** The dialogs whose closing and form this module watches already: each is watched once, however often it opens. */
+const watched = new WeakSet<HTMLDialogElement>();
+
 let lastKey = -Infinity;
 document.addEventListener('input', () => { lastKey = performance.now(); }, true);
 
@@ -38,7 +41,7 @@ export function openOffer(el: HTMLElement, engage: () => void, asked: boolean): 
       return;
     }
   }
-  if (!dialog.dataset.shownAt) watch(dialog, engage);
+  if (!watched.has(dialog)) watch(dialog, engage);
   dialog.showModal();
   // When it was shown: the lead's form_ms counts from here (islands/forms/submit.tsx).
   dialog.dataset.shownAt = String(performance.now());
@@ -48,6 +51,7 @@ export function openOffer(el: HTMLElement, engage: () => void, asked: boolean): 
 
 /** The dialog's closing, its phone field's rule, and the visitor's first move in its form. */
 function watch(dialog: HTMLDialogElement, engage: () => void): void {
+  watched.add(dialog);
   dialog.addEventListener('click', (e) => {
     const box = dialog.getBoundingClientRect();
     const outside = e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom;

@@ -169,3 +169,15 @@ export async function captureApi(page: Page, endpoint: 'booking-form' | 'contact
   });
   return { bodies, release };
 }
+
+/**
+ * Runs `time` (the quick offer's delay, on the page's clock) and waits until the pop-up's opener
+ * (islands/client/offer-dialog.ts), which the runtime loads when the time is up, has come and
+ * decided whether to open it.
+ */
+export async function openerLooked(page: Page, time: () => Promise<void>): Promise<void> {
+  const opener = page.waitForResponse((r) => /\/assets\/offer-dialog\.\w+\.js$/.test(r.url()));
+  await time();
+  await opener;
+  await page.evaluate(() => 0); // the import has resolved and the opener has run
+}

@@ -1,22 +1,10 @@
 // The quick offer popup, the boarding form and the contact form in real Chromium (SPEC 3, 4, 5, 7, 8).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { captureApi, newPage, presetService, useBrowserSite } from './helpers.ts';
+import { captureApi, newPage, openerLooked, presetService, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const CITY = '/pet-grooming-at-home/noida';
 const LOCALITY = '/pet-grooming-at-home/sector-18-noida';
-
-/**
- * Runs `time` (the pop-up's delay) and waits until the pop-up's opener (islands/client/offer-dialog.ts),
- * which the runtime loads when the time is up, has come and decided whether to open it.
- */
-async function openerLooked(page: Page, time: () => Promise<void>): Promise<void> {
-  const opener = page.waitForResponse((r) => /\/assets\/offer-dialog\.\w+\.js$/.test(r.url()));
-  await time();
-  await opener;
-  await page.evaluate(() => 0); // the import has resolved and the opener has run
-}
 
 describe('quick offer popup', () => {
   it('opens by itself 15 seconds after load, checks the phone, and shows every error under the input', async () => {

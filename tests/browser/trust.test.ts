@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dayWords } from '../../model/visits/words.ts';
 import { REFERENCE_PATTERN } from '../../model/reference.ts';
-import { captureApi, newPage, useBrowserSite } from './helpers.ts';
+import { captureApi, newPage, openerLooked, useBrowserSite } from './helpers.ts';
 
 const site = useBrowserSite();
 const NOIDA = '/pet-grooming-at-home/noida';
@@ -142,10 +142,7 @@ describe('the pop-up', () => {
     await booking.getByLabel('Pet parent name').pressSequentially('Asha');
     // The pop-up's opener comes when its time is up: it must have seen the dialog open before it closes,
     // or on a loaded machine it arrived after the close and (rightly) found nothing to wait for.
-    const opener = page.waitForResponse((r) => /\/assets\/offer-dialog\.\w+\.js$/.test(r.url()));
-    await page.clock.runFor(16_000);
-    await opener;
-    await page.evaluate(() => 0); // the import has resolved and the opener has looked
+    await openerLooked(page, () => page.clock.runFor(16_000));
     expect(await dialog(page).isVisible()).toBe(false);
     await booking.getByRole('button', { name: 'Close' }).click();
     // The dialog is closed, but the visitor was typing a moment ago: still nothing...
