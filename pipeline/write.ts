@@ -1,8 +1,8 @@
 // Step 7: the one writer. Everything goes into a fresh folder beside dist/, which is swapped in
 // only when complete: a failed build leaves the previous dist/ exactly as it was.
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { cp, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { linkOrCopy, type Made, type Precompressor } from './outputs/precompress.ts';
 
 export interface OutputFile {
@@ -72,6 +72,14 @@ export class FolderWriter {
     }
     return path;
   }
+}
+
+/** A file put into the live site: written aside and renamed over its name, so a server never sends half of one. */
+export function writeWhole(file: string, bytes: string | Uint8Array): void {
+  // A hidden name meanwhile: neither `serve` nor the generated nginx config sends a dot file.
+  const aside = join(dirname(file), `.${basename(file)}.${process.pid}.part`);
+  writeFileSync(aside, bytes);
+  renameSync(aside, file);
 }
 
 /**

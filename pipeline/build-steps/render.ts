@@ -16,6 +16,7 @@ import { fromBothEnds, readAhead } from '../read-ahead.ts';
 import type { LastBuild, Written } from './memo.ts';
 import type { BuildRun } from './run.ts';
 import type { SiteJob } from './site-job.ts';
+import type { SharePictures } from '../outputs/share-images.ts';
 
 /** `pool`: the render workers beside this thread (render/worker-policy.ts); none renders in process. */
 export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool: RenderPool | undefined): Promise<Written> {
@@ -26,6 +27,7 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
   // outputs/deferred-twins.ts), so a first build is served before it has compressed anything.
   const cache = TwinCache.open(twinCacheDir(cacheDir));
   let deferred: DeferredTwins | undefined;
+  let previewsLater: SharePictures | undefined;
   const files = await run.timed(pool ? `render x${pool.size + 1}` : 'render and write', () => step('WriteFailed', run.outDir, () =>
     writeSite(run.outDir, async (folder) => {
       deferred = job.twins ? new DeferredTwins(folder) : undefined;
@@ -39,6 +41,7 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
       let written;
       try {
         written = await renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred });
+        previewsLater = written.previewsLater;
       } catch (err) {
         // A build stopped (facts that disagree, a text untranslated) may still have twins being
         // written: let them land before writeSite clears the folder, or under load the clearing
@@ -57,13 +60,17 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
     // (memo.ts records this one's at the end, over the mark).
     () => (last.previous ? markCommitting(run.memoFile, last.previous) : rmSync(run.memoFile, { force: true })))));
   run.live();
+  // What follows the swap, side by side: the twins and the previews the cache lacked.
+  const previewsAfter = previewsLater && run.timed('previews after live', () => job.drawPreviewsLive(run.outDir, previewsLater!));
+  previewsAfter?.catch(() => {}); // awaited below, after the twins
   if (deferred?.size) {
     const made = await run.timed('twins after live', () => deferred!.makeIn(run.outDir, cache));
     twinTally.files += made.files;
     twinTally.compressed += made.compressed;
   }
+  await previewsAfter;
   cache?.sweep();
-  return { files, reused, twins: twinTally, inPlace: false };
+  return { files: files + (previewsLater ? job.previews.drawn : 0), reused, twins: twinTally, inPlace: false };
 }
 
 interface Into {
@@ -73,11 +80,12 @@ interface Into {
   twinTally: TwinTally;
 }
 
-async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred }: Into): Promise<{ files: number; reused: number }> {
+/** `previewsLater`: the previews to draw for the live site (live first). */
+async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred }: Into): Promise<{ files: number; reused: number; previewsLater?: SharePictures }> {
   const { site, pages, loaded } = job;
   const { previous, codeKeys, memo } = last;
-  // Drawn beside the rendering, written after the pages (site-job.ts).
-  const previews = job.drawPreviews();
+  // The previews the cache holds; the others are drawn once the pages are written (site-job.ts).
+  const previews = job.keptPreviews();
   // With no last build to keep pages from, every post renders and reads its kept article: read
   // ahead, many at a time, in the order the render threads take the posts (read-ahead.ts).
   if (!previous) readAhead(fromBothEnds(pages.flatMap((r) => (r.kind === 'page' && r.page.template === 'post' ? [loaded.articles.fileOf(r.page.post.text.hash)] : []))));
@@ -119,6 +127,11 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   job.throwIfUntranslated(untranslated);
   job.throwIfFactsDisagree(facts);
   if (!pool) job.writeSiteFiles(writer);
-  await job.drawPreviewsInto(writer, previews);
-  return { files: writer.count + (pooled?.files ?? 0), reused };
+  // A build that goes live first (for nginx or `serve`) draws the pictures the cache lacks (a first
+  // build, or new titles) after the swap, beside the twins. A build for a static host uploads a
+  // folder, which must hold them.
+  const previewsLater = deferred && previews.toDraw ? previews : undefined;
+  if (previewsLater) job.writeKeptPreviews(writer, previews);
+  else await job.drawPreviewsInto(writer, previews);
+  return { files: writer.count + (pooled?.files ?? 0), reused, previewsLater };
 }

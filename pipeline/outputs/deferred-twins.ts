@@ -8,9 +8,10 @@
 // twins were not in the cache, by their path in the site; after the swap `makeIn` compresses them
 // in dist/ and keeps them in the cache for the next build.
 import { hash } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { writeWhole } from '../write.ts';
 import { compressBody, linkOrCopy, TWIN_KINDS, type Made, type TwinDeferral, type TwinStore, type TwinTally, type Twins } from './precompress.ts';
 
 /** What a render worker hands back: the files it left without twins, and the aliases of them. */
@@ -106,12 +107,4 @@ export class DeferredTwins implements TwinDeferral {
     }
     return tally;
   }
-}
-
-/** A twin written aside and renamed over its name: a server never sends half of one. */
-function writeWhole(file: string, bytes: Uint8Array): void {
-  // A hidden name meanwhile: neither `serve` nor the generated nginx config sends a dot file.
-  const aside = join(dirname(file), `.${basename(file)}.${process.pid}.part`);
-  writeFileSync(aside, bytes);
-  renameSync(aside, file);
 }

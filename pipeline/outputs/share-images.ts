@@ -16,7 +16,11 @@ import type { OutputFile } from '../write.ts';
 
 const artDir = join(packageRoot, 'templates', 'art');
 
-export interface ShareImages { files: OutputFile[]; drawn: number; reused: number }
+/**
+ * A build's pictures: those the cache holds, with the manifest, at once; the others (a new title,
+ * or a first build) drawn when asked for, a few at a time on libuv's threads.
+ */
+export interface SharePictures { kept: OutputFile[]; toDraw: number; draw: () => Promise<OutputFile[]> }
 
 /** Encoder settings are part of every cache key: changing them redraws everything. */
 // Plain libjpeg: mozjpeg made files a quarter smaller (48 KB against 62) for 2.5 times the CPU.
@@ -99,29 +103,40 @@ async function loadSharp(): Promise<typeof import('sharp').default> {
   return loaded;
 }
 
-/** A picture from the cache, or drawn and cached. */
-async function draw(job: Job, cacheDir: string): Promise<{ file: OutputFile; drawn: boolean }> {
-  const cached = join(cacheDir, `${job.key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
-  if (existsSync(cached)) return { file: { file: job.file, content: readFileSync(cached) }, drawn: false };
+/** A picture as the cache holds it, by what it shows; undefined when it was never drawn. */
+function keptPicture(job: Job, cacheDir: string): OutputFile | undefined {
+  const cached = cachedFileOf(job, cacheDir);
+  return existsSync(cached) ? { file: job.file, content: readFileSync(cached) } : undefined;
+}
+
+const cachedFileOf = (job: Job, cacheDir: string) => join(cacheDir, `${job.key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
+
+/** A picture drawn now, and kept in the cache for the next build. */
+async function drawn(job: Job, cacheDir: string): Promise<OutputFile> {
   sharp ??= await loadSharp(); // only a cache miss pays for loading sharp
   const image = sharp(Buffer.from(job.svg()));
   const content = await (job.format === 'jpeg' ? image.jpeg(JPEG) : image.png(PNG)).toBuffer();
-  writeCacheFile(cached, content);
-  return { file: { file: job.file, content }, drawn: true };
+  writeCacheFile(cachedFileOf(job, cacheDir), content);
+  return { file: job.file, content };
 }
 
-export async function shareImages(site: Site, routes: readonly Route[], cacheDir: string): Promise<ShareImages> {
-  const jobs = shareJobs(site, routes);
-  const result: ShareImages = { files: [], drawn: 0, reused: 0 };
-  for (let i = 0; i < jobs.length; i += AT_ONCE) {
-    for (const { file, drawn } of await Promise.all(jobs.slice(i, i + AT_ONCE).map((job) => draw(job, cacheDir)))) {
-      result.files.push(file);
-      if (drawn) result.drawn++;
-      else result.reused++;
-    }
+async function drawAll(jobs: readonly Job[], cacheDir: string): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  for (let i = 0; i < jobs.length; i += AT_ONCE) files.push(...await Promise.all(jobs.slice(i, i + AT_ONCE).map((job) => drawn(job, cacheDir))));
+  return files;
+}
+
+/** The kept pictures and the manifest; the others are drawn by `draw`. */
+export function sharePictures(site: Site, routes: readonly Route[], cacheDir: string): SharePictures {
+  const kept: OutputFile[] = [];
+  const missing: Job[] = [];
+  for (const job of shareJobs(site, routes)) {
+    const file = keptPicture(job, cacheDir);
+    if (file) kept.push(file);
+    else missing.push(job);
   }
-  result.files.push({ file: manifestPath.slice(1), content: webManifest(site) });
-  return result;
+  kept.push({ file: manifestPath.slice(1), content: webManifest(site) });
+  return { kept, toDraw: missing.length, draw: () => drawAll(missing, cacheDir) };
 }
 
 /** Whether a URL path is one of the pictures or the manifest drawn here. */
@@ -135,7 +150,7 @@ export const isSharePath = (path: string): boolean =>
 export async function shareImageFile(site: Site, routes: readonly Route[], path: string, cacheDir: string): Promise<OutputFile | undefined> {
   if (path === manifestPath) return { file: manifestPath.slice(1), content: webManifest(site) };
   const job = shareJobs(site, routes).find((j) => j.file === path.slice(1));
-  return job ? (await draw(job, cacheDir)).file : undefined;
+  return job && (keptPicture(job, cacheDir) ?? await drawn(job, cacheDir));
 }
 
 /** The web app manifest: what a phone shows when the site is added to its home screen. */

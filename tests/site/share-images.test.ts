@@ -1,7 +1,8 @@
 // Link previews as WhatsApp, Facebook and X read them: every page's og:image is an absolute URL
 // of a JPEG of 1200x630 under 300 KB that exists, named with its type and size; each post has its
 // own; the icons and the web app manifest a phone reads are there; an unchanged build draws nothing.
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -10,7 +11,7 @@ import { build, loadSite, type BuildResult } from '../../pipeline/build.ts';
 import { planRoutes } from '../../pipeline/plan.ts';
 import { shareCards } from '../../pipeline/outputs/share-images.ts';
 import { OWN_PREVIEW_POSTS } from '../../model/share.ts';
-import { syntheticSite } from '../../bench/synthetic.ts';
+import { syntheticArticle, syntheticSite } from '../../bench/synthetic.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
 import { metaContent } from './html.ts';
 import { writesPage } from '../../model/routes.ts';
@@ -95,5 +96,44 @@ describe('icons and the web app manifest', () => {
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     ]);
     for (const icon of manifest.icons) expect(statSync(join(built.outDir, icon.src)).size).toBeGreaterThan(500);
+  });
+});
+
+describe('a preview the cache lacks (a new post)', () => {
+  // A post with a title never drawn before: its preview is the one picture this build draws.
+  const withNewPost = () => {
+    const root = syntheticSite(projectRoot, 0);
+    const title = `A new grooming note ${randomUUID()}`;
+    writeFileSync(join(root, 'content', 'posts', 'a-new-note.md'), syntheticArticle(0).replace(/^title: .*$/m, `title: "${title}"`));
+    return root;
+  };
+  const previewOf = (outDir: string, slug: string) => metaContent(readFileSync(join(outDir, 'blog', `${slug}.html`), 'utf8'), 'og:image')!;
+
+  it('for nginx, is drawn once the site is live, and is in dist/ when the build ends', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'groomsite-dist-'));
+    const result = await build({ root: withNewPost(), outDir, target: 'nginx' });
+    expect(result.previews.drawn).toBe(1);
+    // Steps are listed as they end: the pages were written (and swapped in) before the drawing ended.
+    const steps = result.steps.map((s) => s.name);
+    expect(steps.indexOf('previews')).toBeGreaterThan(steps.findIndex((n) => n.startsWith('render')));
+    expect(steps).toContain('previews after live');
+    const url = previewOf(outDir, 'a-new-note');
+    expect(url).toBe(`${result.site.origin}/images/share/blog/a-new-note.jpg`);
+    const meta = await sharp(join(outDir, 'images/share/blog/a-new-note.jpg')).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // Written aside and renamed: no part file is left in the live site.
+    expect(readdirSync(join(outDir, 'images/share/blog')).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('for a static host, is drawn before the folder is swapped in, which is whole when uploaded', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'groomsite-dist-'));
+    const result = await build({ root: withNewPost(), outDir, target: 'cloudflare-pages' });
+    expect(result.previews.drawn).toBe(1);
+    // The drawing ended within the writing of the folder, before its swap.
+    const steps = result.steps.map((s) => s.name);
+    expect(steps.indexOf('previews')).toBeLessThan(steps.findIndex((n) => n.startsWith('render')));
+    expect(steps).not.toContain('previews after live');
+    const meta = await sharp(join(outDir, 'images/share/blog/a-new-note.jpg')).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
