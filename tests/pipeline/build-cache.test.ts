@@ -3,9 +3,10 @@
 // from V8's code cache or not.
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { sourcesKey } from '../../pipeline/cache/build-cache.js';
 import { build } from '../../pipeline/build.ts';
@@ -68,6 +69,21 @@ describe('the command bundle', () => {
     const b = filesIn(join(root, 'dist-command'));
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [file, content] of a) expect(b.get(file)!.equals(content), file).toBe(true);
+  });
+
+  it('bundles only the entry a start needs, beside the others, which it leaves as they were', async () => {
+    // As a start of the command or of a benchmark's child does it (bin/cli-bundle.js), in a process of its own.
+    const bundle = async (entry: string): Promise<string> => {
+      const script = `const b = await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'bin', 'cli-bundle.js')).href)}); await b.cliBundle(${JSON.stringify(entry)}); console.log(b.bundleFolder());`;
+      return (await run(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot })).stdout.trim();
+    };
+    const dir = await bundle('main');
+    const main = statSync(join(dir, 'main.cjs')).mtimeMs;
+    rmSync(join(dir, 'serve.cjs'), { force: true }); // only the benchmark's server children start from it
+    expect(await bundle('serve')).toBe(dir);
+    expect(readFileSync(join(dir, 'serve.cjs'), 'utf8')).toContain('site-server');
+    expect(statSync(join(dir, 'main.cjs')).mtimeMs).toBe(main);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it("writes the same site again from V8's code cache of the command's last run", async () => {
