@@ -164,9 +164,10 @@ async function compare(posts: number): Promise<void> {
       return [first, await buildWith('groomsite', c, { target: 'cloudflare-pages' })];
     });
     rows.push([posts.toLocaleString('en'), 'groomsite, first build, no cache, for a static host (no twins)', ...fmt(forPages), `${forPages.found} of ${c.posts.length}`, ofEleventy(forPages.wall)]);
-    // Two parts of that build that no peer does: drawing the previews (its own step) and making the
-    // twins (timed alone, in a process of its own). No first build can take less than the two together.
-    const previews = (JSON.parse(first.stdout.trim().split('\n').at(-1)!) as { steps: Record<string, number> }).steps.previews / 1000;
+    // Two parts of that build that no peer does: drawing the previews (its own step, once the pages
+    // are written; for nginx it follows the swap) and making the twins (timed alone, in a process of
+    // its own). No first build for nginx can take less than the two together.
+    const previews = (JSON.parse(forPages.stdout.trim().split('\n').at(-1)!) as { steps: Record<string, number> }).steps.previews / 1000;
     rows.push([posts.toLocaleString('en'), '  of which drawing its link previews (sharp)', `${previews.toFixed(2)} s`, '', '', '', ofEleventy(previews)]);
     const twins = await twinsAlone(first.out);
     rows.push([posts.toLocaleString('en'), `  its .br and .gz twins alone (${twins.bodies.toLocaleString('en')} bodies, ${twins.threads} threads, nothing written)`, `${(twins.ms / 1000).toFixed(2)} s`, '', '', '', ofEleventy(twins.ms / 1000)]);
