@@ -61,7 +61,7 @@ export async function render(run: BuildRun, job: SiteJob, last: LastBuild, pool:
     () => (last.previous ? markCommitting(run.memoFile, last.previous) : rmSync(run.memoFile, { force: true })))));
   run.live();
   // What follows the swap, side by side: the twins and the previews the cache lacked.
-  const previewsAfter = previewsLater && run.timed('previews after live', () => job.drawPreviewsLive(run.outDir, previewsLater!));
+  const previewsAfter = previewsLater && job.drawPreviewsLive(run.outDir, previewsLater);
   previewsAfter?.catch(() => {}); // awaited below, after the twins
   if (deferred?.size) {
     const made = await run.timed('twins after live', () => deferred!.makeIn(run.outDir, cache));
