@@ -72,7 +72,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     const loaded = await load(run, opts.today, opts.definition);
     const routes = await plan(run, loaded.site);
-    const job = new SiteJob(run, loaded, routes, await assets);
+    const job = new SiteJob(run, loaded, routes, await run.timed('assets', () => assets));
     const last = await lastBuild(run, job);
     // A rebuild most often updates dist/ in place (update.ts); else the site goes to a fresh folder.
     const written = await update(run, job, last) ?? await render(run, job, last, await threads.ready());

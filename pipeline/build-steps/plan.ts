@@ -17,11 +17,15 @@ export async function plan(run: BuildRun, site: Site): Promise<Route[]> {
 
 export interface MadeAssets { built: BuiltAssets; pictures: ImageResult }
 
-/** The islands' scripts and the styles bundled, and content/images encoded, at once. */
+/**
+ * The islands' scripts and the styles bundled, and content/images encoded, at once. A build
+ * starts this before it loads the site and times only what it still waits for once the site is
+ * planned (build.ts).
+ */
 export async function makeAssets(run: BuildRun): Promise<MadeAssets> {
-  const [built, pictures] = await run.timed('assets', () => Promise.all([
+  const [built, pictures] = await Promise.all([
     step('RenderFailed', 'bundling islands/client/ and templates/styles/', () => buildAssets()),
     step('RenderFailed', 'encoding content/images', () => processImages(run.root, join(cacheDir, 'images'))),
-  ]));
+  ]);
   return { built, pictures };
 }
