@@ -1,9 +1,10 @@
 // Link previews and app icons as raster files: apps that show link previews (WhatsApp, Facebook,
 // X) and home screens read PNG or JPEG, not SVG. Each picture is drawn from the SVG art with
 // sharp and cached under the hash of what it shows and of the drawing code, so an unchanged build
-// reads files and never loads sharp; only a new or changed title draws a new picture.
+// reads files and never loads sharp; only a new or changed title draws a new picture. Pictures no
+// build has used for a month (a title changed since, a page gone) are dropped, once a day.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCacheFile } from '../cache/build-cache.js';
 import { packageRoot } from '../project.ts';
@@ -103,10 +104,51 @@ async function loadSharp(): Promise<typeof import('sharp').default> {
   return loaded;
 }
 
-/** A picture as the cache holds it, by what it shows; undefined when it was never drawn. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A picture no build has used for this long is dropped by the day's first sweep (sweepUnused). */
+const UNUSED_MS = 30 * DAY_MS;
+/** Left by each day's first sweep. */
+const SWEPT = '.swept';
+
+/**
+ * A picture as the cache holds it, by what it shows; undefined when it was never drawn. Its file's
+ * time says when a build last used it: moved to now, at most once a day.
+ */
 function keptPicture(job: Job, cacheDir: string): OutputFile | undefined {
   const cached = cachedFileOf(job, cacheDir);
-  return existsSync(cached) ? { file: job.file, content: readFileSync(cached) } : undefined;
+  const stat = statSync(cached, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  const content = readFileSync(cached);
+  if (Date.now() - stat.mtimeMs > DAY_MS) {
+    try {
+      utimesSync(cached, new Date(), new Date());
+    } catch {
+      // A cache this process may read but not write: the picture is used all the same.
+    }
+  }
+  return { file: job.file, content };
+}
+
+/**
+ * Once a day, drops the pictures no build has used for a month. The folder is shared by every
+ * site built from this package, so what one build does not use may be another's: only time says
+ * a picture is gone for good, and one dropped too soon is only drawn again.
+ */
+function sweepUnused(cacheDir: string): void {
+  const marker = join(cacheDir, SWEPT);
+  const now = Date.now();
+  try {
+    if (now - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < DAY_MS) return;
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(marker, '');
+    for (const name of readdirSync(cacheDir)) {
+      const entry = join(cacheDir, name);
+      const stat = statSync(entry, { throwIfNoEntry: false });
+      if (name !== SWEPT && stat?.isFile() && now - stat.mtimeMs > UNUSED_MS) rmSync(entry, { force: true });
+    }
+  } catch {
+    // A cache that cannot be swept (read-only) keeps its pictures: they cost disk, never a wrong one.
+  }
 }
 
 const cachedFileOf = (job: Job, cacheDir: string) => join(cacheDir, `${job.key}.${job.format === 'jpeg' ? 'jpg' : 'png'}`);
@@ -136,6 +178,7 @@ export function sharePictures(site: Site, routes: readonly Route[], cacheDir: st
     else missing.push(job);
   }
   kept.push({ file: manifestPath.slice(1), content: webManifest(site) });
+  sweepUnused(cacheDir); // after the kept ones were read, and so marked as used
   return { kept, toDraw: missing.length, draw: () => drawAll(missing, cacheDir) };
 }
 

@@ -2,14 +2,15 @@
 // of a JPEG of 1200x630 under 300 KB that exists, named with its type and size; each post has its
 // own; the icons and the web app manifest a phone reads are there; an unchanged build draws nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite, type BuildResult } from '../../pipeline/build.ts';
 import { planRoutes } from '../../pipeline/plan.ts';
-import { shareCards } from '../../pipeline/outputs/share-images.ts';
+import { shareCards, sharePictures } from '../../pipeline/outputs/share-images.ts';
+import { cacheDir } from '../../pipeline/project.ts';
 import { OWN_PREVIEW_POSTS } from '../../model/share.ts';
 import { syntheticArticle, syntheticSite } from '../../bench/synthetic.ts';
 import { buildRealSite, projectRoot } from '../helpers/site.ts';
@@ -135,5 +136,32 @@ describe('a preview the cache lacks (a new post)', () => {
     expect(steps).not.toContain('previews after live');
     const meta = await sharp(join(outDir, 'images/share/blog/a-new-note.jpg')).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+  });
+});
+
+describe('the pictures kept between builds', () => {
+  it('drops, once a day, those no build has used for a month, and marks those a build uses as used', () => {
+    // A copy of the package's folder of pictures (the real site's among them), as if nothing had been built for 40 days.
+    const dir = mkdtempSync(join(tmpdir(), 'groomsite-share-'));
+    for (const name of readdirSync(join(cacheDir, 'share'))) {
+      if (name === '.swept' || name.endsWith('.tmp')) continue; // a picture being kept by another test's build is not one yet
+      copyFileSync(join(cacheDir, 'share', name), join(dir, name));
+    }
+    const longAgo = (Date.now() - 40 * 24 * 60 * 60 * 1000) / 1000;
+    writeFileSync(join(dir, 'a-title-since-changed.jpg'), 'old picture');
+    for (const name of readdirSync(dir)) utimesSync(join(dir, name), longAgo, longAgo);
+
+    const pictures = sharePictures(built.site, built.routes, dir);
+    expect(pictures.toDraw).toBe(0); // every picture the site uses was kept
+    const left = readdirSync(dir).filter((name) => name !== '.swept');
+    expect(left).not.toContain('a-title-since-changed.jpg');
+    expect(left).toHaveLength(pictures.kept.length - 1); // the manifest is written, not kept
+    for (const name of left) expect(Date.now() - statSync(join(dir, name)).mtimeMs, name).toBeLessThan(60_000);
+
+    // Once a day: an unused picture found later waits for the next day's first build.
+    writeFileSync(join(dir, 'another-old-title.jpg'), 'old picture');
+    utimesSync(join(dir, 'another-old-title.jpg'), longAgo, longAgo);
+    sharePictures(built.site, built.routes, dir);
+    expect(readdirSync(dir)).toContain('another-old-title.jpg');
   });
 });
