@@ -101,41 +101,35 @@ describe('icons and the web app manifest', () => {
 });
 
 describe('a preview the cache lacks (a new post)', () => {
-  // A post with a title never drawn before: its preview is the one picture this build draws.
-  const withNewPost = () => {
+  // A post with a title never drawn before: its preview is the one picture the build draws.
+  const buildWithNewPost = async (target: 'nginx' | 'cloudflare-pages') => {
     const root = syntheticSite(projectRoot, 0);
-    const title = `A new grooming note ${randomUUID()}`;
-    writeFileSync(join(root, 'content', 'posts', 'a-new-note.md'), syntheticArticle(0).replace(/^title: .*$/m, `title: "${title}"`));
-    return root;
-  };
-  const previewOf = (outDir: string, slug: string) => metaContent(readFileSync(join(outDir, 'blog', `${slug}.html`), 'utf8'), 'og:image')!;
-
-  it('for nginx, is drawn once the site is live, and is in dist/ when the build ends', async () => {
+    writeFileSync(join(root, 'content', 'posts', 'a-new-note.md'), syntheticArticle(0).replace(/^title: .*$/m, `title: "A new grooming note ${randomUUID()}"`));
     const outDir = mkdtempSync(join(tmpdir(), 'groomsite-dist-'));
-    const result = await build({ root: withNewPost(), outDir, target: 'nginx' });
+    const result = await build({ root, outDir, target });
     expect(result.previews.drawn).toBe(1);
-    // Steps are listed as they end: the pages were written (and swapped in) before the drawing ended.
-    const steps = result.steps.map((s) => s.name);
-    expect(steps.indexOf('previews after live')).toBeGreaterThan(steps.findIndex((n) => n.startsWith('render')));
-    expect(steps).not.toContain('previews');
-    const url = previewOf(outDir, 'a-new-note');
-    expect(url).toBe(`${result.site.origin}/images/share/blog/a-new-note.jpg`);
+    expect(metaContent(readFileSync(join(outDir, 'blog', 'a-new-note.html'), 'utf8'), 'og:image')).toBe(`${result.site.origin}/images/share/blog/a-new-note.jpg`);
     const meta = await sharp(join(outDir, 'images/share/blog/a-new-note.jpg')).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // Steps are listed as they end.
+    const steps = result.steps.map((step) => step.name);
+    return { outDir, steps, rendered: steps.findIndex((name) => name.startsWith('render')) };
+  };
+
+  it('for nginx, is drawn once the site is live, and is in dist/ when the build ends', async () => {
+    const { outDir, steps, rendered } = await buildWithNewPost('nginx');
+    // The pages were written and swapped in before the drawing ended.
+    expect(steps.indexOf('previews after live')).toBeGreaterThan(rendered);
+    expect(steps).not.toContain('previews');
     // Written aside and renamed: no part file is left in the live site.
     expect(readdirSync(join(outDir, 'images/share/blog')).filter((n) => n.startsWith('.'))).toEqual([]);
   });
 
   it('for a static host, is drawn before the folder is swapped in, which is whole when uploaded', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'groomsite-dist-'));
-    const result = await build({ root: withNewPost(), outDir, target: 'cloudflare-pages' });
-    expect(result.previews.drawn).toBe(1);
-    // The drawing ended within the writing of the folder, before its swap.
-    const steps = result.steps.map((s) => s.name);
-    expect(steps.indexOf('previews')).toBeLessThan(steps.findIndex((n) => n.startsWith('render')));
+    const { steps, rendered } = await buildWithNewPost('cloudflare-pages');
+    expect(steps).toContain('previews');
+    expect(steps.indexOf('previews')).toBeLessThan(rendered);
     expect(steps).not.toContain('previews after live');
-    const meta = await sharp(join(outDir, 'images/share/blog/a-new-note.jpg')).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
 
