@@ -31,4 +31,3 @@ export const markBooked = (): void => booked.set();
 /** The offer pop-up was closed or answered today: it does not open by itself again until tomorrow. */
 export const popupDoneToday = (): boolean => popupDone.isToday();
 export const markPopupDone = (): void => popupDone.set();
-

@@ -84,8 +84,6 @@ interface Into {
 async function renderInto({ run, job, last, pool, folder, twins, cache, twinTally, deferred }: Into): Promise<{ files: number; reused: number; previewsLater?: SharePictures }> {
   const { site, pages, loaded } = job;
   const { previous, codeKeys, memo } = last;
-  // The previews the cache holds; the others are drawn once the pages are written (site-job.ts).
-  const previews = job.keptPreviews();
   // With no last build to keep pages from, every post renders and reads its kept article: read
   // ahead, many at a time, in the order the render threads take the posts (read-ahead.ts).
   if (!previous) readAhead(fromBothEnds(pages.flatMap((r) => (r.kind === 'page' && r.page.template === 'post' ? [loaded.articles.fileOf(r.page.post.text.hash)] : []))));
@@ -130,6 +128,9 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   // A build that goes live first (for nginx or `serve`) draws the pictures the cache lacks (a first
   // build, or new titles) after the swap, beside the twins. A build for a static host uploads a
   // folder, which must hold them.
+  // The previews the cache holds, read now rather than held through the render; the others are
+  // drawn from here (site-job.ts).
+  const previews = job.keptPreviews();
   const previewsLater = deferred && previews.toDraw ? previews : undefined;
   if (previewsLater) job.writeKeptPreviews(writer, previews);
   else await job.drawPreviewsInto(writer, previews);

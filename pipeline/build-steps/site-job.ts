@@ -98,7 +98,7 @@ export class SiteJob {
     this.writeKeptPreviews(writer, previews);
     const drawn = await this.run.timed('previews', () => this.drawn(previews));
     for (const f of drawn) writer.write(f);
-    this.previews = { drawn: drawn.length, reused: previews.kept.length - 1 }; // the manifest is no picture
+    this.countPreviews(previews, drawn);
   }
 
   /** The previews and icons the cache held, with the manifest: written with the pages. */
@@ -117,7 +117,11 @@ export class SiteJob {
       mkdirSync(dirname(join(outDir, f.file)), { recursive: true });
       writeWhole(join(outDir, f.file), f.content);
     }
-    this.previews = { drawn: drawn.length, reused: previews.kept.length - 1 };
+    this.countPreviews(previews, drawn);
+  }
+
+  private countPreviews(previews: SharePictures, drawn: readonly OutputFile[]): void {
+    this.previews = { drawn: drawn.length, reused: previews.kept.length - 1 }; // the manifest is no picture
   }
 
   /**
