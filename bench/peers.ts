@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { syntheticSite } from './synthetic.ts';
+import { editSyntheticPost, syntheticSite } from './synthetic.ts';
 import { cacheFolder } from '../pipeline/cache/build-cache.js';
 
 const run = promisify(execFile);
@@ -235,8 +235,7 @@ async function rebuild(): Promise<void> {
   const full = await child();
   const edits = [];
   for (let round = 0; round < Math.max(ROUNDS, 3); round++) {
-    const post = join(site, 'content', 'posts', `synthetic-${17 + round}.md`);
-    writeFileSync(post, readFileSync(post, 'utf8').replace('## Section 2', '## Section two'));
+    editSyntheticPost(site, round);
     edits.push(await child());
   }
   const yaml = join(site, 'site.yaml');

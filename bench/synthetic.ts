@@ -1,6 +1,6 @@
 // A synthetic site of N posts for the scale benchmark: the real site.yaml, strings/ and content/, plus N
 // generated articles of realistic length, in a temporary folder.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,4 +22,13 @@ export function syntheticSite(projectRoot: string, posts: number): string {
   cpSync(join(projectRoot, 'strings'), join(dir, 'strings'), { recursive: true }); // the Hindi pages' texts
   for (let i = 0; i < posts; i++) writeFileSync(join(dir, 'content', 'posts', `synthetic-${i}.md`), syntheticArticle(i));
   return dir;
+}
+
+/**
+ * Edits one post of a synthetic site as an author would (a heading reworded), a different post
+ * for each `round`: the rebuild that follows renders that post's page and the pages that list it.
+ */
+export function editSyntheticPost(site: string, round: number): void {
+  const post = join(site, 'content', 'posts', `synthetic-${17 + round}.md`);
+  writeFileSync(post, readFileSync(post, 'utf8').replace('## Section 2', '## Section two'));
 }
