@@ -11,11 +11,12 @@
 // not read the file; its article is read only if its page renders (article.ts). A file changed in
 // the last seconds before the cache was written is not trusted: an edit within the same tick of
 // the file system's clock could keep its times.
-import { existsSync, readFileSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { removeStale, writeCacheFile } from '../cache/build-cache.js';
 import { requireFromPackage } from '../project.ts';
+import type { FileStat } from '../file-stats.ts';
 
 const FORMAT = 2;
 /** A file whose time is this close to the cache's writing (or later) is read again: see above. */
@@ -74,8 +75,13 @@ export class MatterCache {
     return value;
   }
 
+  /** Reads the last build's entries now, rather than at their first use. */
+  prepare(): void {
+    this.load();
+  }
+
   /** What the last build saw in the file at `path`, when the file is as it was then. */
-  known(path: string, stat: Stats): KnownFile | undefined {
+  known(path: string, stat: FileStat): KnownFile | undefined {
     const { files, savedAt } = this.load();
     const kept = files.get(path);
     if (!kept || kept.sig !== signatureOf(stat) || stat.mtimeMs >= savedAt - RACY_MS || stat.ctimeMs >= savedAt - RACY_MS) return undefined;
@@ -93,7 +99,7 @@ export class MatterCache {
   }
 
   /** Records what this build saw in the file at `path`, for the next build. */
-  remember(path: string, stat: Stats, known: KnownFile): void {
+  remember(path: string, stat: FileStat, known: KnownFile): void {
     this.files.set(path, { sig: signatureOf(stat), known });
     this.missed = true;
     this.filesRead++;
@@ -138,7 +144,7 @@ export class MatterCache {
 }
 
 /** A file as a build saw it: any write changes its ctime, and a replaced file has another inode. */
-function signatureOf(s: Stats): string {
+function signatureOf(s: FileStat): string {
   return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 }
 
