@@ -6,7 +6,7 @@ import { BuildRun } from './build-steps/run.ts';
 import { load } from './build-steps/load.ts';
 import { makeAssets, plan } from './build-steps/plan.ts';
 import { SiteJob } from './build-steps/site-job.ts';
-import { lastBuild, memoAtStart, record, type Written } from './build-steps/memo.ts';
+import { lastBuild, record, type Written } from './build-steps/memo.ts';
 import { update } from './build-steps/update.ts';
 import { render } from './build-steps/render.ts';
 import type { Route } from '../model/routes.ts';
@@ -69,13 +69,11 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   // after planning, instead of 140 to 240 ms).
   const assets = makeAssets(run);
   assets.catch(() => {}); // awaited once the site is planned: a site that does not load is told first
-  // A rebuild's memo of dist/, whose files are stat-ed meanwhile (build-steps/memo.ts).
-  const atStart = memoAtStart(run);
   try {
     const loaded = await load(run, opts.today, opts.definition);
     const routes = await plan(run, loaded.site);
     const job = new SiteJob(run, loaded, routes, await run.timed('assets', () => assets));
-    const last = await lastBuild(run, job, atStart);
+    const last = await lastBuild(run, job);
     // A rebuild most often updates dist/ in place (update.ts); else the site goes to a fresh folder.
     const written = await update(run, job, last) ?? await render(run, job, last, await threads.ready());
     await record(run, last, written);

@@ -37,8 +37,6 @@ export interface InPlaceJob {
   /** The routes that write a page. */
   pages: readonly Route[];
   previous: PageMemoFile;
-  /** The files of dist/ changed by hand since `previous` recorded them, when already being found (build-steps/memo.ts). */
-  edited?: Promise<ReadonlySet<string>>;
   memo: MemoCollector;
   /** Each kind of page's code key (render/render-code.ts). */
   codeKeys: Readonly<Record<string, string>>;
@@ -66,8 +64,8 @@ export async function updateInPlace(job: InPlaceJob, timed: <T>(name: string, wo
   const disk = previous.disk;
   if (!disk || !foldersUnchanged(outDir, disk)) return undefined;
   const plan = await timed('unchanged', async () => {
-    // The stats of dist/ are taken in a worker thread (file-stats.ts), most often since the build began.
-    const edited = job.edited ?? editedFiles(outDir, disk);
+    // The stats of dist/ are taken meanwhile, in a worker thread (file-stats.ts).
+    const edited = editedFiles(outDir, disk);
     const check = new MemoCheck(job.site, previous, job.codeKeys);
     const lasts = job.pages.map((route) => check.unchanged(route));
     const editedNow = await edited;
@@ -187,7 +185,7 @@ function foldersUnchanged(outDir: string, disk: DiskState): boolean {
 }
 
 /** The files of dist/ whose size or time differ from the record: written since by something else than a build. */
-export async function editedFiles(outDir: string, disk: DiskState): Promise<Set<string>> {
+async function editedFiles(outDir: string, disk: DiskState): Promise<Set<string>> {
   const files = Object.keys(disk.files);
   const stats = await statsAside(files.map((f) => `${outDir}/${f}`));
   const edited = new Set<string>();

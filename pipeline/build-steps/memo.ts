@@ -4,7 +4,7 @@ import { hash } from 'node:crypto';
 import { TWIN_SETTINGS, type TwinTally } from '../outputs/precompress.ts';
 import { renderCodeKeys } from '../render/render-code.ts';
 import { MemoCollector, readMemo, type PageMemoFile } from '../render/page-memo.ts';
-import { editedFiles, recordDisk } from '../in-place.ts';
+import { recordDisk } from '../in-place.ts';
 import { CheckedPages, checkedFileFor, readChecked, saveChecked } from '../facts/checked.ts';
 import { cacheDir } from '../project.ts';
 import type { BuildRun } from './run.ts';
@@ -15,8 +15,6 @@ export interface LastBuild {
   codeKeys: Record<string, string>;
   /** The memo of the last build into outDir, made by the same code; none when every page renders. */
   previous: PageMemoFile | undefined;
-  /** The files of dist/ changed since `previous` recorded them (by hand), found as the build began. */
-  edited?: Promise<ReadonlySet<string>>;
   /** This build's memo, filled as pages render or are kept. */
   memo: MemoCollector;
   /**
@@ -37,30 +35,12 @@ export interface Written {
   inPlace: boolean;
 }
 
-/** The last build's memo, read as the build starts, and the files of its dist/ as they are now. */
-export interface MemoAtStart { memo: PageMemoFile; edited?: Promise<ReadonlySet<string>> }
-
-/**
- * The memo of the last build into outDir, read before the site loads, and the files of the dist/
- * it describes stat-ed in a worker thread meanwhile (in-place.ts, editedFiles): at 10,000 posts,
- * 23,000 stats. Taken beside the check of which pages changed, they fought it for the second
- * core, and that check waited for them; beside the loading of the site they are done long before.
- * None when every page renders (no memo, or --render-all).
- */
-export function memoAtStart(run: BuildRun): MemoAtStart | undefined {
-  if (run.everyPage) return undefined;
-  const memo = readMemo(run.memoFile);
-  const edited = memo?.disk && editedFiles(run.outDir, memo.disk);
-  edited?.catch(() => {}); // awaited by a rebuild in place, which fails with it; a build that stops sooner never asks
-  return memo && { memo, edited };
-}
-
-export async function lastBuild(run: BuildRun, job: SiteJob, atStart: MemoAtStart | undefined): Promise<LastBuild> {
+export async function lastBuild(run: BuildRun, job: SiteJob): Promise<LastBuild> {
   // The code of each kind of page is its pages' input (render/render-code.ts); what every page carries is the build's.
   // A build for another host (with twins or without) writes every page into a fresh folder.
   const code = hash('sha1', JSON.stringify([job.twins ? TWIN_SETTINGS : 'no twins', job.assets, [...job.shared].sort()]));
   const codeKeys = await run.timed('code', () => renderCodeKeys());
-  const previous = atStart?.memo.code === code ? atStart.memo : undefined;
+  const previous = run.renderAll ? undefined : readMemo(run.memoFile, code);
   let checked: ReturnType<LastBuild['checked']> | undefined;
   const checkedPages = () => {
     if (!checked) {
@@ -69,7 +49,7 @@ export async function lastBuild(run: BuildRun, job: SiteJob, atStart: MemoAtStar
     }
     return checked;
   };
-  return { codeKeys, previous, edited: previous && atStart?.edited, memo: new MemoCollector(code, previous), checked: checkedPages };
+  return { codeKeys, previous, memo: new MemoCollector(code, previous), checked: checkedPages };
 }
 
 /** Saves the memo, for the next build, once dist/ holds what this build wrote. */

@@ -21,7 +21,7 @@ export async function update(run: BuildRun, job: SiteJob, last: LastBuild): Prom
   if (!previous) return undefined;
   const here = job.rendererHere();
   const updated = await updateInPlace({
-    outDir: run.outDir, site: job.site, pages: job.pages, previous, edited: last.edited, memo, codeKeys: last.codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)), twins: job.twins,
+    outDir: run.outDir, site: job.site, pages: job.pages, previous, memo, codeKeys: last.codeKeys, twinCache: TwinCache.open(twinCacheDir(cacheDir)), twins: job.twins,
     render: here.render,
     writeRest: async (writer) => {
       job.throwIfUntranslated(here.untranslated);

@@ -69,21 +69,17 @@ export function memoFileFor(cacheDir: string, outDir: string): string {
   return join(cacheDir, 'pages', `${hash('sha1', outDir).slice(0, 16)}.json`);
 }
 
-/**
- * The memo left by the last build into this dist/, whatever code and assets made it (a build
- * trusts it only when they are its own: `code`, build-steps/memo.ts). It is read before the site
- * loads, so that the files of the dist/ it describes are stat-ed meanwhile (in-place.ts).
- */
-export function readMemo(file: string): PageMemoFile | undefined {
+/** The memo left by the last build into this dist/, when it was made by the same code and assets. */
+export function readMemo(file: string, code: string): PageMemoFile | undefined {
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredMemo;
-    if (stored.format !== STORED_FORMAT) return undefined;
+    if (stored.format !== STORED_FORMAT || stored.code !== code) return undefined;
     const memo = fromStored(stored);
     const deltaFile = deltaFileOf(file);
     if (!existsSync(deltaFile)) return memo;
     const delta = JSON.parse(readFileSync(deltaFile, 'utf8')) as StoredDelta;
     // Changes to another memo file, or a rebuild stopped while it changed dist/: no memo to trust.
-    if (delta.format !== STORED_FORMAT || delta.base !== stored.id || delta.code !== stored.code || delta.committing) return undefined;
+    if (delta.format !== STORED_FORMAT || delta.base !== stored.id || delta.code !== code || delta.committing) return undefined;
     return withDelta(memo, delta);
   } catch {
     return undefined;

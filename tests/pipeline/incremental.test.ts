@@ -132,7 +132,7 @@ for (const { name, posts, workers, post } of [
     });
     it('renders every page again after a rebuild stopped while it changed dist/ (the memo is marked, not trusted)', async () => {
       const memoFile = memoFileFor(cacheDir, dist);
-      markCommitting(memoFile, readMemo(memoFile)!);
+      markCommitting(memoFile, readMemo(memoFile, JSON.parse(readFileSync(memoFile, 'utf8')).code)!);
       const again = await rebuild();
       expect(again.reused).toBe(0);
     });
