@@ -30,7 +30,8 @@ type Built = { wallMs: number; ms: number; pages: number; rendered: number; maxR
 
 /** A build in a process of its own, into a fresh folder, or into `out` as a rebuild of what it holds. */
 async function coldBuild(siteRoot: string, out?: string): Promise<Built> {
-  if (!out) leftovers.push((out = mkdtempSync(join(tmpdir(), 'groomsite-bench-out-'))));
+  // The build writes its host configs beside its folder (`<out>.host`): both are left over.
+  if (!out) leftovers.push((out = mkdtempSync(join(tmpdir(), 'groomsite-bench-out-'))), `${out}.host`);
   // Each build starts with nothing left to flush from what ran before it (the synthetic posts, the last build).
   execFileSync('sync');
   const started = performance.now();
@@ -107,7 +108,7 @@ async function benchWeights() {
   // Loaded after the load event on every page, apart from the 12 KB (islands/client/field-data.ts).
   const field = Math.max(...weights.map((w) => w.fieldGzip));
   row('field-data beacon script, web-vitals included (after load)', `${kb(field)} gzip`, '<= 3 KB gzip', field > 0 && field <= 3 * 1024);
-  rmSync(dist, { recursive: true, force: true });
+  for (const dir of [dist, `${dist}.host`]) rmSync(dir, { recursive: true, force: true });
 }
 
 async function benchLeads() {
