@@ -32,10 +32,21 @@ export async function step<T>(name: ErrorName, detail: string, work: () => T | P
   try {
     return await work();
   } catch (err) {
-    if (err instanceof GroomsiteError) throw err;
-    throw new GroomsiteError(name, detail, { cause: err });
+    throw asStepError(name, detail, err);
   }
 }
+
+/** `step` for work that does not wait: its result at once, or its error wrapped the same way. */
+export function stepNow<T>(name: ErrorName, detail: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    throw asStepError(name, detail, err);
+  }
+}
+
+const asStepError = (name: ErrorName, detail: string, err: unknown): GroomsiteError =>
+  err instanceof GroomsiteError ? err : new GroomsiteError(name, detail, { cause: err });
 
 /** The single place where errors become text for a terminal. */
 export function describeError(err: unknown): string {

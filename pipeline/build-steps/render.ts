@@ -125,11 +125,10 @@ async function renderInto({ run, job, last, pool, folder, twins, cache, twinTall
   job.throwIfUntranslated(untranslated);
   job.throwIfFactsDisagree(facts);
   if (!pool) job.writeSiteFiles(writer);
-  // A build that goes live first (for nginx or `serve`) draws the pictures the cache lacks (a first
-  // build, or new titles) after the swap, beside the twins. A build for a static host uploads a
-  // folder, which must hold them.
-  // The previews the cache holds, read now rather than held through the render; the others are
-  // drawn from here (site-job.ts).
+  // The previews the cache holds, read now rather than held through the render (site-job.ts). A
+  // build that goes live first (for nginx or `serve`) draws those the cache lacks (a first build,
+  // or new titles) after the swap, beside the twins; a build for a static host uploads a folder,
+  // which must hold them.
   const previews = job.keptPreviews();
   const previewsLater = deferred && previews.toDraw ? previews : undefined;
   if (previewsLater) job.writeKeptPreviews(writer, previews);

@@ -12,7 +12,7 @@ import { pageFactsError } from '../facts/scan.ts';
 import { siteFiles, type SiteFileParts } from '../outputs/site-files.ts';
 import { sharePictures, type SharePictures } from '../outputs/share-images.ts';
 import { cacheDir } from '../project.ts';
-import { GroomsiteError, step } from '../errors.ts';
+import { step, stepNow } from '../errors.ts';
 import { writeWhole, type FolderWriter, type OutputFile } from '../write.ts';
 import { siteArt } from '../../templates/art/files.ts';
 import type { Assets } from '../../templates/context.tsx';
@@ -131,11 +131,7 @@ export class SiteJob {
    * took 3.7 s instead of 1.9 s, the drawing 4.3 s instead of some 1.7 s).
    */
   keptPreviews(): SharePictures {
-    try {
-      return sharePictures(this.site, this.routes, join(cacheDir, 'share'));
-    } catch (err) {
-      throw new GroomsiteError('RenderFailed', DRAWING, { cause: err });
-    }
+    return stepNow('RenderFailed', DRAWING, () => sharePictures(this.site, this.routes, join(cacheDir, 'share')));
   }
 
   private drawn(previews: SharePictures): Promise<OutputFile[]> {
